@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { SESClient } from '@aws-sdk/client-ses';
+import { startSesEmulator } from './dev/sesEmulator';
+import { createStaticFiles } from './dev/staticFiles';
+import { loadConfig } from './send-contact-email/config';
+import type { HandlerDeps, LambdaHandler, LogLine } from './send-contact-email/handler';
+import { createHandler as createContactHandler } from './send-contact-email/handler';
+import type { HttpEvent } from './send-contact-email/http';
+import { sesClientConfig, sesSender } from './send-contact-email/sesSender';
+import { createHandler as createNewsletterHandler } from './subscribe-newsletter/handler';
+
+export interface DevServerOptions {
+  /** 0 picks a free port. */
+  port: number;
+  host?: string;
+  /** The built site; without it only the API routes answer. */
+  staticDir?: string;
+  /** Use an SES endpoint that is already running instead of starting the emulator in-process. */
+  sesEndpoint?: string;
+  /** Port for the in-process emulator; 0 picks a free port. */
+  sesPort?: number;
+  /** Overrides for the function's environment (CONTACT_RECIPIENT, ALLOWED_ORIGINS, ...). */
+  env?: Record<string, string | undefined>;
+  log?: (line: LogLine) => void;
+}
+
+export interface DevServer {
+  url: string;
+  sesUrl: string;
+  close: () => Promise<void>;
+}
+
+export const apiRoutes = {
+  '/api/send-contact-email': createContactHandler,
+  '/api/subscribe-newsletter': createNewsletterHandler,
+} as const satisfies Record<string, (deps: HandlerDeps) => LambdaHandler>;
+
+// Lambda's own limit for a synchronous invocation payload.
+const maxRequestBytes = 6 * 1024 * 1024;
+
+// Function URLs base64-encode bodies unless the content type is textual; doing the same keeps that
+// path of the handler exercised locally.
+const isTextual = (contentType: string | undefined) =>
+  contentType !== undefined && /^(text\/|application\/(json|[\w.+-]+\+json|xml|x-www-form-urlencoded))/i.test(contentType);
+
+async function readRequestBody(req: IncomingMessage): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.byteLength;
+    if (size > maxRequestBytes) return undefined;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+export function toLambdaEvent(req: IncomingMessage, body: Buffer): HttpEvent {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const textual = isTextual(headers['content-type']);
+  return {
+    version: '2.0',
+    routeKey: '$default',
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    headers,
+    ...(body.byteLength === 0
+      ? { isBase64Encoded: false }
+      : { body: body.toString(textual ? 'utf8' : 'base64'), isBase64Encoded: !textual }),
+    requestContext: {
+      requestId: randomUUID(),
+      timeEpoch: Date.now(),
+      http: {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        protocol: `HTTP/${req.httpVersion}`,
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
+    },
+  };
+}
+
+function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server.address() as AddressInfo);
+    });
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.closeAllConnections();
+    server.close((error) => (error ? reject(error) : resolve()));
+  });
+}
+
+/** One origin for the built site and the functions, as in production behind the CDN. */
+export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  const host = options.host ?? '127.0.0.1';
+  // This machine runs Node 20; the SDK's notice about future Node versions is noise here.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+  const emulator =
+    options.sesEndpoint === undefined ? await startSesEmulator({ host, port: options.sesPort ?? 8005 }) : undefined;
+  const sesUrl = options.sesEndpoint ?? emulator?.url ?? '';
+
+  const handlers = new Map<string, LambdaHandler>();
+  const staticFiles = options.staticDir === undefined ? undefined : createStaticFiles({ root: options.staticDir });
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    void (async () => {
+      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      const handler = handlers.get(pathname);
+      if (handler) {
+        const body = await readRequestBody(req);
+        if (body === undefined) {
+          res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' });
+          res.end(JSON.stringify({ ok: false, error: 'payload_too_large' }));
+          return;
+        }
+        const result = await handler(toLambdaEvent(req, body));
+        res.writeHead(result.statusCode, result.headers).end(result.body);
+        return;
+      }
+      if (staticFiles) {
+        await staticFiles(req, res);
+        return;
+      }
+      res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify({ ok: false, error: 'not_found' }));
+    })().catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Internal Server Error');
+    });
+  });
+
+  let address: AddressInfo;
+  try {
+    address = await listen(server, options.port, host);
+  } catch (error) {
+    await emulator?.close();
+    throw error;
+  }
+  const url = `http://${host}:${address.port}`;
+
+  // Handlers are built once the port is known, because the site's own origin must be allowed.
+  const config = loadConfig({
+    CONTACT_RECIPIENT: 'inbox@example.com',
+    CONTACT_SENDER: 'website@example.com',
+    ALLOWED_ORIGINS: [url, `http://localhost:${address.port}`].join(','),
+    AWS_REGION: 'us-east-1',
+    ...Object.fromEntries(Object.entries(options.env ?? {}).filter(([, value]) => value !== undefined)),
+    SES_ENDPOINT: sesUrl,
+  });
+  const client = new SESClient({
+    ...sesClientConfig(config),
+    // The emulator only checks that some AWS credentials are present.
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const deps: HandlerDeps = {
+    config,
+    sendEmail: sesSender(client),
+    log: options.log ?? ((line) => console.log(JSON.stringify(line))),
+  };
+  for (const [route, create] of Object.entries(apiRoutes)) handlers.set(route, create(deps));
+
+  return {
+    url,
+    sesUrl,
+    close: async () => {
+      client.destroy();
+      await closeServer(server);
+      await emulator?.close();
+    },
+  };
+}
+
+async function main() {
+  const staticDir = path.resolve(process.argv[2] ?? process.env.STATIC_DIR ?? 'dist');
+  const server = await startDevServer({
+    port: Number(process.env.PORT ?? 4173),
+    host: process.env.HOST ?? '127.0.0.1',
+    ...(existsSync(staticDir) ? { staticDir } : {}),
+    sesPort: Number(process.env.SES_PORT ?? 8005),
+    env: {
+      CONTACT_RECIPIENT: process.env.CONTACT_RECIPIENT,
+      CONTACT_SENDER: process.env.CONTACT_SENDER,
+      ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS,
+    },
+  });
+  console.log(`Site and functions: ${server.url}`);
+  if (!existsSync(staticDir)) console.log(`No built site at ${staticDir}; run the build first. API routes still answer.`);
+  console.log(`Mail sent by the functions: ${server.sesUrl}/ (JSON at ${server.sesUrl}/store)`);
+  const stop = () => {
+    void server.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,175 @@
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.pdf': 'application/pdf',
+};
+
+export function contentTypeFor(file: string): string {
+  return contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+// Images and fonts are already compressed; gzipping them again costs time and saves nothing.
+const isCompressible = (type: string) => /^(text\/|application\/(json|manifest\+json|xml)|image\/svg\+xml)/.test(type);
+
+function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (coding?.trim() !== 'gzip' && coding?.trim() !== '*') return false;
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/** Hashed build output lives under /assets/ and never changes under the same name. */
+export function cacheControlFor(urlPath: string, file: string): string {
+  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (file.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=0, must-revalidate';
+}
+
+interface CachedFile {
+  mtimeMs: number;
+  body: Buffer;
+  gzipped?: Buffer;
+  etag: string;
+}
+
+export interface StaticFilesOptions {
+  root: string;
+  /** Served with status 404 when nothing matches; relative to root. */
+  notFoundPage?: string;
+}
+
+export type RequestListener = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+/**
+ * Serves a built site the way the production CDN does: clean URLs (`/about` -> `about.html` or
+ * `about/index.html`), `404.html` with status 404, gzip when accepted, long caching for hashed assets
+ * and revalidation for HTML. `vite preview` does neither clean URLs for nested pages nor real 404s.
+ */
+export function createStaticFiles(options: StaticFilesOptions): RequestListener {
+  const root = path.resolve(options.root);
+  const notFoundPage = options.notFoundPage ?? '404.html';
+  const cache = new Map<string, CachedFile>();
+
+  async function fileAt(relative: string): Promise<{ file: string; cached: CachedFile } | undefined> {
+    const file = path.resolve(root, relative);
+    if (file !== root && !file.startsWith(root + path.sep)) return undefined;
+    let info;
+    try {
+      info = await stat(file);
+    } catch {
+      return undefined;
+    }
+    if (!info.isFile()) return undefined;
+    const hit = cache.get(file);
+    if (hit && hit.mtimeMs === info.mtimeMs) return { file, cached: hit };
+    const body = await readFile(file);
+    const cached: CachedFile = {
+      mtimeMs: info.mtimeMs,
+      body,
+      etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+    };
+    cache.set(file, cached);
+    return { file, cached };
+  }
+
+  function candidates(urlPath: string): string[] {
+    const relative = `.${urlPath}`;
+    if (urlPath.endsWith('/')) return [`${relative}index.html`];
+    return [relative, `${relative}.html`, `${relative}/index.html`];
+  }
+
+  function send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    urlPath: string,
+    found: { file: string; cached: CachedFile },
+  ) {
+    const type = contentTypeFor(found.file);
+    const headers: Record<string, string> = {
+      'Content-Type': type,
+      'Cache-Control': cacheControlFor(urlPath, found.file),
+      'X-Content-Type-Options': 'nosniff',
+    };
+    if (status === 200) headers.ETag = found.cached.etag;
+
+    if (status === 200 && req.headers['if-none-match'] === found.cached.etag) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+
+    let body = found.cached.body;
+    if (isCompressible(type)) {
+      headers.Vary = 'Accept-Encoding';
+      if (acceptsGzip(req.headers['accept-encoding'])) {
+        found.cached.gzipped ??= gzipSync(found.cached.body);
+        body = found.cached.gzipped;
+        headers['Content-Encoding'] = 'gzip';
+      }
+    }
+    headers['Content-Length'] = String(body.byteLength);
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  return async (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method Not Allowed');
+      return;
+    }
+
+    let urlPath: string;
+    try {
+      urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Request');
+      return;
+    }
+
+    // Dotfiles and NUL never belong to a built site; refusing them also shuts out traversal tricks.
+    const hidden = urlPath.includes('\0') || urlPath.split('/').some((segment) => segment.startsWith('.'));
+    if (!hidden) {
+      for (const candidate of candidates(urlPath)) {
+        const found = await fileAt(candidate);
+        if (found) {
+          send(req, res, 200, urlPath, found);
+          return;
+        }
+      }
+    }
+
+    const notFound = await fileAt(notFoundPage);
+    if (notFound) {
+      send(req, res, 404, urlPath, notFound);
+      return;
+    }
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
+  };
+}

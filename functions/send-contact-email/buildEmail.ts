@@ -1,0 +1,54 @@
+import type { SendEmailCommandInput } from '@aws-sdk/client-ses';
+import type { ContactMessage, NewsletterSignup } from './contract';
+import { serviceOptions } from './contract';
+
+export interface MailRouting {
+  /** Verified SES identity; the visitor's address never goes here, or SES would refuse it. */
+  sender: string;
+  recipient: string;
+}
+
+const serviceLabel = (value: ContactMessage['serviceNeeded']) =>
+  serviceOptions.find((option) => option.value === value)?.label;
+
+function textEmail(routing: MailRouting, replyTo: string, subject: string, text: string): SendEmailCommandInput {
+  return {
+    Source: routing.sender,
+    Destination: { ToAddresses: [routing.recipient] },
+    ReplyToAddresses: [replyTo],
+    Message: {
+      Subject: { Data: subject, Charset: 'UTF-8' },
+      Body: { Text: { Data: text, Charset: 'UTF-8' } },
+    },
+  };
+}
+
+export function buildContactEmail(message: ContactMessage, routing: MailRouting): SendEmailCommandInput {
+  const label = serviceLabel(message.serviceNeeded);
+  const subject = label
+    ? `New enquiry: ${label} — ${message.fullName}`
+    : `General enquiry — ${message.fullName}`;
+  const text = [
+    'New enquiry from the website contact form.',
+    '',
+    `Name: ${message.fullName}`,
+    `Email: ${message.email}`,
+    `Phone: ${message.phone || 'not given'}`,
+    `Service needed: ${label ?? 'not specified'}`,
+    '',
+    'Message:',
+    message.message,
+    '',
+  ].join('\n');
+  return textEmail(routing, message.email, subject, text);
+}
+
+export function buildNewsletterEmail(signup: NewsletterSignup, routing: MailRouting): SendEmailCommandInput {
+  const text = [
+    'New newsletter sign-up from the website.',
+    '',
+    `Email: ${signup.email}`,
+    '',
+  ].join('\n');
+  return textEmail(routing, signup.email, `Newsletter sign-up — ${signup.email}`, text);
+}

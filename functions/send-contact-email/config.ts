@@ -1,0 +1,55 @@
+export interface Config {
+  recipient: string;
+  sender: string;
+  allowedOrigins: readonly string[];
+  region: string;
+  /** Only set for local runs against an SES emulator. */
+  sesEndpoint?: string;
+}
+
+const required = ['CONTACT_RECIPIENT', 'CONTACT_SENDER', 'ALLOWED_ORIGINS', 'AWS_REGION'] as const;
+
+function parseOrigins(list: string): string[] {
+  return list
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    // Browsers send Origin without a trailing slash, so a configured one would never match.
+    .map((entry) => entry.replace(/\/+$/, ''));
+}
+
+function isBareOrigin(entry: string): boolean {
+  try {
+    return new URL(entry).origin === entry;
+  } catch {
+    return false;
+  }
+}
+
+/** Called once at cold start, so a misconfigured deployment fails before it takes a request. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const value = (name: string) => env[name]?.trim() ?? '';
+
+  const missing = required.filter((name) => value(name) === '');
+  if (missing.length > 0) {
+    throw new Error(`Missing required environment variable(s): ${missing.join(', ')}`);
+  }
+
+  const allowedOrigins = parseOrigins(value('ALLOWED_ORIGINS'));
+  const invalid = allowedOrigins.filter((entry) => !isBareOrigin(entry));
+  if (allowedOrigins.length === 0 || invalid.length > 0) {
+    throw new Error(
+      `ALLOWED_ORIGINS must be a comma-separated list of origins like https://www.example.com` +
+        (invalid.length > 0 ? `; not an origin: ${invalid.join(', ')}` : ''),
+    );
+  }
+
+  const sesEndpoint = value('SES_ENDPOINT');
+  return {
+    recipient: value('CONTACT_RECIPIENT'),
+    sender: value('CONTACT_SENDER'),
+    allowedOrigins,
+    region: value('AWS_REGION'),
+    ...(sesEndpoint === '' ? {} : { sesEndpoint }),
+  };
+}

@@ -1,0 +1,46 @@
+import * as v from 'valibot';
+import type { ContactField, ContactMessage, ErrorCode, NewsletterField, NewsletterSignup } from './contract';
+import { contactSchema, errorCodes, honeypotField, newsletterSchema } from './contract';
+
+/** `body` carries errors about the payload as a whole, such as an array or a string instead of an object. */
+export type FieldErrors<F extends string> = Partial<Record<F | 'body', ErrorCode>>;
+
+export type ValidationResult<T, F extends string> =
+  | { ok: true; value: T }
+  | { ok: false; errors: FieldErrors<F> };
+
+const isErrorCode = (value: string): value is ErrorCode => (errorCodes as readonly string[]).includes(value);
+
+type ObjectSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
+
+export function validateWith<S extends ObjectSchema>(
+  schema: S,
+  input: unknown,
+): ValidationResult<v.InferOutput<S>, Extract<keyof v.InferOutput<S>, string>> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return { ok: true, value: result.output };
+
+  const errors: Record<string, ErrorCode> = {};
+  for (const issue of result.issues) {
+    const key = issue.path?.[0]?.key;
+    const field = typeof key === 'string' ? key : 'body';
+    // The first issue is the one the pipe met first, which is the most useful to show.
+    if (errors[field] === undefined) {
+      errors[field] = isErrorCode(issue.message) ? issue.message : 'invalid_type';
+    }
+  }
+  return { ok: false, errors };
+}
+
+export const validateContact = (input: unknown): ValidationResult<ContactMessage, ContactField> =>
+  validateWith(contactSchema, input);
+
+export const validateNewsletter = (input: unknown): ValidationResult<NewsletterSignup, NewsletterField> =>
+  validateWith(newsletterSchema, input);
+
+/** Checked before validation so a bot learns nothing from the response, whatever else it sent. */
+export function isHoneypotFilled(input: unknown): boolean {
+  if (typeof input !== 'object' || input === null) return false;
+  const value: unknown = (input as Record<string, unknown>)[honeypotField];
+  return value !== undefined && value !== null && value !== '';
+}

@@ -1,0 +1,92 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { buildContactEmail, buildNewsletterEmail } from '../../functions/send-contact-email/buildEmail';
+import type { ContactMessage } from '../../functions/send-contact-email/contract';
+import { serviceOptions } from '../../functions/send-contact-email/contract';
+
+const routing = { sender: 'website@example.com', recipient: 'inbox@example.com' };
+
+const message: ContactMessage = {
+  fullName: 'Jane Doe',
+  email: 'jane@example.org',
+  phone: '555 010 1234',
+  serviceNeeded: 'water-damage',
+  message: 'Water under the kitchen floor.\nSince this morning.',
+};
+
+describe('buildContactEmail', () => {
+  it('sends from the configured sender to the configured recipient, replying to the visitor', () => {
+    const email = buildContactEmail(message, routing);
+    expect(email.Source).toBe('website@example.com');
+    expect(email.Destination).toEqual({ ToAddresses: ['inbox@example.com'] });
+    expect(email.ReplyToAddresses).toEqual(['jane@example.org']);
+  });
+
+  it('never puts the visitor in From or To', () => {
+    const email = buildContactEmail(message, routing);
+    expect(email.Source).not.toContain('jane@example.org');
+    expect(email.Destination?.ToAddresses).not.toContain('jane@example.org');
+  });
+
+  it.each(serviceOptions.map((option) => [option.value, option.label] as const))(
+    'names the service %s and the visitor in the subject',
+    (serviceNeeded, label) => {
+      const email = buildContactEmail({ ...message, serviceNeeded }, routing);
+      expect(email.Message?.Subject?.Data).toBe(`New enquiry: ${label} — Jane Doe`);
+    },
+  );
+
+  it('calls an enquiry without a service a general enquiry', () => {
+    const email = buildContactEmail({ ...message, serviceNeeded: '' }, routing);
+    expect(email.Message?.Subject?.Data).toBe('General enquiry — Jane Doe');
+    expect(email.Message?.Body?.Text?.Data).toContain('Service needed: not specified\n');
+  });
+
+  it('has a plain text body with every field and no HTML part', () => {
+    const email = buildContactEmail(message, routing);
+    expect(email.Message?.Body?.Html).toBeUndefined();
+    expect(email.Message?.Body?.Text?.Charset).toBe('UTF-8');
+    expect(email.Message?.Body?.Text?.Data).toBe(
+      [
+        'New enquiry from the website contact form.',
+        '',
+        'Name: Jane Doe',
+        'Email: jane@example.org',
+        'Phone: 555 010 1234',
+        'Service needed: Water Damage',
+        '',
+        'Message:',
+        'Water under the kitchen floor.',
+        'Since this morning.',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('says when no phone number was given', () => {
+    const email = buildContactEmail({ ...message, phone: '' }, routing);
+    expect(email.Message?.Body?.Text?.Data).toContain('Phone: not given\n');
+  });
+
+  it('keeps non-ASCII names intact and declares UTF-8 for the subject', () => {
+    const email = buildContactEmail({ ...message, fullName: 'Zoë Ødegård' }, routing);
+    expect(email.Message?.Subject).toEqual({ Data: 'New enquiry: Water Damage — Zoë Ødegård', Charset: 'UTF-8' });
+  });
+});
+
+describe('buildNewsletterEmail', () => {
+  it('tells the business who signed up, replying to the subscriber', () => {
+    const email = buildNewsletterEmail({ email: 'sam@example.net' }, routing);
+    expect(email).toEqual({
+      Source: 'website@example.com',
+      Destination: { ToAddresses: ['inbox@example.com'] },
+      ReplyToAddresses: ['sam@example.net'],
+      Message: {
+        Subject: { Data: 'Newsletter sign-up — sam@example.net', Charset: 'UTF-8' },
+        Body: {
+          Text: { Data: 'New newsletter sign-up from the website.\n\nEmail: sam@example.net\n', Charset: 'UTF-8' },
+        },
+      },
+    });
+  });
+});

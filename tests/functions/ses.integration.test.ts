@@ -1,0 +1,297 @@
+// @vitest-environment node
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { get } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SESClient } from '@aws-sdk/client-ses';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DevServer } from '../../functions/dev-server';
+import { startDevServer } from '../../functions/dev-server';
+import type { SesEmulator } from '../../functions/dev/sesEmulator';
+import { startSesEmulator } from '../../functions/dev/sesEmulator';
+import type { LogLine } from '../../functions/send-contact-email/handler';
+import { createHandler } from '../../functions/send-contact-email/handler';
+import type { HttpEvent } from '../../functions/send-contact-email/http';
+import { sesClientConfig, sesSender } from '../../functions/send-contact-email/sesSender';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+interface StoredEmail {
+  messageId: string;
+  from: string;
+  replyTo: string[];
+  destination: { to: string[]; cc: string[]; bcc: string[] };
+  subject: string;
+  body: { text?: string; html?: string };
+}
+
+async function storedEmails(sesUrl: string): Promise<StoredEmail[]> {
+  const response = await fetch(`${sesUrl}/store`);
+  const store = (await response.json()) as { emails: StoredEmail[] };
+  return store.emails;
+}
+
+// The emulator keeps one mail store per process, shared by every instance.
+const clearStore = async (sesUrl: string) => {
+  await fetch(`${sesUrl}/clear-store`, { method: 'POST' });
+};
+
+const config = {
+  recipient: 'inbox@example.com',
+  sender: 'website@example.com',
+  allowedOrigins: ['https://www.example.com'],
+  region: 'us-east-1',
+};
+const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+
+const payload = {
+  fullName: 'Jane Doe',
+  email: 'jane@example.org',
+  phone: '555 010 1234',
+  serviceNeeded: 'sewage-cleanup',
+  message: 'Sewage backed up into the basement.\nPlease call.',
+};
+
+const postEvent = (body: unknown): HttpEvent => ({
+  version: '2.0',
+  headers: { 'content-type': 'application/json', origin: 'https://www.example.com' },
+  body: JSON.stringify(body),
+  isBase64Encoded: false,
+  requestContext: { http: { method: 'POST' } },
+});
+
+/** Accepts connections and drops them at once, counting how often the SDK tries. */
+async function droppingServer(): Promise<{ url: string; attempts: () => number; close: () => Promise<void> }> {
+  let attempts = 0;
+  const server = createServer((socket) => {
+    attempts += 1;
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    attempts: () => attempts,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('send-contact-email against the SES emulator', () => {
+  let ses: SesEmulator;
+  let client: SESClient;
+
+  beforeAll(async () => {
+    ses = await startSesEmulator({ port: 0 });
+    client = new SESClient({ ...sesClientConfig({ ...config, sesEndpoint: ses.url }), credentials });
+  });
+
+  afterAll(async () => {
+    client?.destroy();
+    await ses?.close();
+  });
+
+  beforeEach(async () => {
+    await clearStore(ses.url);
+  });
+
+  it('delivers exactly one mail with the right addresses, subject and body', async () => {
+    const lines: LogLine[] = [];
+    const handler = createHandler({ config, sendEmail: sesSender(client), log: (line) => lines.push(line) });
+
+    const result = await handler(postEvent(payload));
+
+    expect(result.statusCode).toBe(200);
+    const emails = await storedEmails(ses.url);
+    expect(emails).toHaveLength(1);
+    const [email] = emails;
+    expect(email).toMatchObject({
+      from: 'website@example.com',
+      replyTo: ['jane@example.org'],
+      destination: { to: ['inbox@example.com'], cc: [], bcc: [] },
+      subject: 'New enquiry: Sewage Cleanup — Jane Doe',
+    });
+    expect(email?.body.html).toBeUndefined();
+    expect(email?.body.text).toContain('Name: Jane Doe\n');
+    expect(email?.body.text).toContain('Email: jane@example.org\n');
+    expect(email?.body.text).toContain('Phone: 555 010 1234\n');
+    expect(email?.body.text).toContain('Service needed: Sewage Cleanup\n');
+    expect(email?.body.text).toContain('Message:\nSewage backed up into the basement.\nPlease call.\n');
+    expect(lines).toEqual([expect.objectContaining({ outcome: 'sent', status: 200, messageId: email?.messageId })]);
+  });
+
+  it('delivers nothing for an invalid request or a filled honeypot', async () => {
+    const handler = createHandler({ config, sendEmail: sesSender(client), log: () => {} });
+    expect((await handler(postEvent({ ...payload, email: 'nope' }))).statusCode).toBe(400);
+    expect((await handler(postEvent({ ...payload, company: 'bot' }))).statusCode).toBe(200);
+    expect(await storedEmails(ses.url)).toEqual([]);
+  });
+
+  it('answers 502 when SES fails, after the SDK retries', async () => {
+    const broken = await droppingServer();
+    const deadClient = new SESClient({ ...sesClientConfig({ ...config, sesEndpoint: broken.url }), credentials });
+    const lines: LogLine[] = [];
+    const handler = createHandler({ config, sendEmail: sesSender(deadClient), log: (line) => lines.push(line) });
+    try {
+      const result = await handler(postEvent(payload));
+      expect(result.statusCode).toBe(502);
+      expect(JSON.parse(result.body)).toEqual({ ok: false, error: 'send_failed' });
+      expect(result.body).not.toMatch(/ECONNRESET|socket|127\.0\.0\.1/i);
+      expect(broken.attempts()).toBe(3);
+      expect(lines).toEqual([expect.objectContaining({ outcome: 'send_failed', status: 502 })]);
+    } finally {
+      deadClient.destroy();
+      await broken.close();
+    }
+  });
+});
+
+describe('dev server over real HTTP', () => {
+  let dev: DevServer;
+  let siteDir: string;
+  const lines: LogLine[] = [];
+
+  beforeAll(async () => {
+    siteDir = await mkdtemp(path.join(tmpdir(), 'dev-server-site-'));
+    await mkdir(path.join(siteDir, 'assets'));
+    await mkdir(path.join(siteDir, 'services'));
+    await writeFile(path.join(siteDir, 'index.html'), '<!doctype html><title>Home</title>');
+    await writeFile(path.join(siteDir, 'about.html'), '<!doctype html><title>About</title>');
+    await writeFile(path.join(siteDir, 'services', 'index.html'), '<!doctype html><title>Services</title>');
+    await writeFile(path.join(siteDir, '404.html'), '<!doctype html><title>Not found</title>');
+    await writeFile(path.join(siteDir, '.env'), 'SECRET=1');
+    await writeFile(path.join(siteDir, 'assets', 'app-1a2b3c.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
+    dev = await startDevServer({ port: 0, sesPort: 0, staticDir: siteDir, log: (line) => lines.push(line) });
+  });
+
+  afterAll(async () => {
+    await dev?.close();
+    if (siteDir) await rm(siteDir, { recursive: true, force: true });
+  });
+
+  beforeEach(async () => {
+    await clearStore(dev.sesUrl);
+    lines.length = 0;
+  });
+
+  const post = (route: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${dev.url}${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: dev.url, ...headers },
+      body: JSON.stringify(body),
+    });
+
+  it('sends the contact form through the handler to the emulator it started', async () => {
+    const response = await post('/api/send-contact-email', payload);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(response.headers.get('access-control-allow-origin')).toBe(dev.url);
+    const emails = await storedEmails(dev.sesUrl);
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toMatchObject({
+      replyTo: ['jane@example.org'],
+      subject: 'New enquiry: Sewage Cleanup — Jane Doe',
+    });
+    expect(lines).toEqual([expect.objectContaining({ outcome: 'sent', email: 'j***@example.org' })]);
+  });
+
+  it('sends the newsletter sign-up notice', async () => {
+    const response = await post('/api/subscribe-newsletter', { email: 'sam@example.net' });
+    expect(response.status).toBe(200);
+    const emails = await storedEmails(dev.sesUrl);
+    expect(emails.map((email) => email.subject)).toEqual(['Newsletter sign-up — sam@example.net']);
+  });
+
+  it('passes the handlers’ error answers through', async () => {
+    const invalid = await post('/api/subscribe-newsletter', { email: 'sam' });
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toEqual({ ok: false, error: 'validation', fields: { email: 'invalid_email' } });
+
+    const tooLarge = await post('/api/send-contact-email', { ...payload, message: 'a'.repeat(20_000) });
+    expect(tooLarge.status).toBe(413);
+
+    const get = await fetch(`${dev.url}/api/send-contact-email`);
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST, OPTIONS');
+
+    // Not a textual type, so the body reaches the handler base64-encoded, as on a function URL.
+    const binary = await fetch(`${dev.url}/api/send-contact-email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream' },
+      body: new Uint8Array([0, 1, 2, 255]),
+    });
+    expect(binary.status).toBe(415);
+    expect(await storedEmails(dev.sesUrl)).toEqual([]);
+  });
+
+  it('grants CORS to its own origin only', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${dev.url}/api/send-contact-email`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+    const own = await preflight(dev.url);
+    expect(own.status).toBe(204);
+    expect(own.headers.get('access-control-allow-origin')).toBe(dev.url);
+    expect(own.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
+
+    const foreign = await preflight('https://evil.example');
+    expect(foreign.status).toBe(204);
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('serves the site with clean URLs and a real 404', async () => {
+    const about = await fetch(`${dev.url}/about`);
+    expect(about.status).toBe(200);
+    expect(about.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(about.headers.get('cache-control')).toBe('no-cache');
+    expect(await about.text()).toContain('<title>About</title>');
+
+    const services = await fetch(`${dev.url}/services`);
+    expect(await services.text()).toContain('<title>Services</title>');
+
+    const home = await fetch(`${dev.url}/`);
+    expect(await home.text()).toContain('<title>Home</title>');
+
+    const missing = await fetch(`${dev.url}/no-such-page`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<title>Not found</title>');
+  });
+
+  it.each(['/..%2f..%2f..%2fetc%2fpasswd', '/assets/..%2f..%2f..%2fetc%2fhostname', '/.env'])(
+    'refuses %s',
+    async (rawPath) => {
+      // fetch would normalise the dots away; a raw request sends the path as an attacker would.
+      const status = await new Promise<number | undefined>((resolve, reject) => {
+        get(`${dev.url}${rawPath}`, (response) => {
+          response.resume();
+          resolve(response.statusCode);
+        }).on('error', reject);
+      });
+      expect(status).toBe(404);
+    },
+  );
+
+  it('serves hashed assets gzipped and cached for a year', async () => {
+    const asset = await fetch(`${dev.url}/assets/app-1a2b3c.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(Number(asset.headers.get('content-length'))).toBeLessThan(200);
+    expect(await asset.text()).toContain('x'.repeat(2000));
+
+    const identity = await fetch(`${dev.url}/assets/app-1a2b3c.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    expect(Number(identity.headers.get('content-length'))).toBeGreaterThan(2000);
+  });
+
+  it('answers a conditional request with 304', async () => {
+    const first = await fetch(`${dev.url}/about`);
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const second = await fetch(`${dev.url}/about`, { headers: { 'if-none-match': etag ?? '' } });
+    expect(second.status).toBe(304);
+  });
+});

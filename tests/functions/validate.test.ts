@@ -1,0 +1,169 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { contactLimits, serviceOptions } from '../../functions/send-contact-email/contract';
+import {
+  isHoneypotFilled,
+  validateContact,
+  validateNewsletter,
+} from '../../functions/send-contact-email/validate';
+
+const valid = {
+  fullName: 'Jane Doe',
+  email: 'jane@example.com',
+  phone: '(555) 010-1234',
+  serviceNeeded: 'water-damage',
+  message: 'Water is coming through the basement wall.',
+};
+
+const without = (field: keyof typeof valid) => {
+  const copy: Record<string, unknown> = { ...valid };
+  delete copy[field];
+  return copy;
+};
+
+describe('validateContact', () => {
+  it.each([
+    ['fullName missing', without('fullName'), 'fullName', 'required'],
+    ['email missing', without('email'), 'email', 'required'],
+    ['message missing', without('message'), 'message', 'required'],
+    ['fullName empty', { ...valid, fullName: '' }, 'fullName', 'required'],
+    ['email empty', { ...valid, email: '' }, 'email', 'required'],
+    ['message empty', { ...valid, message: '' }, 'message', 'required'],
+    ['tab in fullName', { ...valid, fullName: 'Jane\tDoe' }, 'fullName', 'invalid_characters'],
+    ['fullName whitespace only', { ...valid, fullName: '    ' }, 'fullName', 'required'],
+    ['message whitespace only', { ...valid, message: ' \n\t\n ' }, 'message', 'required'],
+    ['email spaces only', { ...valid, email: '   ' }, 'email', 'required'],
+    ['fullName too long', { ...valid, fullName: 'a'.repeat(contactLimits.fullName + 1) }, 'fullName', 'too_long'],
+    ['email too long', { ...valid, email: `${'a'.repeat(250)}@example.com` }, 'email', 'too_long'],
+    ['phone too long', { ...valid, phone: '1'.repeat(contactLimits.phone + 1) }, 'phone', 'too_long'],
+    ['message too long', { ...valid, message: 'a'.repeat(contactLimits.message + 1) }, 'message', 'too_long'],
+    ['email without @', { ...valid, email: 'jane.example.com' }, 'email', 'invalid_email'],
+    ['email without domain', { ...valid, email: 'jane@' }, 'email', 'invalid_email'],
+    ['email without top-level domain', { ...valid, email: 'jane@localhost' }, 'email', 'invalid_email'],
+    ['two email addresses', { ...valid, email: 'jane@example.com, bob@example.com' }, 'email', 'invalid_email'],
+    ['email with display name', { ...valid, email: 'Jane <jane@example.com>' }, 'email', 'invalid_email'],
+    ['CRLF in fullName', { ...valid, fullName: 'Jane\r\nBcc: victim@example.com' }, 'fullName', 'invalid_characters'],
+    ['LF in fullName', { ...valid, fullName: 'Jane\nDoe' }, 'fullName', 'invalid_characters'],
+    ['trailing CR in fullName', { ...valid, fullName: 'Jane Doe\r' }, 'fullName', 'invalid_characters'],
+    ['CRLF in email', { ...valid, email: 'jane@example.com\r\nBcc: victim@example.com' }, 'email', 'invalid_characters'],
+    ['trailing LF in email', { ...valid, email: 'jane@example.com\n' }, 'email', 'invalid_characters'],
+    ['CRLF in serviceNeeded', { ...valid, serviceNeeded: 'water-damage\r\n' }, 'serviceNeeded', 'invalid_option'],
+    ['line separator in fullName', { ...valid, fullName: 'Jane\u2028Doe' }, 'fullName', 'invalid_characters'],
+    ['letters in phone', { ...valid, phone: 'call me' }, 'phone', 'invalid_characters'],
+    ['newline in phone', { ...valid, phone: '555\n0101' }, 'phone', 'invalid_characters'],
+    ['unknown service', { ...valid, serviceNeeded: 'roofing' }, 'serviceNeeded', 'invalid_option'],
+    ['service label instead of value', { ...valid, serviceNeeded: 'Water Damage' }, 'serviceNeeded', 'invalid_option'],
+    ['service as number', { ...valid, serviceNeeded: 1 }, 'serviceNeeded', 'invalid_option'],
+    ['fullName as number', { ...valid, fullName: 42 }, 'fullName', 'invalid_type'],
+    ['email as array', { ...valid, email: ['jane@example.com'] }, 'email', 'invalid_type'],
+    ['message as object', { ...valid, message: { text: 'hi' } }, 'message', 'invalid_type'],
+    ['message as null', { ...valid, message: null }, 'message', 'invalid_type'],
+    ['phone as number', { ...valid, phone: 5550101 }, 'phone', 'invalid_type'],
+    ['honeypot as number', { ...valid, company: 1 }, 'company', 'invalid_type'],
+  ])('rejects %s', (_name, input, field, code) => {
+    const result = validateContact(input);
+    expect(result).toEqual({ ok: false, errors: expect.objectContaining({ [field]: code }) });
+  });
+
+  it.each([
+    ['null', null],
+    ['a string', 'fullName=Jane'],
+    ['a number', 42],
+    ['a boolean', true],
+    ['undefined', undefined],
+  ])('rejects a body that is %s as a whole', (_name, input) => {
+    expect(validateContact(input)).toEqual({ ok: false, errors: { body: 'invalid_type' } });
+  });
+
+  it('reports every required field of an empty object', () => {
+    expect(validateContact({})).toEqual({
+      ok: false,
+      errors: { fullName: 'required', email: 'required', message: 'required' },
+    });
+  });
+
+  it('reports one code per field, the first the field fails', () => {
+    const result = validateContact({ ...valid, fullName: `\n${'a'.repeat(200)}` });
+    expect(result).toEqual({ ok: false, errors: { fullName: 'invalid_characters' } });
+  });
+
+  it.each([
+    ['the full payload', valid, { ...valid }],
+    [
+      'only the required fields',
+      { fullName: 'Jane Doe', email: 'jane@example.com', message: 'Help' },
+      { fullName: 'Jane Doe', email: 'jane@example.com', phone: '', serviceNeeded: '', message: 'Help' },
+    ],
+    [
+      'surrounding whitespace, trimmed',
+      { ...valid, fullName: '  Jane Doe ', email: ' jane@example.com ', phone: ' 555 ', message: '\n Help \n' },
+      { ...valid, phone: '555', message: 'Help' },
+    ],
+    ['an empty service', { ...valid, serviceNeeded: '' }, { ...valid, serviceNeeded: '' }],
+    ['an empty phone', { ...valid, phone: '' }, { ...valid, phone: '' }],
+    ['phone with + . and -', { ...valid, phone: '+1 555.010-1234' }, { ...valid, phone: '+1 555.010-1234' }],
+    [
+      'fields at their limits',
+      {
+        ...valid,
+        fullName: 'a'.repeat(contactLimits.fullName),
+        phone: '1'.repeat(contactLimits.phone),
+        message: 'a'.repeat(contactLimits.message),
+      },
+      {
+        ...valid,
+        fullName: 'a'.repeat(contactLimits.fullName),
+        phone: '1'.repeat(contactLimits.phone),
+        message: 'a'.repeat(contactLimits.message),
+      },
+    ],
+    ['a multi-line message', { ...valid, message: 'Line one\r\nLine two' }, { ...valid, message: 'Line one\r\nLine two' }],
+    ['a non-ASCII name', { ...valid, fullName: 'Zoë Ødegård' }, { ...valid, fullName: 'Zoë Ødegård' }],
+    ['an empty honeypot', { ...valid, company: '' }, { ...valid, company: '' }],
+  ])('accepts %s', (_name, input, expected) => {
+    expect(validateContact(input)).toEqual({ ok: true, value: expected });
+  });
+
+  it.each(serviceOptions.map((option) => option.value))('accepts the service %s', (serviceNeeded) => {
+    expect(validateContact({ ...valid, serviceNeeded })).toMatchObject({ ok: true, value: { serviceNeeded } });
+  });
+
+  it('drops keys the contract does not know', () => {
+    const result = validateContact({ ...valid, admin: true });
+    expect(result.ok && Object.keys(result.value)).not.toContain('admin');
+  });
+});
+
+describe('validateNewsletter', () => {
+  it.each([
+    ['missing email', {}, { email: 'required' }],
+    ['empty email', { email: '' }, { email: 'required' }],
+    ['bad email', { email: 'not-an-address' }, { email: 'invalid_email' }],
+    ['CRLF in email', { email: 'a@example.com\r\nBcc: b@example.com' }, { email: 'invalid_characters' }],
+    ['email too long', { email: `${'a'.repeat(250)}@example.com` }, { email: 'too_long' }],
+    ['email as number', { email: 7 }, { email: 'invalid_type' }],
+    ['an array body', [], { email: 'required' }],
+    ['a null body', null, { body: 'invalid_type' }],
+  ])('rejects %s', (_name, input, errors) => {
+    expect(validateNewsletter(input)).toEqual({ ok: false, errors });
+  });
+
+  it('accepts a trimmed address', () => {
+    expect(validateNewsletter({ email: ' sam@example.org ' })).toEqual({ ok: true, value: { email: 'sam@example.org' } });
+  });
+});
+
+describe('isHoneypotFilled', () => {
+  it.each([
+    [{ company: 'Acme' }, true],
+    [{ company: ' ' }, true],
+    [{ company: 0 }, true],
+    [{ company: '' }, false],
+    [{ company: null }, false],
+    [{}, false],
+    [null, false],
+    ['company', false],
+  ])('%j -> %s', (input, expected) => {
+    expect(isHoneypotFilled(input)).toBe(expected);
+  });
+});
