@@ -1,0 +1,116 @@
+import { keyframes, style, type StyleRule } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { focusRingStyles } from '../../theme/focusRing.css';
+import { vars } from '../../theme/vars.css';
+import type { ButtonSize, ButtonVariant } from './buttonVariants';
+
+const pulse = keyframes({
+  '0%': { boxShadow: `0 0 0 0 color-mix(in srgb, ${vars.color.emergency} 55%, transparent)` },
+  '70%': { boxShadow: `0 0 0 10px color-mix(in srgb, ${vars.color.emergency} 0%, transparent)` },
+  '100%': { boxShadow: `0 0 0 0 color-mix(in srgb, ${vars.color.emergency} 0%, transparent)` },
+});
+
+const solid = (background: string, color: string, hover: string): StyleRule => ({
+  backgroundColor: background,
+  color,
+  selectors: { '&[data-hovered]': { backgroundColor: hover } },
+});
+
+const variant = {
+  default: solid(vars.color.action, vars.color.onAction, vars.color.actionHover),
+  destructive: solid(vars.color.danger, vars.color.onDanger, vars.color.dangerHover),
+  outline: {
+    backgroundColor: vars.color.background,
+    color: vars.color.text,
+    borderColor: vars.color.borderStrong,
+    selectors: { '&[data-hovered]': { backgroundColor: vars.color.surfaceMuted } },
+  },
+  secondary: {
+    backgroundColor: vars.color.actionSoft,
+    color: vars.color.onActionSoft,
+    selectors: { '&[data-hovered]': { borderColor: vars.color.onActionSoft } },
+  },
+  ghost: {
+    backgroundColor: 'transparent',
+    color: vars.color.action,
+    selectors: { '&[data-hovered]': { backgroundColor: vars.color.surfaceMuted } },
+  },
+  link: {
+    backgroundColor: 'transparent',
+    color: vars.color.link,
+    textDecoration: 'underline',
+    textUnderlineOffset: '0.2em',
+    paddingInline: '0.25rem',
+    selectors: { '&[data-hovered]': { color: vars.color.linkHover, textDecorationThickness: '2px' } },
+  },
+  hero: {
+    backgroundColor: vars.color.background,
+    color: vars.color.action,
+    borderColor: vars.color.action,
+    boxShadow: vars.shadow.large,
+    selectors: { '&[data-hovered]': { backgroundColor: vars.color.actionSoft } },
+  },
+  cta: {
+    ...solid(vars.color.accent, vars.color.onAccent, vars.color.accentHover),
+    boxShadow: vars.shadow.medium,
+  },
+  emergency: {
+    ...solid(vars.color.emergency, vars.color.onEmergency, vars.color.emergencyHover),
+    boxShadow: vars.shadow.medium,
+    animation: `${pulse} 2.4s ease-out infinite`,
+  },
+} satisfies Record<ButtonVariant, StyleRule>;
+
+const size = {
+  default: { minHeight: vars.size.control, paddingInline: vars.space.medium, fontSize: vars.fontSize.medium },
+  sm: { minHeight: vars.size.controlSmall, paddingInline: vars.space.small, fontSize: vars.fontSize.small },
+  lg: { minHeight: vars.size.controlLarge, paddingInline: vars.space.large, fontSize: vars.fontSize.large },
+  xl: { minHeight: vars.size.controlXLarge, paddingInline: vars.space.xlarge, fontSize: vars.fontSize.xlarge },
+  icon: { width: vars.size.control, height: vars.size.control, padding: 0, flexShrink: 0 },
+} satisfies Record<ButtonSize, StyleRule>;
+
+export const button = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.xsmall,
+    paddingBlock: vars.space.xxsmall,
+    border: '2px solid transparent',
+    borderRadius: vars.radius.medium,
+    fontFamily: 'inherit',
+    fontWeight: vars.fontWeight.bold,
+    lineHeight: vars.lineHeight.tight,
+    textAlign: 'center',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    userSelect: 'none',
+    WebkitTapHighlightColor: 'transparent',
+    transitionProperty: 'background-color, border-color, color, transform, box-shadow',
+    transitionDuration: vars.duration.fast,
+    outline: 'none',
+    position: 'relative',
+    selectors: {
+      '&[data-focus-visible], &:focus-visible': focusRingStyles,
+      '&[data-pressed]': { transform: 'scale(0.98)' },
+      '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed', boxShadow: 'none', animation: 'none' },
+      '&[data-pending]': { cursor: 'progress' },
+    },
+  },
+  variants: { variant, size },
+  defaultVariants: { variant: 'default', size: 'default' },
+});
+
+export type ButtonRecipe = NonNullable<RecipeVariants<typeof button>>;
+
+/** While pending the label keeps its space (no layout jump) but is hidden under the spinner. */
+export const pendingLabel = style({ visibility: 'hidden' });
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const spinner = style({
+  position: 'absolute',
+  inset: 0,
+  margin: 'auto',
+  animation: `${spin} 0.9s linear infinite`,
+});

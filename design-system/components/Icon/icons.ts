@@ -1,0 +1,40 @@
+/**
+ * The icon set: named re-exports so bundlers keep only the icons a page uses.
+ * Brand marks (social networks) are not in lucide; they live in `brandIcons.tsx`.
+ */
+export {
+  ArrowRight,
+  Award,
+  BadgeCheck,
+  Biohazard,
+  Calendar,
+  Check,
+  ChevronDown,
+  ChevronLeft,
+  ChevronRight,
+  CircleAlert,
+  CircleCheck,
+  Clock,
+  Droplets,
+  FileText,
+  Hammer,
+  House,
+  Info,
+  LoaderCircle,
+  Mail,
+  MapPin,
+  Menu,
+  Phone,
+  Play,
+  ShieldCheck,
+  Siren,
+  Star,
+  TriangleAlert,
+  User,
+  Users,
+  Waves,
+  Wind,
+  Wrench,
+  X,
+} from 'lucide-react';
+export type { LucideIcon, LucideProps } from 'lucide-react';
