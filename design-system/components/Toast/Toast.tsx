@@ -1,0 +1,157 @@
+import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { Text } from 'react-aria-components';
+import { themeClass } from '../../theme/theme.css';
+import { Button, ButtonLink } from '../Button/Button';
+import { Icon, type IconComponent } from '../Icon/Icon';
+import { CircleAlert, CircleCheck, Info, LoaderCircle, TriangleAlert, X } from '../Icon/icons';
+import { AriaToast, AriaToastList, AriaToastRegion, type QueuedToast } from './ariaToast';
+import * as styles from './Toast.css';
+import { toastQueue, toastTypeLabels, type ToastContent, type ToastType } from './toastQueue';
+import { useSwipeToDismiss } from './useSwipeToDismiss';
+
+/**
+ * Moves focus to the newest toast. `code` rather than `key`: on macOS Option+T types "†".
+ * F6 between landmarks is RAC's own and needs nothing from us.
+ */
+export const toastRegionHotkey = { altKey: true, code: 'KeyT', label: 'Alt+T' } as const;
+
+const typeIcons = {
+  success: CircleCheck,
+  error: CircleAlert,
+  info: Info,
+  warning: TriangleAlert,
+  loading: LoaderCircle,
+} satisfies Record<ToastType, IconComponent>;
+
+type Toast = QueuedToast<ToastContent>;
+
+const noToasts: Toast[] = [];
+const subscribe = (onChange: () => void) => toastQueue.subscribe(onChange);
+const getToasts = () => toastQueue.visibleToasts;
+const getServerToasts = () => noToasts;
+
+let mountedRegions = 0;
+
+/** Announcements need one region: a second would speak every message twice. */
+function useSingleRegion() {
+  useEffect(() => {
+    mountedRegions += 1;
+    if (import.meta.env.DEV && mountedRegions > 1) {
+      mountedRegions -= 1;
+      throw new Error(
+        'ToastRegion is already mounted: render <ToastRegion /> once, at the root of the app (Ladle renders it in its global provider), and call toast.*() from anywhere.',
+      );
+    }
+    return () => {
+      mountedRegions -= 1;
+    };
+  }, []);
+}
+
+function useHotkey(region: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (
+        event.altKey !== toastRegionHotkey.altKey ||
+        event.code !== toastRegionHotkey.code ||
+        event.ctrlKey ||
+        event.metaKey ||
+        event.shiftKey
+      ) {
+        return;
+      }
+      // The toast itself (role="alertdialog", labelled by its title) is what a screen reader should read.
+      const newest = region.current?.querySelector<HTMLElement>('[role="alertdialog"]');
+      if (!newest) return;
+      event.preventDefault();
+      newest.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [region]);
+}
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const { type, title, description, action } = toast.content;
+  const { offset, swipeProps } = useSwipeToDismiss(() => toastQueue.close(toast.key));
+  return (
+    <AriaToast
+      toast={toast}
+      className={styles.toast({ type })}
+      data-swiping={offset === null ? undefined : true}
+      // A unique name per toast lets the view transition animate each one on its own.
+      style={{ viewTransitionName: toast.key, translate: offset === null ? undefined : `${offset}px 0` }}
+      {...swipeProps}
+    >
+      <Icon
+        icon={typeIcons[type]}
+        label={toastTypeLabels[type]}
+        className={type === 'loading' ? `${styles.icon} ${styles.spinner}` : styles.icon}
+      />
+      <div className={styles.body}>
+        <Text slot="title" className={styles.title}>
+          {title}
+        </Text>
+        {description && (
+          <Text slot="description" className={styles.description}>
+            {description}
+          </Text>
+        )}
+        {action && (
+          <ButtonLink href={action.href} variant="link" size="sm">
+            {action.label}
+          </ButtonLink>
+        )}
+      </div>
+      <Button slot="close" variant="ghost" size="icon" aria-label="Close notification">
+        <Icon icon={X} />
+      </Button>
+    </AriaToast>
+  );
+}
+
+/** Chronological order, so a new message is an addition at the end of its live region. */
+function Announcements({ toasts, errors }: { toasts: Toast[]; errors: boolean }) {
+  return toasts
+    .filter((toast) => (toast.content.type === 'error') === errors)
+    .reverse()
+    .map(({ key, content }) => (
+      <div key={key}>
+        <p>
+          {toastTypeLabels[content.type]}: {content.title}
+        </p>
+        {content.description && <p>{content.description}</p>}
+      </div>
+    ));
+}
+
+/**
+ * Shows the app's toasts (`toast.success(…)` and friends) in the bottom corner. Render it once, at the
+ * root of the app, before any toast can be shown.
+ *
+ * Screen readers only announce changes to a live region that already existed, and RAC's region renders
+ * nothing while the queue is empty. So this component always renders two visually hidden live regions
+ * that mirror the visible toasts: polite (`role="status"`) for most, assertive (`role="alert"`) for
+ * errors. The visible toasts leave out RAC's `role="alert"` content wrapper so nothing is read twice.
+ * `aria-atomic="false"` makes a new toast read on its own, not with the ones already showing.
+ */
+export function ToastRegion() {
+  useSingleRegion();
+  const regionRef = useRef<HTMLDivElement>(null);
+  useHotkey(regionRef);
+  const toasts = useSyncExternalStore(subscribe, getToasts, getServerToasts);
+
+  return (
+    <>
+      <div role="status" aria-live="polite" aria-atomic="false" className={styles.visuallyHidden}>
+        <Announcements toasts={toasts} errors={false} />
+      </div>
+      <div role="alert" aria-live="assertive" aria-atomic="false" className={styles.visuallyHidden}>
+        <Announcements toasts={toasts} errors />
+      </div>
+      <AriaToastRegion queue={toastQueue} ref={regionRef} className={`${themeClass} ${styles.region}`}>
+        <AriaToastList<ToastContent> className={styles.list}>{({ toast }) => <ToastItem toast={toast} />}</AriaToastList>
+      </AriaToastRegion>
+    </>
+  );
+}

@@ -1,0 +1,308 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastRegion, toastRegionHotkey } from '../../design-system/components/Toast/Toast';
+import {
+  toast,
+  toastQueue,
+  toastTimeout,
+  toastTypeLabels,
+  toastTypes,
+} from '../../design-system/components/Toast/toastQueue';
+import { swipeDismissThreshold } from '../../design-system/components/Toast/useSwipeToDismiss';
+
+// fireEvent rather than user-event: Testing Library's async wrapper waits on a real-looking
+// setTimeout(0) that never fires under Vitest's fake timers (it only recognises Jest's).
+const setup = () => {
+  render(
+    <>
+      <button type="button">Before</button>
+      <ToastRegion />
+    </>,
+  );
+};
+
+const show = (fire: () => void) => act(fire);
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const region = () => screen.getByRole('region', { name: /notification/i });
+const queryRegion = () => screen.queryByRole('region', { name: /notification/i });
+const toastNamed = (name: string) => within(region()).getByRole('alertdialog', { name });
+
+const pressAltT = () => fireEvent.keyDown(document.activeElement ?? document.body, { key: 't', code: 'KeyT', altKey: true });
+const focusBefore = () => act(() => screen.getByRole('button', { name: 'Before' }).focus());
+
+const swipe = (target: Element, pointerType: string, distance: number) => {
+  const at = (clientX: number) => ({ pointerId: 7, pointerType, clientX, clientY: 40 });
+  fireEvent.pointerDown(target, at(200));
+  fireEvent.pointerMove(target, at(200 + distance / 2));
+  fireEvent.pointerMove(target, at(200 + distance));
+  fireEvent.pointerUp(target, at(200 + distance));
+};
+
+describe('Toast', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+
+  afterEach(() => {
+    act(() => {
+      toast.dismissAll();
+      toastQueue.clear();
+    });
+    vi.useRealTimers();
+  });
+
+  it.each(toastTypes)('shows a %s toast with its title, description and labelled icon', (type) => {
+    setup();
+    show(() => toast[type]('Item one', { description: 'Lorem ipsum dolor' }));
+
+    const item = toastNamed('Item one');
+    expect(item).toHaveAccessibleDescription('Lorem ipsum dolor');
+    expect(within(item).getByRole('img', { name: toastTypeLabels[type] })).toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: 'Close notification' })).toBeInTheDocument();
+  });
+
+  it('renders the live regions before the first toast, while the RAC region is still absent', () => {
+    setup();
+
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite');
+    expect(queryRegion()).not.toBeInTheDocument();
+
+    show(() => toast.success('Item one saved', { description: 'Lorem ipsum' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Success: Item one saved');
+    expect(screen.getByRole('status')).toHaveTextContent('Lorem ipsum');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('announces errors assertively and nothing else there', () => {
+    setup();
+    show(() => toast.info('Item two updated'));
+    show(() => toast.error('Item one failed'));
+
+    expect(screen.getByRole('alert')).toHaveAttribute('aria-live', 'assertive');
+    expect(screen.getByRole('alert')).toHaveTextContent('Error: Item one failed');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Item two');
+    expect(screen.getByRole('status')).toHaveTextContent('Information: Item two updated');
+    expect(screen.getByRole('status')).not.toHaveTextContent('Item one failed');
+  });
+
+  it('stacks toasts newest first and lists them', () => {
+    setup();
+    show(() => toast.info('Item one'));
+    show(() => toast.info('Item two'));
+
+    const items = within(region()).getAllByRole('alertdialog');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Item two'),
+      expect.stringContaining('Item one'),
+    ]);
+    expect(within(region()).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('closes with the close button and empties the live region', () => {
+    setup();
+    show(() => toast.success('Item one saved'));
+
+    fireEvent.click(within(toastNamed('Item one saved')).getByRole('button', { name: 'Close notification' }));
+
+    expect(queryRegion()).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it(`closes itself after ${toastTimeout} ms`, () => {
+    setup();
+    show(() => toast.success('Item one saved'));
+
+    advance(toastTimeout - 1);
+    expect(toastNamed('Item one saved')).toBeInTheDocument();
+    advance(1);
+    expect(queryRegion()).not.toBeInTheDocument();
+  });
+
+  it('pauses the timeout while the region is hovered and resumes when the pointer leaves', () => {
+    setup();
+    show(() => toast.success('Item one saved'));
+    advance(2000);
+
+    fireEvent.pointerOver(toastNamed('Item one saved'), { pointerType: 'mouse' });
+    advance(toastTimeout * 3);
+    expect(toastNamed('Item one saved')).toBeInTheDocument();
+
+    fireEvent.pointerOut(toastNamed('Item one saved'), { pointerType: 'mouse' });
+    advance(toastTimeout - 2000 - 1);
+    expect(toastNamed('Item one saved')).toBeInTheDocument();
+    advance(1);
+    expect(queryRegion()).not.toBeInTheDocument();
+  });
+
+  it('pauses the timeout while focus is inside the region', () => {
+    setup();
+    show(() => toast.info('Item one updated'));
+    const close = within(toastNamed('Item one updated')).getByRole('button', { name: 'Close notification' });
+
+    act(() => close.focus());
+    advance(toastTimeout * 3);
+    expect(toastNamed('Item one updated')).toBeInTheDocument();
+
+    act(() => screen.getByRole('button', { name: 'Before' }).focus());
+    advance(toastTimeout - 1);
+    expect(toastNamed('Item one updated')).toBeInTheDocument();
+    advance(1);
+    expect(queryRegion()).not.toBeInTheDocument();
+  });
+
+  it('keeps a loading toast until it is promoted, then times the promoted toast out', () => {
+    setup();
+    let id = '';
+    show(() => {
+      id = toast.loading('Saving item one');
+    });
+    const loading = toastNamed('Saving item one');
+    expect(within(loading).getByRole('img', { name: 'Loading' })).toBeInTheDocument();
+
+    advance(toastTimeout * 12);
+    expect(toastNamed('Saving item one')).toBeInTheDocument();
+
+    show(() => toast.success('Item one saved', { id }));
+    expect(within(region()).getAllByRole('alertdialog')).toHaveLength(1);
+    expect(within(toastNamed('Item one saved')).getByRole('img', { name: 'Success' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Success: Item one saved');
+    expect(screen.getByRole('status')).not.toHaveTextContent('Saving item one');
+
+    advance(toastTimeout - 1);
+    expect(toastNamed('Item one saved')).toBeInTheDocument();
+    advance(1);
+    expect(queryRegion()).not.toBeInTheDocument();
+  });
+
+  it('promotes a loading toast to an error in the assertive region', () => {
+    setup();
+    let id = '';
+    show(() => {
+      id = toast.loading('Saving item one');
+    });
+    show(() => toast.error('Item one not saved', { id }));
+
+    expect(toastNamed('Item one not saved')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Error: Item one not saved');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('renders the action as a link, not a button', () => {
+    setup();
+    show(() => toast.error('Item one failed', { action: { label: 'Call 555-0100', href: 'tel:+15550100' } }));
+
+    const link = within(toastNamed('Item one failed')).getByRole('link', { name: 'Call 555-0100' });
+    expect(link).toHaveAttribute('href', 'tel:+15550100');
+    expect(within(toastNamed('Item one failed')).queryByRole('button', { name: 'Call 555-0100' })).toBeNull();
+  });
+
+  it('follows a touch drag and closes once it passes the threshold', () => {
+    setup();
+    show(() => toast.info('Item one updated'));
+    const item = toastNamed('Item one updated');
+
+    fireEvent.pointerDown(item, { pointerId: 3, pointerType: 'touch', clientX: 100 });
+    fireEvent.pointerMove(item, { pointerId: 3, pointerType: 'touch', clientX: 140 });
+    expect(item).toHaveAttribute('data-swiping');
+    expect(item.style.translate).toBe('40px 0');
+
+    fireEvent.pointerUp(item, { pointerId: 3, pointerType: 'touch', clientX: 100 - swipeDismissThreshold });
+    expect(queryRegion()).not.toBeInTheDocument();
+  });
+
+  it('snaps back after a touch drag shorter than the threshold', () => {
+    setup();
+    show(() => toast.info('Item one updated'));
+    const item = toastNamed('Item one updated');
+
+    swipe(item, 'touch', swipeDismissThreshold - 1);
+
+    expect(toastNamed('Item one updated')).toBe(item);
+    expect(item).not.toHaveAttribute('data-swiping');
+    expect(item.style.translate).toBe('');
+  });
+
+  it('snaps back when the browser takes the drag over for scrolling', () => {
+    setup();
+    show(() => toast.info('Item one updated'));
+    const item = toastNamed('Item one updated');
+
+    fireEvent.pointerDown(item, { pointerId: 3, pointerType: 'touch', clientX: 100 });
+    fireEvent.pointerMove(item, { pointerId: 3, pointerType: 'touch', clientX: 100 + swipeDismissThreshold * 2 });
+    fireEvent.pointerCancel(item, { pointerId: 3, pointerType: 'touch' });
+    fireEvent.pointerUp(item, { pointerId: 3, pointerType: 'touch', clientX: 100 + swipeDismissThreshold * 2 });
+
+    expect(toastNamed('Item one updated')).toBe(item);
+    expect(item.style.translate).toBe('');
+  });
+
+  it('ignores a mouse drag, however long', () => {
+    setup();
+    show(() => toast.info('Item one updated'));
+    const item = toastNamed('Item one updated');
+
+    swipe(item, 'mouse', swipeDismissThreshold * 3);
+
+    expect(toastNamed('Item one updated')).toBe(item);
+    expect(item).not.toHaveAttribute('data-swiping');
+  });
+
+  it(`moves focus to the newest toast on ${toastRegionHotkey.label}`, () => {
+    setup();
+    show(() => toast.info('Item one updated'));
+    show(() => toast.warning('Item two expiring'));
+    focusBefore();
+
+    pressAltT();
+
+    expect(toastNamed('Item two expiring')).toHaveFocus();
+    expect(region()).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it(`leaves focus alone on ${toastRegionHotkey.label} when no toast is showing, or without Alt`, () => {
+    setup();
+    focusBefore();
+    pressAltT();
+    expect(screen.getByRole('button', { name: 'Before' })).toHaveFocus();
+
+    show(() => toast.info('Item one updated'));
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 't', code: 'KeyT' });
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 't', code: 'KeyT', altKey: true, ctrlKey: true });
+    expect(screen.getByRole('button', { name: 'Before' })).toHaveFocus();
+  });
+
+  it('refuses a second region', () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() =>
+      render(
+        <>
+          <ToastRegion />
+          <ToastRegion />
+        </>,
+      ),
+    ).toThrow(/ToastRegion is already mounted/);
+    quiet.mockRestore();
+  });
+
+  it('has no axe violations with a toast of every type showing', async () => {
+    vi.useRealTimers();
+    setup();
+    show(() => toastTypes.forEach((type) => toast[type](`Item ${type}`, { description: 'Lorem ipsum' })));
+    show(() => toast.error('Item with link', { action: { label: 'Call 555-0100', href: 'tel:+15550100' } }));
+
+    const result = await axe.run(document.body, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      rules: {
+        // jsdom has no layout: contrast is checked by the theme's own test and in the browser.
+        'color-contrast': { enabled: false },
+        region: { enabled: false },
+        'landmark-one-main': { enabled: false },
+        'page-has-heading-one': { enabled: false },
+      },
+    });
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+  });
+});
