@@ -1,0 +1,363 @@
+import { business } from './business';
+import type { AssetPath, AudienceCard, ContactCard, PageMeta, StatItem, ValueCard } from './types';
+
+/*
+ * Copy for the static pages and the shared page templates. Every business fact (name, phone,
+ * years, rating, hours, home town, response times) is interpolated from `business` so a change
+ * there reaches every sentence here.
+ */
+
+const homeTown = `${business.homeTown.locality}, ${business.homeTown.region}`;
+const { onSite, typicalJob } = business.responseClaims;
+const years = `${business.yearsExperienceLabel} years`;
+const ratingSummary = `${business.rating.value.toFixed(1)} from ${business.rating.count} reviews`;
+const countyList = new Intl.ListFormat('en', { type: 'conjunction' }).format(business.counties);
+
+export const audienceCards = [
+  {
+    title: 'Homeowners',
+    description: 'Leaks, floods and mold are personal. We protect your home and your belongings and keep you informed at every step.',
+    features: [
+      'Respectful crews who protect floors and furniture',
+      'Help sorting out what insurance covers',
+      'Direct billing to your insurer',
+      'One company from cleanup through repairs',
+    ],
+  },
+  {
+    title: 'Businesses',
+    description: 'Every hour closed costs money. We work around your schedule to get you open again quickly and safely.',
+    features: [
+      'After-hours and weekend work',
+      'Containment that keeps unaffected areas open',
+      'Documentation for landlords, insurers and inspectors',
+      'Sewage and contaminated water handled to health standards',
+    ],
+  },
+  {
+    title: 'Property Managers',
+    description: 'One call covers occupied units, vacant turns and common areas, with reports owners and associations can use.',
+    features: [
+      'Coordination with tenants and association boards',
+      'Unit-by-unit photos and moisture logs',
+      'Fast turnaround on vacant units',
+      'A single point of contact for every property',
+    ],
+  },
+] as const satisfies readonly AudienceCard[];
+
+export const homePage = {
+  hero: {
+    eyebrow: '24/7 Emergency Service',
+    heading: `Water Damage Restoration in ${homeTown}`,
+    subheading: `Family-owned and IICRC certified, with ${years} of experience. Our crews are on site within ${onSite}, day or night, to stop the damage and put your home back together.`,
+    callLabel: `Call ${business.phone.display}`,
+    messageLabel: 'Message Us',
+    image: 'hero/home-hero.jpg' satisfies AssetPath,
+    imageAlt: 'A restoration technician setting up drying equipment in a water-damaged living room',
+  },
+  reviews: {
+    heading: 'What Our Neighbors Say',
+    summary: ratingSummary,
+    fallbackText: `Rated ${ratingSummary} by homeowners and businesses across our service area.`,
+    readReviewsLabel: 'Read our reviews',
+  },
+  familyOwned: {
+    heading: 'Family-Owned and Locally Trusted',
+    paragraphs: [
+      `${business.name} has been a family business from the first day. For ${years} we have helped our neighbors in ${business.homeTown.locality} and the surrounding counties through burst pipes, storm floods, sewage backups and mold, one house at a time.`,
+      'You will talk to the people who do the work, not a call center. We explain what we find, show you the moisture readings and photos, and give you straight answers about what needs to be replaced and what can be saved.',
+    ],
+  },
+  map: {
+    heading: 'Proudly Serving Our Community',
+    text: `From ${business.homeTown.locality} we cover ${countyList}, with crews that can reach most homes within ${onSite}.`,
+  },
+  services: {
+    heading: 'Our Services',
+    intro: 'Everything it takes to recover from water, mold and sewage damage, handled by one certified team.',
+  },
+  audiences: {
+    heading: 'Who We Help',
+  },
+  video: {
+    heading: 'See How We Work',
+    text: 'A short look at how our crew extracts water, sets up drying equipment and tracks moisture until a home is truly dry.',
+    playLabel: 'Play video',
+  },
+  accordions: {
+    heading: 'Understanding Water Damage Restoration',
+    intro: 'How the work is done, and why it is done in that order.',
+  },
+  gallery: {
+    heading: 'Our Work',
+    intro: 'Real jobs from around our service area: drying, mold remediation, crawl spaces and rebuilds.',
+    showMoreLabel: 'See More Work',
+    showLessLabel: 'Show Less',
+  },
+  emergencyCta: {
+    heading: 'Water Emergency? Call Now.',
+    text: `Every hour counts. Call any time, day or night, and a certified crew will be on site within ${onSite}.`,
+    callLabel: `Call ${business.phone.display}`,
+    messageLabel: 'Message Us',
+  },
+} as const;
+
+export const aboutValues = [
+  {
+    icon: 'ShieldCheck',
+    title: 'Honesty',
+    description: 'We tell you what we find, show you the readings and never replace what can be dried and saved.',
+  },
+  {
+    icon: 'Clock',
+    title: 'Speed',
+    description: `Damage grows by the hour. We answer around the clock and arrive within ${onSite}.`,
+  },
+  {
+    icon: 'Award',
+    title: 'Craftsmanship',
+    description: 'Certified methods, verified drying and repairs finished to the standard we would want in our own homes.',
+  },
+  {
+    icon: 'House',
+    title: 'Family First',
+    description: 'We are a family business, and we treat every home, and the family living in it, with that same care.',
+  },
+] as const satisfies readonly ValueCard[];
+
+export const aboutStats = [
+  { value: business.yearsExperienceLabel, label: 'Years of Experience' },
+  { value: '100%', label: 'Licensed and Insured' },
+  { value: '24/7', label: 'Emergency Response' },
+] as const satisfies readonly StatItem[];
+
+export const aboutPage = {
+  heading: `About ${business.name}`,
+  intro: business.shortDescription,
+  story: {
+    heading: 'Our Story',
+    paragraphs: [
+      `${business.name} started in ${business.foundedYear} with one truck, a handful of air movers and a simple idea: people dealing with a flooded house deserve a crew that shows up fast, explains what is happening and does the work right the first time.`,
+      `${years} later we are still family-owned and still based in ${business.homeTown.locality}. The trucks and equipment have multiplied, and our technicians hold IICRC certifications in water damage restoration, structural drying and mold remediation, but the idea has not changed.`,
+      `Most residential jobs are finished in ${typicalJob}, and many of our customers come back years later or send their neighbors. That is the measure we care about most.`,
+    ],
+  },
+  mission: {
+    heading: 'Our Mission',
+    text: 'To restore homes and businesses quickly, honestly and thoroughly, so every customer ends up with a property that is truly dry, clean and safe, and the confidence that it was done right.',
+  },
+  valuesHeading: 'Our Values',
+  statsHeading: 'Experience You Can Count On',
+  certification: {
+    label: 'IICRC Certified',
+    text: 'Our technicians are certified by the Institute of Inspection, Cleaning and Restoration Certification, the standard insurers and inspectors rely on.',
+  },
+} as const;
+
+export const teamPage = {
+  heading: 'Meet Our Team',
+  intro: `The people who answer your call and show up at your door. Every one of them is trained, certified and part of the ${business.name} family.`,
+} as const;
+
+export const servicesPage = {
+  heading: 'Our Services',
+  intro: `Four core services, each handled start to finish by our own certified crew, available around the clock across ${countyList}.`,
+  availableInLabel: 'Available in',
+  detailsLabel: 'What is included',
+  emergencyBadge: '24/7 Emergency',
+} as const;
+
+export const servicePageCopy = {
+  processHeading: 'Our Process',
+  detailsHeading: 'What We Do',
+  faqHeading: 'Frequently Asked Questions',
+  citiesHeading: 'Service Locations',
+  ctaHeading: 'Ready to Get Started?',
+  ctaText: `Call us any time. A crew is on site within ${onSite}, and we handle the insurance paperwork.`,
+  callLabel: `Call ${business.phone.display}`,
+  messageLabel: 'Message Us',
+} as const;
+
+/** Labels for the city page template; functions where the text names the service and the city. */
+export const cityPageCopy = {
+  heroHeading: (serviceTitle: string, city: string) => `${serviceTitle} in ${city}, GA`,
+  detailsHeading: 'Service Details',
+  landmarksHeading: 'Local Landmarks',
+  neighborhoodsHeading: 'Neighborhoods We Serve',
+  localHeading: (city: string) => `Serving ${city}`,
+  emergencyHeading: (serviceTitle: string, city: string) => `Emergency ${serviceTitle} in ${city}`,
+  emergencyText: `We answer 24/7, including nights, weekends and holidays, and a crew is on site within ${onSite}. The sooner we start, the more we can save.`,
+  emergencyCallLabel: 'Emergency Line',
+  otherLocationsHeading: 'Other Service Locations',
+  otherServicesHeading: (city: string) => `Other Services in ${city}`,
+  learnMoreLabel: 'Learn More',
+  viewAllServicesLabel: 'View All Services',
+  faqHeading: 'Frequently Asked Questions',
+  relatedServicesHeading: 'Related Services',
+} as const;
+
+export const faqPage = {
+  heading: 'Frequently Asked Questions',
+  intro: 'Straight answers to the questions we hear most about water damage, mold, insurance and what to expect.',
+  ctaHeading: 'Still have questions?',
+  ctaText: `Call us at ${business.phone.display} or send a message. We are glad to help, even if you are not sure you need us yet.`,
+} as const;
+
+export const contactCards = [
+  {
+    icon: 'Phone',
+    title: 'Call Us',
+    lines: [business.phone.display, business.hours.emergency],
+    href: business.phone.href,
+  },
+  {
+    icon: 'Mail',
+    title: 'Email Us',
+    lines: [business.email, 'We reply within one business day'],
+    href: `mailto:${business.email}`,
+  },
+  {
+    icon: 'MapPin',
+    title: 'Service Area',
+    lines: [`Based in ${homeTown} ${business.homeTown.postalCode}`, countyList],
+  },
+  {
+    icon: 'Clock',
+    title: 'Hours',
+    lines: [`Office: ${business.hours.office}`, `Emergency: ${business.hours.emergency}`],
+  },
+] as const satisfies readonly ContactCard[];
+
+/** The contact page's list, in the order the description gives it. */
+export const contactServiceAreas = [
+  'Loganville',
+  'Monroe',
+  'Snellville',
+  'Grayson',
+  'Lawrenceville',
+  'Lilburn',
+  'Stone Mountain',
+  'Conyers',
+  'Covington',
+  'Social Circle',
+  'Walton County',
+  'Gwinnett County',
+  'Newton County',
+  'Rockdale County',
+] as const satisfies readonly string[];
+
+export const contactPage = {
+  heading: 'Contact Us',
+  intro: 'Tell us what happened and we will get back to you quickly. For active leaks, flooding or sewage, call now instead of writing.',
+  emergency: {
+    heading: '24/7 Emergency Service',
+    text: `Water or sewage in your home right now? Call and a crew will be on site within ${onSite}.`,
+    callLabel: `Call ${business.phone.display}`,
+  },
+  serviceAreasHeading: 'Service Areas',
+  facebookLabel: 'Follow us on Facebook',
+  mapHeading: 'Where We Work',
+  form: {
+    /** The form's element id, so 'Message Us' links can jump to it (`/contact#contact-form`). */
+    anchorId: 'contact-form',
+    heading: 'Send Us a Message',
+    labels: {
+      fullName: 'Full Name *',
+      email: 'Email Address *',
+      phone: 'Phone Number',
+      serviceNeeded: 'Service Needed',
+      message: 'Message *',
+    },
+    messagePlaceholder: 'Please describe your situation...',
+    servicePlaceholder: 'Select a service',
+    submitLabel: 'Send Message',
+    sendingLabel: 'Sending...',
+    successMessage: "Message sent successfully! We'll get back to you soon.",
+    errorMessage: 'Failed to send message. Please try again or call us directly.',
+  },
+} as const;
+
+export const blogPage = {
+  heading: 'Water Damage Resources',
+  intro: 'Practical advice from our crew on emergencies, mold prevention, insurance claims and protecting your home through the seasons.',
+  categoriesLabel: 'Filter articles by category',
+  readTimeLabel: (minutes: number) => `${minutes} min read`,
+  readMoreLabel: 'Read Article',
+  bylinePrefix: 'By',
+  emptyText: 'No articles in this category yet.',
+  newsletter: {
+    heading: 'Stay Prepared',
+    text: 'Seasonal maintenance reminders and water damage prevention tips, a few times a year. No spam.',
+    emailLabel: 'Email address',
+    emailPlaceholder: 'you@example.com',
+    submitLabel: 'Subscribe',
+  },
+} as const;
+
+export const articlePageCopy = {
+  backLabel: 'All Resources',
+  publishedLabel: 'Published',
+  updatedLabel: 'Updated',
+  ctaHeading: 'Need help now?',
+  ctaText: `Our crew answers 24/7 and is on site within ${onSite}.`,
+  callLabel: `Call ${business.phone.display}`,
+} as const;
+
+export const notFoundPage = {
+  code: '404',
+  message: 'Oops! Page not found',
+  homeLabel: 'Return to Home',
+} as const;
+
+export const errorScreen = {
+  heading: 'Unexpected Application Error!',
+} as const;
+
+/** Static routes with their own page metadata; the route table adds the generated routes. */
+export type StaticPageKey = 'home' | 'about' | 'team' | 'services' | 'faq' | 'contact' | 'blog' | 'notFound';
+
+export const pageMeta = {
+  home: {
+    title: `24/7 Water Damage and Mold Restoration in ${homeTown}`,
+    description: `Family-owned water damage, mold, crawl space and sewage cleanup in ${homeTown} and nearby counties. IICRC certified, on site in ${onSite}.`,
+    keywords: ['water damage restoration', 'mold remediation', 'sewage cleanup', 'crawl space cleanup', `${business.homeTown.locality} GA`],
+    image: 'hero/home-hero.jpg',
+  },
+  about: {
+    title: 'About Our Family-Owned Restoration Company',
+    description: `${years} of family-owned water damage restoration in ${homeTown}: our story, our mission and the values behind every job.`,
+    keywords: ['about us', 'family-owned restoration company', 'IICRC certified', `${business.homeTown.locality} GA`],
+  },
+  team: {
+    title: 'Meet Our Restoration Team',
+    description: 'Meet the owners, office manager and IICRC certified technicians who answer your call and restore your home.',
+    keywords: ['restoration team', 'IICRC certified technicians', 'family business'],
+  },
+  services: {
+    title: 'Water, Mold, Crawl Space and Sewage Services',
+    description: `Water damage restoration, mold inspection, crawl space cleanup and sewage cleanup across ${countyList}.`,
+    keywords: ['restoration services', 'water damage', 'mold inspection', 'crawl space cleanup', 'sewage cleanup'],
+  },
+  faq: {
+    title: 'Water Damage and Mold FAQ',
+    description: 'Answers about water damage categories, mold growth, drying times, insurance claims and what to expect during restoration.',
+    keywords: ['water damage FAQ', 'mold questions', 'insurance claims', 'restoration process'],
+  },
+  contact: {
+    title: '24/7 Emergency Contact',
+    description: `Call ${business.phone.display} any time or send a message. Water damage, mold and sewage help in ${homeTown} and nearby.`,
+    keywords: ['contact', 'emergency water damage', 'water damage near me', `${business.homeTown.locality} GA`],
+  },
+  blog: {
+    title: 'Water Damage Resources and Prevention Tips',
+    description: 'Guides on water emergencies, preventing mold in Georgia humidity, insurance claims and seasonal water damage risks.',
+    keywords: ['water damage tips', 'mold prevention', 'insurance claim guide', 'home maintenance'],
+  },
+  notFound: {
+    title: 'Page Not Found',
+    description: 'The page you were looking for does not exist. Return to the home page or call us for emergency help.',
+    keywords: [],
+    noindex: true,
+  },
+} as const satisfies Record<StaticPageKey, PageMeta>;

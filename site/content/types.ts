@@ -1,0 +1,247 @@
+/**
+ * The shapes of the site's fixed content. Content modules declare their data `as const satisfies`
+ * these types, so a missing field is a compile error and literal slugs stay literal for the routes.
+ */
+
+/** Icons the content may name; each one is exported by the design system's icon set. */
+export const iconNames = [
+  'Droplets',
+  'Wind',
+  'House',
+  'Biohazard',
+  'Siren',
+  'FileText',
+  'Waves',
+  'Hammer',
+  'Wrench',
+  'ShieldCheck',
+  'Award',
+  'Clock',
+  'Star',
+  'BadgeCheck',
+  'Phone',
+  'Mail',
+  'MapPin',
+  'Users',
+] as const;
+export type IconName = (typeof iconNames)[number];
+
+/** Slugs of the four service pages without a city: `/water-restoration` and so on. */
+export const servicePageSlugs = [
+  'water-restoration',
+  'mold-inspection',
+  'crawl-space-cleanup',
+  'sewage-cleanup',
+] as const;
+export type ServicePageSlug = (typeof servicePageSlugs)[number];
+
+/**
+ * The same four services as they appear in city page paths (`/water-damage-restoration-snellville-ga`).
+ * Only water differs from its service page slug; `services.ts` maps one to the other explicitly.
+ */
+export const cityServiceSlugs = [
+  'water-damage-restoration',
+  'mold-inspection',
+  'crawl-space-cleanup',
+  'sewage-cleanup',
+] as const;
+export type CityServiceSlug = (typeof cityServiceSlugs)[number];
+
+export const citySlugs = ['loganville', 'grayson', 'snellville', 'monroe', 'bethlehem', 'lawrenceville'] as const;
+export type CitySlug = (typeof citySlugs)[number];
+
+export const articleSlugs = [
+  'emergency-water-damage-response-24-hours',
+  'preventing-mold-growth-georgia-humidity',
+  'insurance-claims-water-damage-guide',
+  'seasonal-water-damage-risks-gwinnett-county',
+] as const;
+export type ArticleSlug = (typeof articleSlugs)[number];
+
+/** A file under `site/assets/`, folder first, so the image pipeline knows where to look. */
+export type AssetPath = `${'gallery' | 'team' | 'blog' | 'hero'}/${string}`;
+
+export interface LinkItem {
+  readonly label: string;
+  /** A site path (`/contact`) or an absolute URL for outbound links. */
+  readonly href: string;
+}
+
+export interface FaqItem {
+  readonly question: string;
+  readonly answer: string;
+}
+
+/** A titled group of FAQ-like items rendered as one accordion. */
+export interface AccordionSection {
+  readonly id: string;
+  readonly heading: string;
+  readonly items: readonly FaqItem[];
+}
+
+export interface Review {
+  readonly authorName: string;
+  /** 1 to 5. */
+  readonly rating: number;
+  readonly reviewText: string;
+}
+
+export interface ProcessStep {
+  readonly step: number;
+  readonly title: string;
+  readonly description: string;
+}
+
+/** A card in a service grid (the home page's twelve, or the four on /services). */
+export interface ServiceCard {
+  readonly icon: IconName;
+  readonly title: string;
+  readonly description: string;
+  readonly details: readonly string[];
+  readonly emergencyService: boolean;
+}
+
+/** One of the home page's twelve services; `href` is where its card leads. */
+export interface HomeServiceItem {
+  readonly icon: IconName;
+  readonly title: string;
+  readonly description: string;
+  readonly href: string;
+}
+
+/** One of the four core services, with everything its service page and city pages need. */
+export interface Service extends ServiceCard {
+  readonly slug: ServicePageSlug;
+  readonly cityServiceSlug: CityServiceSlug;
+  /** The name used in the footer and in tight spaces ('Water Restoration'). */
+  readonly shortTitle: string;
+  /** Opening paragraphs of the service page. */
+  readonly longDescription: readonly string[];
+  readonly processSteps: readonly ProcessStep[];
+  readonly faqs: readonly FaqItem[];
+  readonly meta: PageMeta;
+}
+
+export interface AudienceCard {
+  readonly title: string;
+  readonly description: string;
+  readonly features: readonly string[];
+}
+
+export interface TeamMember {
+  readonly id: string;
+  readonly name: string;
+  readonly role: string;
+  /** File name in `site/assets/team/`. */
+  readonly image: string;
+  readonly description: string;
+}
+
+export interface ValueCard {
+  readonly icon: IconName;
+  readonly title: string;
+  readonly description: string;
+}
+
+export interface StatItem {
+  readonly value: string;
+  readonly label: string;
+}
+
+export interface GalleryImage {
+  /** File name in `site/assets/gallery/`. */
+  readonly src: string;
+  readonly alt: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface GeoPosition {
+  readonly latitude: number;
+  readonly longitude: number;
+}
+
+export interface City {
+  readonly slug: CitySlug;
+  readonly name: string;
+  readonly county: string;
+  readonly zip: string;
+  readonly geo: GeoPosition;
+  readonly landmarks: readonly string[];
+  readonly neighborhoods: readonly string[];
+  /** The local description paragraph shown on every service page for this city. */
+  readonly description: string;
+  /** Rivers, creeks, soil and housing facts that shape water problems here. */
+  readonly waterRisks: readonly string[];
+}
+
+/** Everything one `/{service}-{city}-ga` page renders. */
+export interface CityPageContent {
+  readonly path: `/${CityServiceSlug}-${CitySlug}-ga`;
+  readonly locationSlug: CitySlug;
+  readonly locationName: string;
+  readonly serviceSlug: CityServiceSlug;
+  readonly serviceTitle: string;
+  readonly serviceDescription: string;
+  readonly serviceDetails: readonly string[];
+  readonly isEmergency: boolean;
+  readonly localInfo: {
+    readonly description: string;
+    readonly landmarks: readonly string[];
+    readonly neighborhoods: readonly string[];
+  };
+  /** Why this service matters in this city in particular; written for each of the 24 pages. */
+  readonly localAngle: string;
+  readonly seoData: {
+    readonly title: string;
+    readonly description: string;
+    readonly keywords: readonly string[];
+  };
+  readonly faqs: readonly FaqItem[];
+  readonly geo: GeoPosition;
+}
+
+/** Paragraphs, subheadings and bullet lists: enough structure for an article, no markup. */
+export type ArticleBlock =
+  | { readonly type: 'paragraph'; readonly text: string }
+  | { readonly type: 'heading'; readonly text: string }
+  | { readonly type: 'list'; readonly items: readonly string[] };
+
+export const blogCategoryNames = ['Emergency Response', 'Mold Prevention', 'Insurance', 'Prevention'] as const;
+export type BlogCategory = (typeof blogCategoryNames)[number];
+
+export interface Article {
+  readonly id: string;
+  readonly slug: ArticleSlug;
+  readonly title: string;
+  readonly description: string;
+  readonly content: readonly ArticleBlock[];
+  readonly category: BlogCategory;
+  /** Minutes. */
+  readonly readTime: number;
+  /** ISO date (YYYY-MM-DD). */
+  readonly publishedAt: string;
+  readonly modifiedAt: string;
+  /** A `TeamMember.id` from `team.ts`. */
+  readonly authorId: string;
+  /** File name in `site/assets/blog/`. */
+  readonly image: string;
+  readonly imageAlt: string;
+  readonly tags: readonly string[];
+}
+
+/** What a page tells search engines; the site appends ' | {business name}' to the title. */
+export interface PageMeta {
+  readonly title: string;
+  readonly description: string;
+  readonly keywords: readonly string[];
+  readonly noindex?: boolean;
+  readonly image?: AssetPath;
+}
+
+export interface ContactCard {
+  readonly icon: IconName;
+  readonly title: string;
+  readonly lines: readonly string[];
+  readonly href?: string;
+}

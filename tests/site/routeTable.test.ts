@@ -1,0 +1,147 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { articles } from '../../site/content/articles';
+import { cityPages } from '../../site/content/cityPages';
+import { services } from '../../site/content/services';
+import {
+  findRoute,
+  indexableRoutes,
+  normalizePath,
+  notFoundPath,
+  notFoundRoute,
+  resolveRoute,
+  routeKinds,
+  routes,
+  routesOfKind,
+} from '../../site/routes/routeTable';
+import type { RouteKind } from '../../site/routes/routeTable';
+
+const expectedCounts = {
+  home: 1,
+  about: 1,
+  team: 1,
+  services: 1,
+  faq: 1,
+  contact: 1,
+  blog: 1,
+  article: 4,
+  service: 4,
+  cityService: 24,
+  notFound: 0,
+} as const satisfies Record<RouteKind, number>;
+
+describe('route table', () => {
+  it.each(routeKinds.map((kind) => [kind, expectedCounts[kind]] as const))('has %s routes: %i', (kind, count) => {
+    expect(routes.filter((route) => route.kind === kind)).toHaveLength(count);
+  });
+
+  it('lists 39 routes with unique paths', () => {
+    expect(routes).toHaveLength(39);
+    expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length);
+  });
+
+  it('has the static pages at their description paths', () => {
+    expect(routes.slice(0, 7).map((route) => [route.kind, route.path])).toEqual([
+      ['home', '/'],
+      ['about', '/about'],
+      ['team', '/team'],
+      ['services', '/services'],
+      ['faq', '/faq'],
+      ['contact', '/contact'],
+      ['blog', '/blog'],
+    ]);
+  });
+
+  it('uses lowercase paths without a trailing slash (except home)', () => {
+    for (const route of routes) {
+      expect(route.path).toMatch(/^\/$|^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/);
+    }
+  });
+
+  it('gives every route a title of at most 60 characters and a description of 50 to 160', () => {
+    for (const route of [...routes, notFoundRoute]) {
+      expect(route.meta.title.length, route.path).toBeGreaterThan(0);
+      expect(route.meta.title.length, `${route.path}: ${route.meta.title}`).toBeLessThanOrEqual(60);
+      expect(route.meta.description.length, `${route.path}: ${route.meta.description}`).toBeGreaterThanOrEqual(50);
+      expect(route.meta.description.length, `${route.path}: ${route.meta.description}`).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it('gives every indexable route keywords, a distinct title, a distinct description and a sitemap priority', () => {
+    expect(new Set(indexableRoutes.map((route) => route.meta.title)).size).toBe(indexableRoutes.length);
+    expect(new Set(indexableRoutes.map((route) => route.meta.description)).size).toBe(indexableRoutes.length);
+    for (const route of indexableRoutes) {
+      expect(route.meta.keywords.length).toBeGreaterThan(0);
+      expect(route.meta.priority).toBeGreaterThan(0);
+      expect(route.meta.priority).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('puts every city page at /{service}-{city}-ga with its slugs as params', () => {
+    const cityRoutes = routesOfKind('cityService');
+    for (const route of cityRoutes) {
+      expect(route.path).toMatch(/^\/(water-damage-restoration|mold-inspection|crawl-space-cleanup|sewage-cleanup)-[a-z]+-ga$/);
+      expect(route.path).toBe(`/${route.params.serviceSlug}-${route.params.citySlug}-ga`);
+      expect(route.meta.geo?.placename).toMatch(/, GA$/);
+    }
+    expect(cityRoutes.map((route) => route.path).sort()).toEqual(cityPages.map((page) => page.path).sort());
+  });
+
+  it('derives the service and article routes from content', () => {
+    expect(routesOfKind('service').map((route) => [route.path, route.params.serviceSlug])).toEqual(
+      services.map((service) => [`/${service.slug}`, service.slug]),
+    );
+    expect(routesOfKind('article').map((route) => route.path)).toEqual(
+      articles.map((article) => `/blog/${article.slug}`),
+    );
+    for (const route of routesOfKind('article')) {
+      expect(route.meta.article?.author).toBeTruthy();
+      expect(route.meta.image).toBe(`blog/${route.params.articleSlug}.jpg`);
+    }
+  });
+});
+
+describe('findRoute', () => {
+  it.each([
+    ['/', 'home'],
+    ['/about', 'about'],
+    ['/about/', 'about'],
+    ['/About?ref=nav#top', 'about'],
+    ['/water-restoration', 'service'],
+    ['/water-damage-restoration-snellville-ga', 'cityService'],
+    ['/blog', 'blog'],
+    ['/blog/insurance-claims-water-damage-guide', 'article'],
+  ])('finds %s as a %s route', (path, kind) => {
+    expect(findRoute(path)?.kind).toBe(kind);
+  });
+
+  it.each(['/nope', '/water-damage-restoration-atlanta-ga', '/blog/unknown', notFoundPath])('finds nothing at %s', (path) => {
+    expect(findRoute(path)).toBeUndefined();
+  });
+
+  it('resolves unknown paths to the noindex not-found route', () => {
+    expect(resolveRoute('/nope')).toBe(notFoundRoute);
+    expect(notFoundRoute.kind).toBe('notFound');
+    expect(notFoundRoute.meta.noindex).toBe(true);
+    expect(resolveRoute('/faq').kind).toBe('faq');
+  });
+
+  it.each([
+    ['/', '/'],
+    ['', '/'],
+    ['/Contact/', '/contact'],
+    ['/faq?x=1', '/faq'],
+    ['/blog/#top', '/blog'],
+  ])('normalizes %j to %s', (input, expected) => {
+    expect(normalizePath(input)).toBe(expected);
+  });
+});
+
+describe('indexableRoutes', () => {
+  it('excludes noindex routes and the not-found page', () => {
+    expect(indexableRoutes.every((route) => !route.meta.noindex)).toBe(true);
+    expect(indexableRoutes).not.toContain(notFoundRoute);
+    expect(indexableRoutes.some((route) => route.kind === 'notFound')).toBe(false);
+    expect(indexableRoutes).toHaveLength(routes.filter((route) => !route.meta.noindex).length);
+  });
+});
