@@ -2,15 +2,20 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { imagetools } from 'vite-imagetools';
 
-const root = fileURLToPath(new URL('./site', import.meta.url));
+const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
-export default defineConfig({
-  root,
-  publicDir: fileURLToPath(new URL('./site/public', import.meta.url)),
-  plugins: [react(), vanillaExtractPlugin()],
+// Two builds share this config: the browser bundle (with a manifest the prerenderer reads to link
+// each page's CSS and chunks) and the server bundle that renders every route to HTML.
+export default defineConfig(({ isSsrBuild }) => ({
+  root: path('./site'),
+  publicDir: path('./site/public'),
+  plugins: [react(), vanillaExtractPlugin(), imagetools()],
   build: {
-    outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
+    outDir: isSsrBuild ? path('./dist/server') : path('./dist/client'),
     emptyOutDir: true,
+    manifest: !isSsrBuild,
+    rollupOptions: isSsrBuild ? { input: path('./site/entry-server.tsx') } : undefined,
   },
-});
+}));

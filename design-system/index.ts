@@ -107,3 +107,5 @@ export {
 } from './components/VisuallyHidden/VisuallyHidden';
 export { SkipLink, type SkipLinkProps } from './components/SkipLink/SkipLink';
 export { Facebook, Instagram, LinkedIn, YouTube, type BrandIconProps } from './components/Icon/brandIcons';
+// Lets every RAC link (Link, ButtonLink) navigate with the app's router instead of reloading the page.
+export { RouterProvider } from 'react-aria-components';

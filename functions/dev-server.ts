@@ -190,7 +190,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 }
 
 async function main() {
-  const staticDir = path.resolve(process.argv[2] ?? process.env.STATIC_DIR ?? 'dist');
+  const staticDir = path.resolve(process.argv[2] ?? process.env.STATIC_DIR ?? 'dist/client');
   const server = await startDevServer({
     port: Number(process.env.PORT ?? 4173),
     host: process.env.HOST ?? '127.0.0.1',
