@@ -1,10 +1,13 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+// SITE_DIST lets several builds run side by side (tests, benchmarks) without sharing dist/.
+const dist = process.env.SITE_DIST ? resolve(process.env.SITE_DIST) : path('./dist');
 
 // Two builds share this config: the browser bundle (with a manifest the prerenderer reads to link
 // each page's CSS and chunks) and the server bundle that renders every route to HTML.
@@ -13,7 +16,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: path('./site/public'),
   plugins: [react(), vanillaExtractPlugin(), imagetools()],
   build: {
-    outDir: isSsrBuild ? path('./dist/server') : path('./dist/client'),
+    outDir: isSsrBuild ? resolve(dist, 'server') : resolve(dist, 'client'),
     emptyOutDir: true,
     manifest: !isSsrBuild,
     rollupOptions: isSsrBuild ? { input: path('./site/entry-server.tsx') } : undefined,

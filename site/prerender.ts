@@ -4,7 +4,7 @@
  * Run after `vite build` (client, with manifest) and `vite build --ssr` (server).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { DocumentAssets } from './Document';
 import type * as EntryServer from './entry-server';
@@ -18,7 +18,7 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const dist = process.env.SITE_DIST ? resolve(process.env.SITE_DIST) : fileURLToPath(new URL('../dist/', import.meta.url));
 const clientDir = join(dist, 'client');
 
 /** The chunk's own CSS and JS plus everything it imports statically, deduplicated, in load order. */
