@@ -6,7 +6,7 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
+    exclude: ['tests/e2e/**', 'node_modules/**', '.dist-*/**'],
     environment: 'jsdom',
     setupFiles: ['tests/setup.ts'],
     // Two cores: keep workers from fighting over them.

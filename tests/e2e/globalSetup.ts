@@ -1,0 +1,46 @@
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { startDevServer, type DevServer } from '../../functions/dev-server';
+import { assertChromium } from './chromium';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    sesUrl: string;
+    distDir: string;
+  }
+}
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const distDir = '.dist-e2e';
+
+let server: DevServer | undefined;
+
+/** Builds the site into its own folder and serves it with the functions and a local SES emulator. */
+export async function setup(project: TestProject) {
+  assertChromium();
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    const build = spawnSync('npm', ['run', 'build'], {
+      cwd: root,
+      env: { ...process.env, SITE_DIST: distDir },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (build.status !== 0) throw new Error(`The site build failed (exit ${build.status}); see the output above.`);
+  }
+  server = await startDevServer({
+    port: 0,
+    sesPort: 0,
+    staticDir: `${root}${distDir}/client`,
+    log: () => {},
+  });
+  project.provide('baseUrl', server.url);
+  project.provide('sesUrl', server.sesUrl);
+  project.provide('distDir', `${root}${distDir}`);
+}
+
+export async function teardown() {
+  await server?.close();
+  if (process.env.E2E_KEEP_BUILD !== '1') rmSync(`${root}${distDir}`, { recursive: true, force: true });
+}

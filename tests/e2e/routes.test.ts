@@ -1,0 +1,58 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { routes } from '../../site/routes/routeTable';
+import { launchChromium } from './chromium';
+import { watchProblems } from './pageProblems';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('every route', () => {
+  it.each(routes.map((route) => route.path))('%s loads with status 200, hydrates and logs no errors', async (path) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const watcher = watchProblems(page);
+    const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    await expect.poll(() => page.locator('h1').count()).toBe(1);
+    expect(watcher.problems).toEqual([]);
+    await context.close();
+  });
+
+  it('answers an unknown path with the not-found page and status 404', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const response = await page.goto(`${baseUrl}/no-such-page/here`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1').textContent()).resolves.toContain('404');
+    expect(await page.locator('body').textContent()).toContain('Oops! Page not found');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    expect(warnings.some((text) => text.includes('/no-such-page/here'))).toBe(true);
+    await context.close();
+  });
+});
+
+describe('without JavaScript', () => {
+  it.each(routes.map((route) => route.path))('%s shows its content, title and canonical link', async (path) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${path}`);
+    const route = routes.find((candidate) => candidate.path === path);
+    expect(await page.title()).toContain(route?.meta.title ?? '');
+    expect((await page.locator('h1').textContent())?.trim()).not.toBe('');
+    expect((await page.locator('main').innerText()).length).toBeGreaterThan(200);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/^https?:\/\//);
+    await context.close();
+  });
+});
