@@ -103,14 +103,9 @@ export const button = recipe({
 
 export type ButtonRecipe = NonNullable<RecipeVariants<typeof button>>;
 
-/** While pending the label keeps its space (no layout jump) but is hidden under the spinner. */
-export const pendingLabel = style({ visibility: 'hidden' });
-
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
+/** Drawn beside the label, which stays visible and stays the button's accessible name. */
 export const spinner = style({
-  position: 'absolute',
-  inset: 0,
-  margin: 'auto',
   animation: `${spin} 0.9s linear infinite`,
 });

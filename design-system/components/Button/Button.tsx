@@ -49,8 +49,8 @@ export function Button({ variant, size, className, children, ...props }: ButtonP
       {composeRenderProps(children, (content, { isPending }): ReactNode =>
         isPending ? (
           <>
-            <span className={styles.pendingLabel}>{content}</span>
             <Icon icon={LoaderCircle} className={styles.spinner} />
+            {content}
           </>
         ) : (
           content
