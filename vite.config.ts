@@ -15,6 +15,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: path('./site'),
   publicDir: path('./site/public'),
   plugins: [react(), vanillaExtractPlugin(), imagetools()],
+  define: { __SITE_URL__: JSON.stringify(process.env.SITE_URL ?? '') },
   build: {
     outDir: isSsrBuild ? resolve(dist, 'server') : resolve(dist, 'client'),
     emptyOutDir: true,

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { themeClass } from '../design-system';
+import { serializeJsonLd } from './seo/escapeJson';
+
+const assetsElementId = 'document-assets';
 
 export interface DocumentAssets {
   /** The client entry module. */
@@ -18,9 +21,11 @@ interface DocumentProps {
 }
 
 /**
- * The whole HTML document, rendered on the server only. React 19 hoists the `<title>`, `<meta>` and
- * `<link>` tags that pages render (through react-helmet-async) into this `<head>`; the browser then
- * hydrates `#root` alone.
+ * The whole HTML document. The server renders it around the app (React 19 hoists the `<title>`,
+ * `<meta>` and `<link>` tags pages render through react-helmet-async into this `<head>`), and the
+ * browser hydrates the same tree from `document`. Hydrating only a `#root` div would not do: React
+ * derives `useId` values from the position in the tree, and `<html>`'s two children put the server's
+ * app one fork deeper than a client root, so every generated id (React Aria's among them) would differ.
  */
 export function Document({ assets, children }: DocumentProps) {
   return (
@@ -40,10 +45,19 @@ export function Document({ assets, children }: DocumentProps) {
         {assets.modulePreloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
+        {/* The browser renders this same Document, so it needs the same list of assets. */}
+        <script id={assetsElementId} type="application/json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(assets) }} />
       </head>
       <body>
         <div id="root">{children}</div>
       </body>
     </html>
   );
+}
+
+/** The asset list the server wrote into the page, for hydrating the identical Document. */
+export function readDocumentAssets(): DocumentAssets {
+  const element = document.getElementById(assetsElementId);
+  if (!element?.textContent) throw new Error(`The prerendered page has no #${assetsElementId} element.`);
+  return JSON.parse(element.textContent) as DocumentAssets;
 }

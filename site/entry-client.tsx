@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './App';
+import { Document, readDocumentAssets } from './Document';
 import { createQueryClient } from './queryClient';
 import { createAppRoutes } from './routes/router';
 
@@ -19,14 +20,14 @@ async function start() {
     }),
   );
   const router = createBrowserRouter(routes);
-  const root = document.getElementById('root');
-  if (!root) throw new Error('The prerendered page has no #root element.');
   hydrateRoot(
-    root,
+    document,
     <StrictMode>
-      <AppProviders queryClient={createQueryClient()}>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <Document assets={readDocumentAssets()}>
+        <AppProviders queryClient={createQueryClient()}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </Document>
     </StrictMode>,
   );
 }

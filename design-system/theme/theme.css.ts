@@ -56,7 +56,8 @@ globalStyle('img', { height: 'auto' });
 globalStyle('input, button, textarea, select', { font: 'inherit', color: 'inherit' });
 globalStyle('button', { cursor: 'pointer' });
 globalStyle('[hidden]:not([hidden="until-found"])', { display: 'none !important' });
-globalStyle(':target', { scrollMarginTop: '7rem' });
+// Sites with a sticky header add their own scroll-padding-top on html; this is breathing room.
+globalStyle(':target', { scrollMarginTop: '1rem' });
 
 // Motion is decoration here: people who ask the system for less get none.
 globalStyle('*, *::before, *::after', {

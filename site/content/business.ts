@@ -2,7 +2,12 @@
  * Every fact about the business, in one place. Pages, meta tags, JSON-LD, the sitemap, the feed and
  * the contact emails read them from here; change a fact here and the whole site follows.
  */
-const siteUrlFromBuild = typeof process !== 'undefined' ? process.env.SITE_URL : undefined;
+declare const __SITE_URL__: string | undefined;
+// Vite writes SITE_URL into both bundles at build time (so browser and server agree on canonical
+// URLs); tests and Node scripts read the environment directly.
+const siteUrlFromBuild =
+  (typeof __SITE_URL__ !== 'undefined' && __SITE_URL__) ||
+  (typeof process !== 'undefined' ? process.env.SITE_URL : undefined);
 const name = 'Ridgeway Water Restoration';
 
 export const business = {
