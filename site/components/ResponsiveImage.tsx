@@ -1,0 +1,61 @@
+import { preload } from 'react-dom';
+import { getImage } from '../assets/images';
+import type { AssetPath } from '../content/types';
+import * as styles from './ResponsiveImage.css';
+
+export interface ResponsiveImageProps {
+  /** A file under site/assets/, e.g. 'gallery/gallery-01.jpg'. A missing file throws with its name. */
+  src: AssetPath;
+  /** What the picture shows, for people who cannot see it; '' for a purely decorative image. */
+  alt: string;
+  /** The `sizes` attribute: how wide the image is drawn at each viewport width, e.g. '(min-width: 64rem) 50vw, 100vw'. */
+  sizes: string;
+  /**
+   * The page's largest above-the-fold image: loaded eagerly with high fetch priority, and preloaded
+   * from the document head so the browser starts on it before the stylesheet is parsed.
+   * @default false
+   */
+  priority?: boolean;
+  /** Classes for the `<img>` (the `<picture>` takes no box of its own). */
+  className?: string;
+}
+
+/**
+ * A photo from the image pipeline: AVIF and WebP sources with a JPEG fallback, each at several
+ * widths, with explicit width and height so the page does not shift as it loads. Lazy below the
+ * fold by default.
+ */
+export function ResponsiveImage({ src, alt, sizes, priority = false, className }: ResponsiveImageProps) {
+  if (import.meta.env.DEV && !sizes.trim()) {
+    throw new Error(`ResponsiveImage for ${src} needs a sizes attribute, e.g. '(min-width: 64rem) 50vw, 100vw'.`);
+  }
+  const image = getImage(src);
+  if (priority) {
+    // Rendered into the prerendered <head> by React; browsers without AVIF skip it by its type.
+    preload(image.avif.src, {
+      as: 'image',
+      imageSrcSet: image.avif.srcset,
+      imageSizes: sizes,
+      type: 'image/avif',
+      fetchPriority: 'high',
+    });
+  }
+  return (
+    <picture className={styles.picture}>
+      <source type="image/avif" srcSet={image.avif.srcset} sizes={sizes} />
+      <source type="image/webp" srcSet={image.webp.srcset} sizes={sizes} />
+      <img
+        src={image.jpeg.src}
+        srcSet={image.jpeg.srcset}
+        sizes={sizes}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+        className={className ? `${styles.image} ${className}` : styles.image}
+      />
+    </picture>
+  );
+}
