@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { DocumentAssets } from './Document';
 import type * as EntryServer from './entry-server';
+import { seoFiles } from './seo/staticFiles';
 
 interface ManifestChunk {
   file: string;
@@ -74,7 +75,17 @@ export async function prerender() {
     await writeFile(out, html);
     written.push(target.file);
   }
+  await writeSeoFiles();
   return written;
+}
+
+/** sitemap.xml, robots.txt and the blog feed, from the same route table as the pages. */
+async function writeSeoFiles() {
+  for (const { file, contents } of seoFiles()) {
+    const out = join(clientDir, file);
+    await mkdir(dirname(out), { recursive: true });
+    await writeFile(out, contents);
+  }
 }
 
 /** `/` -> index.html, `/about` -> about/index.html: what a CDN serves for a clean URL. */

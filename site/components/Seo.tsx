@@ -1,21 +1,26 @@
 import { Helmet } from 'react-helmet-async';
-import { business } from '../content/business';
 import type { SiteRoute } from '../routes/routeTable';
+import { headTagsFor } from '../seo/headTags';
+import { jsonLdFor } from '../seo/jsonLd';
+import { JsonLd } from './JsonLd';
 
 interface SeoProps {
   route: SiteRoute;
 }
 
-/** Every page's head tags, from its route's metadata. */
+/**
+ * A page's search metadata: title, description, canonical, robots, Open Graph, Twitter and geo tags
+ * through Helmet (React 19 hoists them into the head, also in the prerendered HTML), then the page's
+ * JSON-LD blocks.
+ */
 export function Seo({ route }: SeoProps) {
-  const { meta } = route;
-  const canonical = `${business.siteUrl}${route.path === '/' ? '/' : route.path}`;
+  const head = headTagsFor(route);
   return (
-    <Helmet>
-      <title>{`${meta.title} | ${business.name}`}</title>
-      <meta name="description" content={meta.description} />
-      <link rel="canonical" href={canonical} />
-      {meta.noindex ? <meta name="robots" content="noindex" /> : null}
-    </Helmet>
+    <>
+      <Helmet title={head.title} meta={head.meta} link={head.link} />
+      {jsonLdFor(route).map((data, index) => (
+        <JsonLd key={`${route.path}:${index}`} data={data} />
+      ))}
+    </>
   );
 }

@@ -1,0 +1,15 @@
+import { serializeJsonLd } from '../seo/escapeJson';
+import type { JsonLdObject } from '../seo/jsonLd';
+
+interface JsonLdProps {
+  data: JsonLdObject;
+}
+
+/**
+ * One structured-data block, rendered in place in the page body rather than through Helmet: React
+ * keeps it in the prerendered HTML, where crawlers read it before any script runs. The serializer
+ * escapes `<`, so no content can close the script element early.
+ */
+export function JsonLd({ data }: JsonLdProps) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+}

@@ -1,0 +1,91 @@
+import type { LinkProps, MetaProps } from 'react-helmet-async';
+import { business } from '../content/business';
+import { routesOfKind } from '../routes/routeTable';
+import type { SiteRoute } from '../routes/routeTable';
+import { feedPath, feedTitle } from './rss';
+import { socialImageFor, socialImageUrl } from './shareImage';
+import type { PublishedShareImages } from './shareImage';
+import { absoluteUrl } from './urls';
+
+export interface HeadTags {
+  readonly title: string;
+  readonly meta: MetaProps[];
+  readonly link: LinkProps[];
+}
+
+const named = (name: string, content: string): MetaProps => ({ name, content });
+const property = (key: string, content: string): MetaProps => ({ property: key, content });
+
+/** The document title every page shows: '{page title} | {business name}'. */
+export const documentTitle = (route: SiteRoute) => `${route.meta.title} | ${business.name}`;
+
+function geoTags(route: SiteRoute): MetaProps[] {
+  const { homeTown } = business;
+  const placename = route.meta.geo?.placename ?? `${homeTown.locality}, ${homeTown.region}`;
+  const { latitude, longitude } = route.meta.geo?.position ?? business.geo;
+  return [
+    named('geo.region', `${homeTown.country}-${homeTown.region}`),
+    named('geo.placename', placename),
+    named('geo.position', `${latitude};${longitude}`),
+    named('ICBM', `${latitude}, ${longitude}`),
+  ];
+}
+
+function articleTags(route: SiteRoute): MetaProps[] {
+  const article = route.kind === 'article' ? route.meta.article : undefined;
+  if (!article) return [];
+  return [
+    property('article:published_time', article.publishedTime),
+    property('article:modified_time', article.modifiedTime),
+    property('article:author', article.author),
+    property('article:section', article.section),
+    ...article.tags.map((tag) => property('article:tag', tag)),
+  ];
+}
+
+/**
+ * Everything a page puts in its head besides the document's own tags. A noindex page (the not-found
+ * page, which answers every unknown address) gets no canonical: pointing it at `/404` would name an
+ * address that itself answers 404, and search engines read noindex plus canonical as a contradiction.
+ */
+export function headTagsFor(route: SiteRoute, published?: PublishedShareImages): HeadTags {
+  const { meta } = route;
+  const url = absoluteUrl(route.path);
+  const image = socialImageFor(meta, published);
+  const imageUrl = socialImageUrl(image);
+  const blog = routesOfKind('blog')[0];
+  return {
+    title: documentTitle(route),
+    meta: [
+      named('description', meta.description),
+      ...(meta.keywords.length > 0 ? [named('keywords', meta.keywords.join(', '))] : []),
+      ...(meta.noindex ? [named('robots', 'noindex')] : []),
+      property('og:type', route.kind === 'article' ? 'article' : 'website'),
+      property('og:title', meta.title),
+      property('og:description', meta.description),
+      ...(meta.noindex ? [] : [property('og:url', url)]),
+      property('og:site_name', business.name),
+      property('og:locale', 'en_US'),
+      property('og:image', imageUrl),
+      property('og:image:width', String(image.width)),
+      property('og:image:height', String(image.height)),
+      property('og:image:alt', image.alt),
+      ...articleTags(route),
+      named('twitter:card', 'summary_large_image'),
+      named('twitter:title', meta.title),
+      named('twitter:description', meta.description),
+      named('twitter:image', imageUrl),
+      named('twitter:image:alt', image.alt),
+      ...geoTags(route),
+    ],
+    link: [
+      ...(meta.noindex ? [] : [{ rel: 'canonical', href: url }]),
+      {
+        rel: 'alternate',
+        type: 'application/rss+xml',
+        href: feedPath,
+        title: feedTitle(blog?.meta.title ?? business.name),
+      },
+    ],
+  };
+}

@@ -1,0 +1,283 @@
+// @vitest-environment node
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { JsonLd } from '../../site/components/JsonLd';
+import { articles } from '../../site/content/articles';
+import { business } from '../../site/content/business';
+import { cities } from '../../site/content/cities';
+import { cityPages } from '../../site/content/cityPages';
+import { faqs } from '../../site/content/faqs';
+import { services } from '../../site/content/services';
+import { findTeamMember } from '../../site/content/team';
+import type { Review } from '../../site/content/types';
+import { breadcrumbsFor } from '../../site/routes/breadcrumbs';
+import { notFoundRoute, resolveRoute, routes, routesOfKind } from '../../site/routes/routeTable';
+import type { SiteRoute } from '../../site/routes/routeTable';
+import { serializeJsonLd } from '../../site/seo/escapeJson';
+import {
+  articleJsonLd,
+  breadcrumbListJsonLd,
+  faqPageJsonLd,
+  jsonLdFor,
+  localBusinessJsonLd,
+  localBusinessTypes,
+  organizationJsonLd,
+  reviewJsonLd,
+  webPageJsonLd,
+} from '../../site/seo/jsonLd';
+import type { JsonLdObject } from '../../site/seo/jsonLd';
+
+const hostile = '</script><script>alert(1)</script>';
+const typeName = (block: JsonLdObject) => (Array.isArray(block['@type']) ? block['@type'].join('+') : block['@type']);
+const typesFor = (path: string) => jsonLdFor(resolveRoute(path)).map(typeName);
+const businessType = localBusinessTypes.join('+');
+
+/** Every string in a JSON value, with the key it sits under. */
+function* strings(value: unknown, key = ''): Generator<[string, string]> {
+  if (typeof value === 'string') yield [key, value];
+  else if (Array.isArray(value)) for (const item of value) yield* strings(item, key);
+  else if (value && typeof value === 'object') {
+    for (const [childKey, child] of Object.entries(value)) yield* strings(child, childKey);
+  }
+}
+
+describe('serializeJsonLd', () => {
+  it.each([
+    ['a closing script tag', hostile],
+    ['an upper-case closing tag', '</SCRIPT >'],
+    ['an HTML comment opener', '<!-- x'],
+    ['an ampersand entity', 'Tom &amp; Jerry & Sons'],
+    ['a greater-than sign', 'a > b'],
+    ['line and paragraph separators', 'one\u2028two\u2029three'],
+  ])('escapes %s and reads back unchanged', (_, text) => {
+    const data = { '@type': 'Thing', description: text, nested: [{ name: text }] };
+    const json = serializeJsonLd(data);
+    expect(json).not.toMatch(/<\/script/i);
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(json)).toEqual(data);
+  });
+
+  it('writes the escapes as JSON unicode sequences', () => {
+    expect(serializeJsonLd({ a: '<>&\u2028\u2029' })).toBe('{"a":"\\u003c\\u003e\\u0026\\u2028\\u2029"}');
+  });
+});
+
+describe('JsonLd', () => {
+  it('renders one ld+json script that hostile content cannot close', () => {
+    const route = { ...resolveRoute('/about'), meta: { ...resolveRoute('/about').meta, description: hostile } } as SiteRoute;
+    const html = renderToStaticMarkup(createElement(JsonLd, { data: webPageJsonLd(route) }));
+    expect(html.startsWith('<script type="application/ld+json">')).toBe(true);
+    expect(html.match(/<\/script/gi)).toHaveLength(1);
+    expect(html.endsWith('</script>')).toBe(true);
+    const json = html.slice('<script type="application/ld+json">'.length, -'</script>'.length);
+    expect(JSON.parse(json)).toMatchObject({ description: hostile });
+  });
+
+  it.each([
+    ['FAQ answers', () => faqPageJsonLd([{ question: hostile, answer: hostile }], '/faq')],
+    ['review text', () => reviewJsonLd({ authorName: hostile, rating: 5, reviewText: hostile })],
+  ])('keeps %s inside the script element', (_, build) => {
+    const html = renderToStaticMarkup(createElement(JsonLd, { data: build() }));
+    expect(html.match(/<\/script/gi)).toHaveLength(1);
+    expect(html).not.toContain('<script>');
+  });
+});
+
+describe('organization and local business', () => {
+  it('describes the organization from the business module', () => {
+    const org = organizationJsonLd();
+    expect(org).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: business.name,
+      url: `${business.siteUrl}/`,
+      telephone: business.phone.e164,
+      email: business.email,
+      foundingDate: String(business.foundedYear),
+    });
+    expect(org.sameAs).toEqual(Object.values(business.social));
+  });
+
+  it('publishes a service-area address: locality, region, postal code, country and no street', () => {
+    const { address } = localBusinessJsonLd();
+    expect(address).toEqual({
+      '@type': 'PostalAddress',
+      addressLocality: business.homeTown.locality,
+      addressRegion: business.homeTown.region,
+      postalCode: business.homeTown.postalCode,
+      addressCountry: business.homeTown.country,
+    });
+    expect(address).not.toHaveProperty('streetAddress');
+  });
+
+  it('carries hours, price, payment, rating, areas and profiles', () => {
+    const local = localBusinessJsonLd();
+    expect(local['@type']).toEqual(['LocalBusiness', 'HomeAndConstructionBusiness']);
+    expect(local).toMatchObject({
+      name: business.name,
+      telephone: business.phone.e164,
+      email: business.email,
+      priceRange: business.priceRange,
+      paymentAccepted: 'Cash, Credit Card, Check, Insurance',
+      geo: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude },
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: business.rating.value.toFixed(1),
+        reviewCount: business.rating.count,
+        bestRating: 5,
+      },
+      openingHoursSpecification: [
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+          opens: '00:00',
+          closes: '23:59',
+        },
+      ],
+    });
+    expect(local.image).toBe(`${business.siteUrl}/og-image.jpg`);
+    const areas = local.areaServed as { '@type': string; name: string }[];
+    expect(areas.map((area) => area['@type'])).toEqual(Array(6).fill('City'));
+    expect(areas.map((area) => area.name).sort()).toEqual(
+      ['Bethlehem', 'Grayson', 'Lawrenceville', 'Loganville', 'Monroe', 'Snellville'].sort(),
+    );
+    expect(local.sameAs).toHaveLength(4);
+  });
+});
+
+describe('jsonLdFor', () => {
+  const article = routesOfKind('article')[0]!;
+  it.each([
+    ['/', ['WebPage', 'Organization', businessType, 'EmergencyService']],
+    ['/about', ['WebPage', 'BreadcrumbList', 'Organization']],
+    ['/team', ['WebPage', 'BreadcrumbList']],
+    ['/services', ['WebPage', 'BreadcrumbList']],
+    ['/faq', ['WebPage', 'BreadcrumbList', 'FAQPage']],
+    ['/contact', ['WebPage', 'BreadcrumbList', businessType]],
+    ['/blog', ['WebPage', 'BreadcrumbList']],
+    [article.path, ['WebPage', 'BreadcrumbList', 'Article']],
+    ['/water-restoration', ['WebPage', 'BreadcrumbList', 'Service', 'FAQPage', 'EmergencyService']],
+    ['/mold-inspection', ['WebPage', 'BreadcrumbList', 'Service', 'FAQPage']],
+    ['/crawl-space-cleanup', ['WebPage', 'BreadcrumbList', 'Service', 'FAQPage']],
+    ['/sewage-cleanup', ['WebPage', 'BreadcrumbList', 'Service', 'FAQPage', 'EmergencyService']],
+    ['/water-damage-restoration-snellville-ga', ['WebPage', 'BreadcrumbList', 'Service', 'FAQPage', 'EmergencyService']],
+    ['/mold-inspection-monroe-ga', ['WebPage', 'BreadcrumbList', 'Service', 'FAQPage']],
+    ['/mold-inspection-bethlehem-ga', ['WebPage', 'BreadcrumbList', 'Service']],
+  ])('%s carries %j', (path, expected) => {
+    expect(typesFor(path)).toEqual(expected);
+  });
+
+  it('gives the not-found page no structured data', () => {
+    expect(jsonLdFor(notFoundRoute)).toEqual([]);
+  });
+
+  it.each(cityPages.map((page) => [page.path, page] as const))('%s: Service in its city, FAQ and emergency only when they apply', (path, page) => {
+    const blocks = jsonLdFor(resolveRoute(path));
+    const service = blocks.find((block) => block['@type'] === 'Service');
+    expect(service).toMatchObject({
+      name: page.seoData.title,
+      serviceType: page.serviceTitle,
+      description: page.seoData.description,
+      url: `${business.siteUrl}${path}`,
+      provider: { '@id': `${business.siteUrl}/#business`, name: business.name },
+      areaServed: [{ '@type': 'City', name: page.locationName }],
+    });
+    const faqBlock = blocks.find((block) => block['@type'] === 'FAQPage');
+    if (page.faqs.length > 0) {
+      expect((faqBlock?.mainEntity as unknown[]).length).toBe(page.faqs.length);
+    } else {
+      expect(faqBlock).toBeUndefined();
+    }
+    expect(blocks.some((block) => block['@type'] === 'EmergencyService')).toBe(page.isEmergency);
+  });
+
+  it('lists the twelve FAQ page questions with their answers', () => {
+    const faqBlock = jsonLdFor(resolveRoute('/faq')).find((block) => block['@type'] === 'FAQPage');
+    const questions = faqBlock?.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
+    expect(questions).toHaveLength(12);
+    expect(questions.map((question) => question.name)).toEqual(faqs.map((item) => item.question));
+    expect(questions[0]?.acceptedAnswer.text).toBe(faqs[0].answer);
+  });
+
+  it.each(services.map((service) => [service.slug, service] as const))('/%s describes the service across the six cities', (slug, service) => {
+    const block = jsonLdFor(resolveRoute(`/${slug}`)).find((item) => item['@type'] === 'Service');
+    expect(block).toMatchObject({ name: service.title, description: service.description });
+    expect(block?.areaServed).toHaveLength(cities.length);
+  });
+
+  it.each(routes.map((route) => [route.path, route] as const))('%s: WebPage with its URL, breadcrumb trail as on the page', (path, route) => {
+    const blocks = jsonLdFor(route);
+    const url = path === '/' ? `${business.siteUrl}/` : `${business.siteUrl}${path}`;
+    expect(blocks[0]).toMatchObject({ '@type': 'WebPage', url, name: route.meta.title, description: route.meta.description });
+    const trail = blocks.find((block) => block['@type'] === 'BreadcrumbList');
+    if (path === '/') {
+      expect(trail).toBeUndefined();
+      expect(blocks[0]).not.toHaveProperty('breadcrumb');
+      return;
+    }
+    expect(blocks[0]?.breadcrumb).toEqual({ '@id': trail?.['@id'] });
+    const crumbs = breadcrumbsFor(path);
+    expect(trail?.itemListElement).toEqual(
+      crumbs.map((crumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.name,
+        item: crumb.path === '/' ? `${business.siteUrl}/` : `${business.siteUrl}${crumb.path}`,
+      })),
+    );
+  });
+
+  it.each(routes.map((route) => [route.path, route] as const))('%s: every address is absolute and every block survives serialization', (_, route) => {
+    for (const block of jsonLdFor(route)) {
+      expect(block['@context']).toBe('https://schema.org');
+      for (const [key, value] of strings(block)) {
+        if (['url', 'item', '@id', 'image', 'logo', 'serviceUrl'].includes(key)) {
+          expect(value.startsWith(`${business.siteUrl}/`)).toBe(true);
+        }
+      }
+      expect(JSON.parse(serializeJsonLd(block))).toEqual(JSON.parse(JSON.stringify(block)));
+    }
+  });
+
+  it('emits Review blocks on the home page only when reviews exist', () => {
+    const reviews: Review[] = [{ authorName: 'Pat Doe', rating: 5, reviewText: 'They were here in an hour.' }];
+    expect(typesFor('/')).not.toContain('Review');
+    const blocks = jsonLdFor(resolveRoute('/'), { reviews });
+    expect(blocks.filter((block) => block['@type'] === 'Review')).toEqual([reviewJsonLd(reviews[0]!)]);
+  });
+});
+
+describe('builders', () => {
+  it('builds an Article with dates, author, publisher and an absolute image', () => {
+    const route = routesOfKind('article')[0]!;
+    const content = articles.find((item) => `/blog/${item.slug}` === route.path)!;
+    const author = findTeamMember(content.authorId)!;
+    expect(articleJsonLd(route, author)).toMatchObject({
+      '@type': 'Article',
+      headline: content.title,
+      description: content.description,
+      image: [`${business.siteUrl}/og-image.jpg`],
+      datePublished: content.publishedAt,
+      dateModified: content.modifiedAt,
+      author: { '@type': 'Person', name: author.name, jobTitle: author.role },
+      publisher: { '@type': 'Organization', name: business.name },
+      mainEntityOfPage: { '@id': `${business.siteUrl}${route.path}#webpage` },
+      articleSection: content.category,
+    });
+  });
+
+  it('builds a Review with author, rating and the reviewed business', () => {
+    expect(reviewJsonLd({ authorName: 'Pat Doe', rating: 4, reviewText: 'Quick and careful.' })).toMatchObject({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: 'Pat Doe' },
+      reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5 },
+      reviewBody: 'Quick and careful.',
+      itemReviewed: { '@type': localBusinessTypes, name: business.name },
+    });
+  });
+
+  it('builds no BreadcrumbList for the home page', () => {
+    expect(breadcrumbListJsonLd('/')).toBeUndefined();
+  });
+});
