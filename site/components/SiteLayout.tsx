@@ -1,8 +1,18 @@
-import { Outlet, useHref, useMatches, useNavigate, ScrollRestoration } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Outlet, useHref, useLocation, useMatches, useNavigate, ScrollRestoration } from 'react-router-dom';
 import { RouterProvider, SkipLink, ToastRegion } from '../../design-system';
+import { business } from '../content/business';
+import { headerCopy } from '../content/navigation';
 import type { RouteHandle } from '../routes/router';
 import { notFoundRoute } from '../routes/routeTable';
+import { ReviewsScriptStatusContext, useThirdPartyScript } from '../thirdParty/useThirdPartyScript';
+import { Breadcrumbs } from './Breadcrumbs';
+import { Footer } from './Footer';
 import { Seo } from './Seo';
+import { SiteHeader } from './SiteHeader';
+import * as styles from './SiteHeader.css';
+
+const mainId = 'main';
 
 /** The route whose page is showing, from the deepest match that carries one. */
 export function useCurrentRoute() {
@@ -13,19 +23,55 @@ export function useCurrentRoute() {
   return handle?.route ?? notFoundRoute;
 }
 
+const hasScheme = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
+/**
+ * The `useHref` RAC links get. React Router resolves every href against the current path, which
+ * would turn `tel:`, `mailto:` and other sites' addresses into '/about/tel:+1…'; those pass through as given.
+ */
+export function useRouterHref(href: string): string {
+  const resolved = useHref(href);
+  return hasScheme.test(href) ? href : resolved;
+}
+
+/**
+ * After a client-side navigation to another page, focus goes to the main region, so screen-reader
+ * users hear the new page and keyboard users start from its top, as on a full page load. Query-only
+ * changes (blog filters) and in-page anchors keep focus where it is.
+ */
+function useFocusMainOnNavigation() {
+  const { pathname, hash } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    if (hash) return;
+    document.getElementById(mainId)?.focus({ preventScroll: true });
+  }, [pathname, hash]);
+}
+
 /** The shared layout of every page: skip link, header, breadcrumbs, main content, footer, toasts. */
 export function SiteLayout() {
   const navigate = useNavigate();
   const route = useCurrentRoute();
+  const reviewsScript = useThirdPartyScript(business.reviews.widgetScriptUrl);
+  useFocusMainOnNavigation();
   return (
-    <RouterProvider navigate={navigate} useHref={useHref}>
-      <Seo route={route} />
-      <SkipLink />
-      <main id="main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <ToastRegion />
-      <ScrollRestoration />
+    <RouterProvider navigate={navigate} useHref={useRouterHref}>
+      <ReviewsScriptStatusContext value={reviewsScript}>
+        <Seo route={route} />
+        <div className={styles.page}>
+          <SkipLink href={`#${mainId}`}>{headerCopy.skipLinkLabel}</SkipLink>
+          <SiteHeader currentPath={route.path} />
+          <Breadcrumbs route={route} />
+          <main id={mainId} tabIndex={-1} className={styles.main}>
+            <Outlet />
+          </main>
+          <Footer />
+        </div>
+        <ToastRegion />
+        <ScrollRestoration />
+      </ReviewsScriptStatusContext>
     </RouterProvider>
   );
 }

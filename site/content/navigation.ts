@@ -19,6 +19,9 @@ export const headerCopy = {
   messageHref: '/contact',
   menuOpenLabel: 'Open menu',
   menuCloseLabel: 'Close menu',
+  /** The menu toggle's one name: `aria-expanded` says whether it is open, so the name does not change. */
+  menuLabel: 'Menu',
+  mainNavLabel: 'Main',
   skipLinkLabel: 'Skip to main content',
   homeLinkLabel: `${business.name} home`,
 } as const;
@@ -53,4 +56,33 @@ export const footer = {
     links: cities.map((city) => ({ label: `${city.name}, GA`, href: `/water-damage-restoration-${city.slug}-ga` })),
   },
   copyright: `\u00a9 ${business.copyrightYear} ${business.name}. All rights reserved.`,
+} as const;
+
+export const breadcrumbCopy = {
+  navLabel: 'Breadcrumb',
+} as const;
+
+const ratingValue = business.rating.value.toFixed(1);
+/** The best score on the review platforms' scale, for the star row and its text alternative. */
+const ratingBest = 5;
+
+/** Copy of the third-party embeds and of what stands in for them before they load, or when they cannot. */
+export const embedCopy = {
+  reviews: {
+    ratingValue,
+    ratingBest,
+    ratingLabel: `Rated ${ratingValue} out of ${ratingBest} from ${business.rating.count} reviews`,
+    countLabel: `${business.rating.count} reviews`,
+    readReviewsLabel: 'Read our reviews',
+  },
+  map: {
+    loadLabel: 'Load map',
+    notice: 'Loading the map connects to Google Maps, which may set cookies.',
+    openLabel: 'Open in Google Maps',
+  },
+  video: {
+    playLabel: 'Play video',
+    notice: 'Playing the video loads it from YouTube (privacy-enhanced mode), which may set cookies.',
+    watchLabel: 'Watch on YouTube',
+  },
 } as const;

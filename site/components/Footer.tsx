@@ -1,0 +1,126 @@
+import {
+  Box,
+  Columns,
+  Container,
+  Facebook,
+  Heading,
+  Icon,
+  Inline,
+  Instagram,
+  Link,
+  LinkedIn,
+  Mail,
+  Phone,
+  Stack,
+  Text,
+  YouTube,
+  type IconComponent,
+} from '../../design-system';
+import { footer, socialLinks } from '../content/navigation';
+import { CertificationBadge } from './CertificationBadge';
+import * as styles from './Footer.css';
+
+type Network = (typeof socialLinks)[number]['network'];
+
+const networkIcons = {
+  facebook: Facebook,
+  linkedin: LinkedIn,
+  instagram: Instagram,
+  youtube: YouTube,
+} as const satisfies Record<Network, IconComponent>;
+
+/** A column heading: an h2 so the outline stays valid under any page's h1, drawn small. */
+function ColumnHeading({ children }: { children: string }) {
+  return (
+    <Heading level={2} size="small" tone="inverse">
+      {children}
+    </Heading>
+  );
+}
+
+/** The footer of every page: about, services, contact and service areas, then the copyright line. */
+export function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <Container paddingTop="xxlarge" paddingBottom="large">
+        <Stack space="xlarge">
+          <Columns columns={{ mobile: 1, tablet: 2, desktop: 4 }} space="xlarge">
+            <Stack space="medium">
+              <ColumnHeading>{footer.about.heading}</ColumnHeading>
+              <Text size="small" tone="inverse">
+                {footer.about.text}
+              </Text>
+              <CertificationBadge label={footer.about.certificationLabel} size={88} className={styles.badge} />
+              <Inline as="ul" space="medium">
+                {socialLinks.map((social) => (
+                  <li key={social.network}>
+                    <Link href={social.href} isExternal tone="inverse" className={styles.iconLink}>
+                      <Icon icon={networkIcons[social.network]} size={22} />
+                      {social.label}
+                    </Link>
+                  </li>
+                ))}
+              </Inline>
+            </Stack>
+
+            <Stack space="medium">
+              <ColumnHeading>{footer.services.heading}</ColumnHeading>
+              <Stack as="ul" space="small">
+                {footer.services.links.map((link) => (
+                  <li key={link.label}>
+                    <Link href={link.href} tone="inverse">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </Stack>
+            </Stack>
+
+            <Stack space="medium">
+              <ColumnHeading>{footer.contact.heading}</ColumnHeading>
+              <Stack as="ul" space="small">
+                <li>
+                  <Link href={footer.contact.phone.href} tone="inverse" className={styles.iconLink}>
+                    <Icon icon={Phone} size={18} />
+                    {footer.contact.phone.label}
+                  </Link>
+                </li>
+                <li>
+                  <Link href={footer.contact.email.href} tone="inverse" className={styles.iconLink}>
+                    <Icon icon={Mail} size={18} />
+                    {footer.contact.email.label}
+                  </Link>
+                </li>
+                {footer.contact.lines.map((line) => (
+                  <li key={line}>
+                    <Text size="small" tone="inverse">
+                      {line}
+                    </Text>
+                  </li>
+                ))}
+              </Stack>
+            </Stack>
+
+            <Stack space="medium">
+              <ColumnHeading>{footer.serviceAreas.heading}</ColumnHeading>
+              <Stack as="ul" space="small">
+                {footer.serviceAreas.links.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} tone="inverse">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </Stack>
+            </Stack>
+          </Columns>
+          <Box paddingTop="large" className={styles.legal}>
+            <Text size="small" tone="inverse">
+              {footer.copyright}
+            </Text>
+          </Box>
+        </Stack>
+      </Container>
+    </footer>
+  );
+}
