@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../../functions/send-contact-email/contract';
 import { business } from './business';
 import type { AssetPath, AudienceCard, ContactCard, PageMeta, StatItem, ValueCard } from './types';
 
@@ -158,6 +159,7 @@ export const aboutPage = {
 export const teamPage = {
   heading: 'Meet Our Team',
   intro: `The people who answer your call and show up at your door. Every one of them is trained, certified and part of the ${business.name} family.`,
+  staffHeading: 'The Crew Behind Every Job',
 } as const;
 
 export const servicesPage = {
@@ -166,7 +168,16 @@ export const servicesPage = {
   availableInLabel: 'Available in',
   detailsLabel: 'What is included',
   emergencyBadge: '24/7 Emergency',
+  callLabel: `Call ${business.phone.display}`,
+  messageLabel: 'Message Us',
+  learnMoreLabel: 'Learn More',
+  /** Screen readers hear it after 'Learn More', so the link makes sense out of context. */
+  learnMoreContext: (serviceTitle: string) => `about ${serviceTitle}`,
+  /** Screen readers hear it before each city name in 'Available in'. */
+  cityLinkContext: (serviceTitle: string) => `${serviceTitle} in`,
 } as const;
+
+const emergencyResponseText = `We answer 24/7, including nights, weekends and holidays, and a crew is on site within ${onSite}. The sooner we start, the more we can save.`;
 
 export const servicePageCopy = {
   processHeading: 'Our Process',
@@ -177,6 +188,11 @@ export const servicePageCopy = {
   ctaText: `Call us any time. A crew is on site within ${onSite}, and we handle the insurance paperwork.`,
   callLabel: `Call ${business.phone.display}`,
   messageLabel: 'Message Us',
+  emergencyHeading: (serviceTitle: string) => `24/7 Emergency ${serviceTitle}`,
+  emergencyText: emergencyResponseText,
+  emergencyCallLabel: 'Emergency Line',
+  /** Screen readers hear it before each city name in the locations list. */
+  cityLinkContext: (serviceTitle: string) => `${serviceTitle} in`,
 } as const;
 
 /** Labels for the city page template; functions where the text names the service and the city. */
@@ -187,8 +203,15 @@ export const cityPageCopy = {
   neighborhoodsHeading: 'Neighborhoods We Serve',
   localHeading: (city: string) => `Serving ${city}`,
   emergencyHeading: (serviceTitle: string, city: string) => `Emergency ${serviceTitle} in ${city}`,
-  emergencyText: `We answer 24/7, including nights, weekends and holidays, and a crew is on site within ${onSite}. The sooner we start, the more we can save.`,
+  emergencyText: emergencyResponseText,
   emergencyCallLabel: 'Emergency Line',
+  callLabel: `Call ${business.phone.display}`,
+  messageLabel: 'Message Us',
+  /** Screen readers hear it after 'Learn More', so each link names its page. */
+  learnMoreContext: (serviceTitle: string, city?: string) =>
+    city === undefined ? `about ${serviceTitle}` : `about ${serviceTitle} in ${city}`,
+  /** Screen readers hear it before each city name in 'Other Service Locations'. */
+  locationLinkContext: (serviceTitle: string) => `${serviceTitle} in`,
   otherLocationsHeading: 'Other Service Locations',
   otherServicesHeading: (city: string) => `Other Services in ${city}`,
   learnMoreLabel: 'Learn More',
@@ -202,6 +225,8 @@ export const faqPage = {
   intro: 'Straight answers to the questions we hear most about water damage, mold, insurance and what to expect.',
   ctaHeading: 'Still have questions?',
   ctaText: `Call us at ${business.phone.display} or send a message. We are glad to help, even if you are not sure you need us yet.`,
+  callLabel: `Call ${business.phone.display}`,
+  messageLabel: 'Message Us',
 } as const;
 
 export const contactCards = [
@@ -255,6 +280,7 @@ export const contactPage = {
     text: `Water or sewage in your home right now? Call and a crew will be on site within ${onSite}.`,
     callLabel: `Call ${business.phone.display}`,
   },
+  cardsHeading: 'How to Reach Us',
   serviceAreasHeading: 'Service Areas',
   facebookLabel: 'Follow us on Facebook',
   mapHeading: 'Where We Work',
@@ -262,20 +288,53 @@ export const contactPage = {
     /** The form's element id, so 'Message Us' links can jump to it (`/contact#contact-form`). */
     anchorId: 'contact-form',
     heading: 'Send Us a Message',
+    intro: 'Fields marked * are required.',
+    /**
+     * The description's labels are 'Full Name *', 'Email Address *' and 'Message *': the fields are
+     * `isRequired`, which draws the visible ' *' and has screen readers say "required" instead of "star".
+     */
     labels: {
-      fullName: 'Full Name *',
-      email: 'Email Address *',
+      fullName: 'Full Name',
+      email: 'Email Address',
       phone: 'Phone Number',
       serviceNeeded: 'Service Needed',
-      message: 'Message *',
+      message: 'Message',
     },
     messagePlaceholder: 'Please describe your situation...',
     servicePlaceholder: 'Select a service',
+    honeypotLabel: 'Leave this field empty',
     submitLabel: 'Send Message',
     sendingLabel: 'Sending...',
     successMessage: "Message sent successfully! We'll get back to you soon.",
     errorMessage: 'Failed to send message. Please try again or call us directly.',
+    callActionLabel: `Call ${business.phone.display}`,
   },
+} as const;
+
+/**
+ * What the contact form and the newsletter box say for each validation code. The codes come from the
+ * schema the site and the function share, so a 400 from the function reads the same as a check here.
+ */
+export const formErrorMessages = {
+  byCode: {
+    required: 'Please fill in this field.',
+    invalid_email: 'Please enter an email address like name@example.com.',
+    too_long: 'This is longer than we can accept. Please shorten it.',
+    invalid_characters: 'Please remove line breaks and special characters.',
+    invalid_option: 'Please choose a service from the list.',
+    invalid_type: 'Please check this field and try again.',
+  } satisfies Record<ErrorCode, string>,
+  /** Where a field can say more precisely what is missing. */
+  byField: {
+    fullName: { required: 'Please enter your name.' },
+    email: { required: 'Please enter your email address.' },
+    phone: { invalid_characters: 'Please use only digits, spaces and + ( ) - .' },
+    message: { required: 'Please describe your situation.' },
+  } satisfies Record<string, Partial<Record<ErrorCode, string>>>,
+  tooLong: (max: number) => `Please shorten this to ${max} characters or fewer.`,
+  /** Read out when a submit is stopped, while focus moves to the first field to fix. */
+  summary: (count: number) =>
+    count === 1 ? 'One field needs your attention.' : `${count} fields need your attention.`,
 } as const;
 
 export const blogPage = {
@@ -286,12 +345,20 @@ export const blogPage = {
   readMoreLabel: 'Read Article',
   bylinePrefix: 'By',
   emptyText: 'No articles in this category yet.',
+  articlesHeading: 'Latest Articles',
+  /** The polite announcement after a chip changes the grid. */
+  resultsText: (count: number, category?: string) =>
+    `Showing ${count} ${count === 1 ? 'article' : 'articles'}${category === undefined ? '' : ` in ${category}`}`,
   newsletter: {
     heading: 'Stay Prepared',
     text: 'Seasonal maintenance reminders and water damage prevention tips, a few times a year. No spam.',
     emailLabel: 'Email address',
     emailPlaceholder: 'you@example.com',
+    honeypotLabel: 'Leave this field empty',
     submitLabel: 'Subscribe',
+    pendingLabel: 'Subscribing...',
+    successMessage: 'You are subscribed! Watch your inbox for seasonal tips.',
+    errorMessage: 'We could not subscribe you right now. Please try again in a moment.',
   },
 } as const;
 
@@ -302,12 +369,17 @@ export const articlePageCopy = {
   ctaHeading: 'Need help now?',
   ctaText: `Our crew answers 24/7 and is on site within ${onSite}.`,
   callLabel: `Call ${business.phone.display}`,
+  messageLabel: 'Message Us',
+  moreHeading: 'More Resources',
 } as const;
 
 export const notFoundPage = {
   code: '404',
   message: 'Oops! Page not found',
+  text: 'The page you were looking for has moved or never existed. These links will get you where you need to go.',
   homeLabel: 'Return to Home',
+  servicesLabel: 'View Our Services',
+  callLabel: `Call ${business.phone.display}`,
 } as const;
 
 export const errorScreen = {

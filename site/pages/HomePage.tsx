@@ -1,20 +1,136 @@
-import { ButtonLink, Container, Heading, Stack, Text } from '../../design-system';
+import { Accordion, AccordionItem, Box, Card, Check, Columns, Container, Heading, Icon, Stack, Text } from '../../design-system';
+import { EmergencyCta } from '../components/EmergencyCta';
+import { Gallery } from '../components/Gallery';
+import { Hero } from '../components/Hero';
+import { ResponsiveImage } from '../components/ResponsiveImage';
+import { SectionHeading } from '../components/SectionHeading';
+import { ServiceGrid } from '../components/ServiceGrid';
+import { MapFacade, ReviewsWidget, VideoFacade } from '../components/ThirdParty';
 import { business } from '../content/business';
-import { homePage } from '../content/pages';
+import { homeAccordions } from '../content/faqs';
+import { galleryImages } from '../content/gallery';
+import { audienceCards, homePage } from '../content/pages';
+import { homeServices } from '../content/services';
+import { teamFuture } from '../content/team';
 import type { PageProps } from '../routes/router';
 
+const bandPadding = { mobile: 'medium', tablet: 'xlarge', desktop: 'xxlarge' } as const;
+
+/** The landing page: every section of the description, in its order, from the content modules. */
 export default function HomePage(_props: PageProps<'home'>) {
+  const { hero, reviews, familyOwned, map, services, audiences, video, gallery } = homePage;
   return (
-    <Container>
-      <Stack space="large">
-        <Heading level={1}>{homePage.hero.heading}</Heading>
-        <Text>{homePage.hero.subheading}</Text>
-        <ButtonLink variant="emergency" size="lg" href={business.phone.href}>
-          Call Now
-        </ButtonLink>
-        <ButtonLink variant="outline" size="lg" href="/contact">
-          Message Us
-        </ButtonLink>
+    <Container paddingY={{ mobile: 'medium', tablet: 'xlarge' }}>
+      <Stack space={{ mobile: 'xxlarge', desktop: 'xxxlarge' }}>
+        <Hero {...hero} />
+
+        <Box as="section" aria-labelledby="home-reviews-heading">
+          <Stack space="large" align="center">
+            <SectionHeading id="home-reviews-heading" align="center">
+              {reviews.heading}
+            </SectionHeading>
+            <ReviewsWidget />
+          </Stack>
+        </Box>
+
+        <Card as="section" tone="muted" padding={bandPadding} aria-labelledby="home-family-heading">
+          <Columns columns={{ mobile: 1, desktop: 2 }} space={{ mobile: 'xlarge', desktop: 'xxlarge' }}>
+            <Stack space="large">
+              <SectionHeading id="home-family-heading">{familyOwned.heading}</SectionHeading>
+              {familyOwned.paragraphs.map((paragraph) => (
+                <Text key={paragraph} size="large">
+                  {paragraph}
+                </Text>
+              ))}
+            </Stack>
+            <ResponsiveImage
+              src={`team/${teamFuture.image}`}
+              alt={teamFuture.imageAlt}
+              sizes="(min-width: 1024px) 50vw, 100vw"
+            />
+          </Columns>
+        </Card>
+
+        <Box as="section" aria-labelledby="home-map-heading">
+          <Columns columns={{ mobile: 1, desktop: 2 }} space={{ mobile: 'large', desktop: 'xxlarge' }}>
+            <SectionHeading id="home-map-heading" intro={map.text}>
+              {map.heading}
+            </SectionHeading>
+            <MapFacade title={business.map.title} embedUrl={business.map.embedUrl} />
+          </Columns>
+        </Box>
+
+        <Card as="section" tone="muted" padding={bandPadding} aria-labelledby="home-services-heading">
+          <Stack space="xlarge">
+            <SectionHeading id="home-services-heading" intro={services.intro}>
+              {services.heading}
+            </SectionHeading>
+            <ServiceGrid services={homeServices} />
+          </Stack>
+        </Card>
+
+        <Box as="section" aria-labelledby="home-audiences-heading">
+          <Stack space="xlarge">
+            <SectionHeading id="home-audiences-heading">{audiences.heading}</SectionHeading>
+            <Columns as="ul" columns={{ mobile: 1, desktop: 3 }} space="large">
+              {audienceCards.map((audience) => (
+                <Card as="li" key={audience.title}>
+                  <Stack space="medium">
+                    <Heading level={3} size="xlarge">
+                      {audience.title}
+                    </Heading>
+                    <Text tone="muted">{audience.description}</Text>
+                    <Stack as="ul" space="small">
+                      {audience.features.map((feature) => (
+                        <Box as="li" key={feature} display="flex" gap="xsmall">
+                          <Icon icon={Check} />
+                          <Text as="span">{feature}</Text>
+                        </Box>
+                      ))}
+                    </Stack>
+                  </Stack>
+                </Card>
+              ))}
+            </Columns>
+          </Stack>
+        </Box>
+
+        <Card as="section" tone="muted" padding={bandPadding} aria-labelledby="home-video-heading">
+          <Columns columns={{ mobile: 1, desktop: 2 }} space={{ mobile: 'large', desktop: 'xxlarge' }}>
+            <SectionHeading id="home-video-heading" intro={video.text}>
+              {video.heading}
+            </SectionHeading>
+            <VideoFacade title={business.video.title} youtubeId={business.video.youtubeId} />
+          </Columns>
+        </Card>
+
+        <Stack space={{ mobile: 'xxlarge', desktop: 'xxxlarge' }}>
+          {homeAccordions.map((section) => (
+            <Box as="section" key={section.id} aria-labelledby={`${section.id}-heading`}>
+              <Columns columns={{ mobile: 1, desktop: 2 }} space={{ mobile: 'large', desktop: 'xxlarge' }}>
+                <SectionHeading id={`${section.id}-heading`}>{section.heading}</SectionHeading>
+                <Accordion headingLevel={3} aria-labelledby={`${section.id}-heading`}>
+                  {section.items.map((item) => (
+                    <AccordionItem key={item.question} id={item.question} title={item.question}>
+                      <Text>{item.answer}</Text>
+                    </AccordionItem>
+                  ))}
+                </Accordion>
+              </Columns>
+            </Box>
+          ))}
+        </Stack>
+
+        <Box as="section" aria-labelledby="home-gallery-heading">
+          <Stack space="xlarge">
+            <SectionHeading id="home-gallery-heading" intro={gallery.intro}>
+              {gallery.heading}
+            </SectionHeading>
+            <Gallery images={galleryImages} showMoreLabel={gallery.showMoreLabel} showLessLabel={gallery.showLessLabel} />
+          </Stack>
+        </Box>
+
+        <EmergencyCta content={homePage.emergencyCta} />
       </Stack>
     </Container>
   );

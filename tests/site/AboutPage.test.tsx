@@ -1,0 +1,99 @@
+import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { HelmetProvider } from 'react-helmet-async';
+import { createMemoryRouter, RouterProvider as DataRouterProvider, useNavigate } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { RouterProvider } from '../../design-system';
+import { useRouterHref } from '../../site/components/SiteLayout';
+import { business } from '../../site/content/business';
+import { aboutPage, aboutStats, aboutValues, homePage } from '../../site/content/pages';
+import AboutPage from '../../site/pages/AboutPage';
+import { routesOfKind } from '../../site/routes/routeTable';
+
+function RacRouter({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <RouterProvider navigate={navigate} useHref={useRouterHref}>
+      {children}
+    </RouterProvider>
+  );
+}
+
+function renderAbout() {
+  const [route] = routesOfKind('about');
+  if (!route) throw new Error('The route table has no about route.');
+  const router = createMemoryRouter(
+    [{ path: '/about', element: <RacRouter><AboutPage route={route} /></RacRouter> }],
+    { initialEntries: ['/about'] },
+  );
+  return render(
+    <HelmetProvider>
+      <DataRouterProvider router={router} />
+    </HelmetProvider>,
+  );
+}
+
+const sectionNamed = (name: string) => screen.getByRole('region', { name });
+
+describe('AboutPage', () => {
+  it('has exactly one h1, the page heading, and never skips a heading level', () => {
+    renderAbout();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(aboutPage.heading);
+    const levels = Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6')).map((heading) =>
+      Number(heading.tagName.slice(1)),
+    );
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    expect(levels[0]).toBe(1);
+    levels.reduce((previous, level) => {
+      expect(level, `h${level} follows h${previous}`).toBeLessThanOrEqual(previous + 1);
+      return level;
+    });
+  });
+
+  it('tells the story and the mission', () => {
+    renderAbout();
+    const story = sectionNamed(aboutPage.story.heading);
+    for (const paragraph of aboutPage.story.paragraphs) expect(within(story).getByText(paragraph)).toBeInTheDocument();
+    expect(within(sectionNamed(aboutPage.mission.heading)).getByText(aboutPage.mission.text)).toBeInTheDocument();
+  });
+
+  it('shows the 4 values as cards with an h3 title and a description', () => {
+    renderAbout();
+    const section = sectionNamed(aboutPage.valuesHeading);
+    const cards = within(within(section).getByRole('list')).getAllByRole('listitem');
+    expect(cards).toHaveLength(4);
+    aboutValues.forEach((value, index) => {
+      const card = cards[index] as HTMLElement;
+      expect(within(card).getByRole('heading', { level: 3, name: value.title })).toBeInTheDocument();
+      expect(within(card).getByText(value.description)).toBeInTheDocument();
+    });
+  });
+
+  it('lists the 3 experience stats as readable text', () => {
+    renderAbout();
+    const section = sectionNamed(aboutPage.statsHeading);
+    const stats = within(within(section).getByRole('list')).getAllByRole('listitem');
+    expect(stats).toHaveLength(3);
+    expect(stats.map((stat) => stat.textContent)).toEqual(aboutStats.map((stat) => `${stat.value}${stat.label}`));
+    expect(stats.map((stat) => stat.textContent)).toEqual([
+      `${business.yearsExperienceLabel}Years of Experience`,
+      '100%Licensed and Insured',
+      '24/7Emergency Response',
+    ]);
+  });
+
+  it('shows the certification', () => {
+    renderAbout();
+    const section = sectionNamed(aboutPage.certification.label);
+    expect(within(section).getByText(aboutPage.certification.text)).toBeInTheDocument();
+  });
+
+  it('ends with the emergency call to action', () => {
+    renderAbout();
+    const cta = sectionNamed(homePage.emergencyCta.heading);
+    expect(within(cta).getByRole('link', { name: homePage.emergencyCta.callLabel })).toHaveAttribute(
+      'href',
+      business.phone.href,
+    );
+  });
+});

@@ -1,0 +1,83 @@
+import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { HelmetProvider } from 'react-helmet-async';
+import { createMemoryRouter, RouterProvider as DataRouterProvider, useNavigate } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { RouterProvider } from '../../design-system';
+import { useRouterHref } from '../../site/components/SiteLayout';
+import { teamPage } from '../../site/content/pages';
+import { team, teamFuture } from '../../site/content/team';
+import TeamPage from '../../site/pages/TeamPage';
+import { routesOfKind } from '../../site/routes/routeTable';
+
+function RacRouter({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <RouterProvider navigate={navigate} useHref={useRouterHref}>
+      {children}
+    </RouterProvider>
+  );
+}
+
+function renderTeam() {
+  const [route] = routesOfKind('team');
+  if (!route) throw new Error('The route table has no team route.');
+  const router = createMemoryRouter(
+    [{ path: '/team', element: <RacRouter><TeamPage route={route} /></RacRouter> }],
+    { initialEntries: ['/team'] },
+  );
+  return render(
+    <HelmetProvider>
+      <DataRouterProvider router={router} />
+    </HelmetProvider>,
+  );
+}
+
+const sectionNamed = (name: string) => screen.getByRole('region', { name });
+
+describe('TeamPage', () => {
+  it('has exactly one h1, the page heading, and never skips a heading level', () => {
+    renderTeam();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(teamPage.heading);
+    const levels = Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6')).map((heading) =>
+      Number(heading.tagName.slice(1)),
+    );
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    expect(levels[0]).toBe(1);
+    levels.reduce((previous, level) => {
+      expect(level, `h${level} follows h${previous}`).toBeLessThanOrEqual(previous + 1);
+      return level;
+    });
+  });
+
+  it('shows the 5 staff members with name (h3), role, description and photo', () => {
+    renderTeam();
+    const section = sectionNamed(teamPage.staffHeading);
+    const cards = within(within(section).getByRole('list')).getAllByRole('listitem');
+    expect(cards).toHaveLength(5);
+    team.forEach((member, index) => {
+      const card = cards[index] as HTMLElement;
+      expect(within(card).getByRole('heading', { level: 3, name: member.name })).toBeInTheDocument();
+      expect(within(card).getByText(member.role)).toBeInTheDocument();
+      expect(within(card).getByText(member.description)).toBeInTheDocument();
+      expect(card.querySelector('img')?.getAttribute('src')).toContain(member.image.replace(/\.\w+$/, ''));
+    });
+  });
+
+  it('has the owner, the office manager, two lead technicians and a certified technician', () => {
+    renderTeam();
+    const roles = team.map((member) => member.role);
+    expect(roles.filter((role) => /owner/i.test(role))).toHaveLength(1);
+    expect(roles.filter((role) => /office manager/i.test(role))).toHaveLength(1);
+    expect(roles.filter((role) => /lead technician/i.test(role))).toHaveLength(2);
+    expect(roles.filter((role) => /certified/i.test(role))).toHaveLength(1);
+  });
+
+  it("closes with the family's 'The Future' section", () => {
+    renderTeam();
+    const section = sectionNamed(teamFuture.heading);
+    expect(within(section).getByRole('heading', { level: 2, name: 'The Future' })).toBeInTheDocument();
+    for (const paragraph of teamFuture.paragraphs) expect(within(section).getByText(paragraph)).toBeInTheDocument();
+    expect(within(section).getByRole('img', { name: teamFuture.imageAlt })).toBeInTheDocument();
+  });
+});
