@@ -1,10 +1,119 @@
-import { Container, Heading } from '../../design-system';
+import { useId } from 'react';
+import { Box, Card, Check, Columns, Container, Heading, Icon, MapPin, Stack, Text } from '../../design-system';
+import { EmergencyBanner } from '../components/EmergencyBanner';
+import { EmergencyCta } from '../components/EmergencyCta';
+import { FaqSection } from '../components/FaqSection';
+import { PageHero } from '../components/PageHero';
+import { RelatedServices } from '../components/RelatedServices';
+import { findCityPage } from '../content/cityPages';
+import { cityPageCopy, servicePageCopy } from '../content/pages';
+import type { CityPageContent } from '../content/types';
 import type { PageProps } from '../routes/router';
+import { notFoundRoute } from '../routes/routeTable';
+import NotFoundPage from './NotFoundPage';
 
 export default function CityServicePage({ route }: PageProps<'cityService'>) {
+  const page = findCityPage(route.params.serviceSlug, route.params.citySlug);
+  if (page === undefined) return <NotFoundPage route={notFoundRoute} />;
   return (
     <Container>
-      <Heading level={1}>{route.meta.title}</Heading>
+      <Stack space="xxlarge" paddingY="xlarge">
+        <PageHero
+          heading={cityPageCopy.heroHeading(page.serviceTitle, page.locationName)}
+          intro={page.serviceDescription}
+          callLabel={cityPageCopy.callLabel}
+          messageLabel={cityPageCopy.messageLabel}
+        />
+        <ServiceDetails page={page} />
+        <LocalInfo page={page} />
+        {page.isEmergency ? (
+          <EmergencyBanner
+            heading={cityPageCopy.emergencyHeading(page.serviceTitle, page.locationName)}
+            text={cityPageCopy.emergencyText}
+            callLabel={cityPageCopy.emergencyCallLabel}
+          />
+        ) : null}
+        <FaqSection heading={cityPageCopy.faqHeading} faqs={page.faqs} />
+        <RelatedServices service={page.serviceSlug} location={page.locationSlug} />
+        <RelatedServices location={page.locationSlug} locationService={page.serviceSlug} />
+        <EmergencyCta
+          content={{
+            heading: servicePageCopy.ctaHeading,
+            text: servicePageCopy.ctaText,
+            callLabel: cityPageCopy.callLabel,
+            messageLabel: cityPageCopy.messageLabel,
+          }}
+        />
+      </Stack>
     </Container>
+  );
+}
+
+function ServiceDetails({ page }: { page: CityPageContent }) {
+  const headingId = useId();
+  return (
+    <Box as="section" aria-labelledby={headingId}>
+      <Stack space="large">
+        <Heading level={2} id={headingId}>
+          {cityPageCopy.detailsHeading}
+        </Heading>
+        <Columns as="ul" columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="medium">
+          {page.serviceDetails.map((detail) => (
+            <Card as="li" key={detail} tone="muted" padding="medium">
+              <Box display="flex" gap="xsmall" alignItems="flex-start">
+                <Icon icon={Check} />
+                <Text as="span" weight="medium">
+                  {detail}
+                </Text>
+              </Box>
+            </Card>
+          ))}
+        </Columns>
+      </Stack>
+    </Box>
+  );
+}
+
+function LocalInfo({ page }: { page: CityPageContent }) {
+  const headingId = useId();
+  return (
+    <Box as="section" aria-labelledby={headingId}>
+      <Stack space="large">
+        <Heading level={2} id={headingId}>
+          {cityPageCopy.localHeading(page.locationName)}
+        </Heading>
+        <Columns columns={{ mobile: 1, desktop: 2 }} space="xlarge">
+          <Stack space="medium">
+            <Text>{page.localAngle}</Text>
+            <Text>{page.localInfo.description}</Text>
+          </Stack>
+          <Columns columns={{ mobile: 1, tablet: 2, desktop: 1 }} space="large">
+            <PlaceList heading={cityPageCopy.landmarksHeading} places={page.localInfo.landmarks} />
+            <PlaceList heading={cityPageCopy.neighborhoodsHeading} places={page.localInfo.neighborhoods} />
+          </Columns>
+        </Columns>
+      </Stack>
+    </Box>
+  );
+}
+
+function PlaceList({ heading, places }: { heading: string; places: readonly string[] }) {
+  const headingId = useId();
+  return (
+    <Card>
+      <Stack space="medium">
+        <Heading level={3} size="large" id={headingId}>
+          {heading}
+        </Heading>
+        <Stack as="ul" space="small" aria-labelledby={headingId}>
+          {places.map((place) => (
+            <Box as="li" key={place} display="flex" gap="xsmall" alignItems="flex-start">
+              <Icon icon={MapPin} />
+              <Text as="span">{place}</Text>
+            </Box>
+          ))}
+        </Stack>
+      </Stack>
+    </Card>
   );
 }

@@ -1,10 +1,37 @@
-import { Container, Heading } from '../../design-system';
+import { Container, Stack } from '../../design-system';
+import { EmergencyCta } from '../components/EmergencyCta';
+import { FaqAccordion } from '../components/FaqSection';
+import { PageHero } from '../components/PageHero';
+import { faqs } from '../content/faqs';
+import { faqPage } from '../content/pages';
 import type { PageProps } from '../routes/router';
 
-export default function FaqPage({ route }: PageProps<'faq'>) {
+export default function FaqPage(_props: PageProps<'faq'>) {
   return (
-    <Container>
-      <Heading level={1}>{route.meta.title}</Heading>
-    </Container>
+    <Stack space="xxlarge" paddingY="xlarge">
+      <Container>
+        <PageHero
+          heading={faqPage.heading}
+          intro={faqPage.intro}
+          callLabel={faqPage.callLabel}
+          messageLabel={faqPage.messageLabel}
+        />
+      </Container>
+      {/* Narrow, so the answers keep a readable line length. The questions sit directly under the
+          page title, so they are the page's h2s. */}
+      <Container width="narrow">
+        <FaqAccordion faqs={faqs} headingLevel={2} />
+      </Container>
+      <Container>
+        <EmergencyCta
+          content={{
+            heading: faqPage.ctaHeading,
+            text: faqPage.ctaText,
+            callLabel: faqPage.callLabel,
+            messageLabel: faqPage.messageLabel,
+          }}
+        />
+      </Container>
+    </Stack>
   );
 }

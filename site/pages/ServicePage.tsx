@@ -1,10 +1,95 @@
-import { Container, Heading } from '../../design-system';
+import { useId } from 'react';
+import { Box, Card, Check, Columns, Container, Heading, Icon, Stack, Text } from '../../design-system';
+import { EmergencyBanner } from '../components/EmergencyBanner';
+import { EmergencyCta } from '../components/EmergencyCta';
+import { FaqSection } from '../components/FaqSection';
+import { PageHero } from '../components/PageHero';
+import { ProcessSteps } from '../components/ProcessSteps';
+import { CityLinks } from '../components/RelatedServices';
+import { cityPages } from '../content/cityPages';
+import { servicePageCopy } from '../content/pages';
+import { findService, type CoreService } from '../content/services';
 import type { PageProps } from '../routes/router';
+import { notFoundRoute } from '../routes/routeTable';
+import NotFoundPage from './NotFoundPage';
 
 export default function ServicePage({ route }: PageProps<'service'>) {
+  const service = findService(route.params.serviceSlug);
+  if (service === undefined) return <NotFoundPage route={notFoundRoute} />;
   return (
     <Container>
-      <Heading level={1}>{route.meta.title}</Heading>
+      <Stack space="xxlarge" paddingY="xlarge">
+        <PageHero
+          heading={service.title}
+          intro={service.description}
+          callLabel={servicePageCopy.callLabel}
+          messageLabel={servicePageCopy.messageLabel}
+        />
+        <ServiceDetails service={service} />
+        {service.emergencyService ? (
+          <EmergencyBanner
+            heading={servicePageCopy.emergencyHeading(service.title)}
+            text={servicePageCopy.emergencyText}
+            callLabel={servicePageCopy.emergencyCallLabel}
+          />
+        ) : null}
+        <ProcessSteps heading={servicePageCopy.processHeading} steps={service.processSteps} />
+        <FaqSection heading={servicePageCopy.faqHeading} faqs={service.faqs} />
+        <ServiceLocations service={service} />
+        <EmergencyCta
+          content={{
+            heading: servicePageCopy.ctaHeading,
+            text: servicePageCopy.ctaText,
+            callLabel: servicePageCopy.callLabel,
+            messageLabel: servicePageCopy.messageLabel,
+          }}
+        />
+      </Stack>
     </Container>
+  );
+}
+
+function ServiceDetails({ service }: { service: CoreService }) {
+  const headingId = useId();
+  return (
+    <Box as="section" aria-labelledby={headingId}>
+      <Columns columns={{ mobile: 1, desktop: 2 }} space="xlarge">
+        <Stack space="medium">
+          <Heading level={2} id={headingId}>
+            {servicePageCopy.detailsHeading}
+          </Heading>
+          {service.longDescription.map((paragraph) => (
+            <Text key={paragraph}>{paragraph}</Text>
+          ))}
+        </Stack>
+        <Card tone="muted">
+          <Stack as="ul" space="small">
+            {service.details.map((detail) => (
+              <Box as="li" key={detail} display="flex" gap="xsmall" alignItems="flex-start">
+                <Icon icon={Check} />
+                <Text as="span" weight="medium">
+                  {detail}
+                </Text>
+              </Box>
+            ))}
+          </Stack>
+        </Card>
+      </Columns>
+    </Box>
+  );
+}
+
+function ServiceLocations({ service }: { service: CoreService }) {
+  const headingId = useId();
+  const pages = cityPages.filter((page) => page.serviceSlug === service.cityServiceSlug);
+  return (
+    <Box as="section" aria-labelledby={headingId}>
+      <Stack space="large">
+        <Heading level={2} id={headingId}>
+          {servicePageCopy.citiesHeading}
+        </Heading>
+        <CityLinks pages={pages} linkContext={servicePageCopy.cityLinkContext(service.title)} />
+      </Stack>
+    </Box>
   );
 }

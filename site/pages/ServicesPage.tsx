@@ -1,10 +1,105 @@
-import { Container, Heading } from '../../design-system';
+import { useId } from 'react';
+import {
+  ArrowRight,
+  Badge,
+  Box,
+  ButtonLink,
+  Card,
+  Check,
+  Columns,
+  Container,
+  Heading,
+  Icon,
+  Inline,
+  Link,
+  Siren,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '../../design-system';
+import { PageHero } from '../components/PageHero';
+import { contentIcons } from '../components/ServiceGrid';
+import { cityPages } from '../content/cityPages';
+import { servicesPage } from '../content/pages';
+import { services, type CoreService } from '../content/services';
 import type { PageProps } from '../routes/router';
 
-export default function ServicesPage({ route }: PageProps<'services'>) {
+export default function ServicesPage(_props: PageProps<'services'>) {
   return (
     <Container>
-      <Heading level={1}>{route.meta.title}</Heading>
+      <Stack space="xxlarge" paddingY="xlarge">
+        <PageHero
+          heading={servicesPage.heading}
+          intro={servicesPage.intro}
+          callLabel={servicesPage.callLabel}
+          messageLabel={servicesPage.messageLabel}
+        />
+        <Columns as="ul" columns={{ mobile: 1, desktop: 2 }} space="large">
+          {services.map((service) => (
+            <ServiceCard key={service.slug} service={service} />
+          ))}
+        </Columns>
+      </Stack>
     </Container>
+  );
+}
+
+function ServiceCard({ service }: { service: CoreService }) {
+  const detailsId = useId();
+  const citiesId = useId();
+  const servicePages = cityPages.filter((page) => page.serviceSlug === service.cityServiceSlug);
+  return (
+    <Card as="li">
+      <Stack space="large" align="left">
+        <Stack space="small" align="left">
+          <Icon icon={contentIcons[service.icon]} size={36} />
+          <Heading level={2} size="xlarge">
+            {service.title}
+          </Heading>
+          {service.emergencyService ? (
+            <Badge tone="emergency">
+              <Icon icon={Siren} size={14} />
+              {servicesPage.emergencyBadge}
+            </Badge>
+          ) : null}
+        </Stack>
+        <Text>{service.description}</Text>
+        <Stack space="small">
+          <Heading level={3} size="medium" id={detailsId}>
+            {servicesPage.detailsLabel}
+          </Heading>
+          <Stack as="ul" space="xsmall" aria-labelledby={detailsId}>
+            {service.details.map((detail) => (
+              <Box as="li" key={detail} display="flex" gap="xsmall" alignItems="flex-start">
+                <Icon icon={Check} />
+                <Text as="span">{detail}</Text>
+              </Box>
+            ))}
+          </Stack>
+        </Stack>
+        <Stack space="small">
+          <Heading level={3} size="medium" id={citiesId}>
+            {servicesPage.availableInLabel}
+          </Heading>
+          <Inline as="ul" space="medium" aria-labelledby={citiesId}>
+            {servicePages.map((page) => (
+              <li key={page.path}>
+                <Link
+                  href={page.path}
+                  aria-label={`${servicesPage.cityLinkContext(service.title)} ${page.locationName}`}
+                >
+                  {page.locationName}
+                </Link>
+              </li>
+            ))}
+          </Inline>
+        </Stack>
+        <ButtonLink href={`/${service.slug}`}>
+          {servicesPage.learnMoreLabel}{' '}
+          <VisuallyHidden>{servicesPage.learnMoreContext(service.title)}</VisuallyHidden>
+          <Icon icon={ArrowRight} />
+        </ButtonLink>
+      </Stack>
+    </Card>
   );
 }

@@ -1,0 +1,172 @@
+import { useId, type ReactNode } from 'react';
+import {
+  ArrowRight,
+  Box,
+  ButtonLink,
+  Card,
+  Columns,
+  Heading,
+  Icon,
+  Link,
+  MapPin,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '../../design-system';
+import { findCity } from '../content/cities';
+import { cityPages } from '../content/cityPages';
+import { cityPageCopy } from '../content/pages';
+import { findServiceByCitySlug, services, type CoreService } from '../content/services';
+import type { CityPageContent, CityServiceSlug, CitySlug } from '../content/types';
+import { contentIcons } from './ServiceGrid';
+
+/** How many other services the block lists when the page has a service. */
+export const relatedServicesLimit = 3;
+/** How many other cities the block lists when the page has a location. */
+export const relatedCitiesLimit = 6;
+
+export interface RelatedServicesProps {
+  /**
+   * The page's service. Set, the block lists up to 3 other services, linking to their pages in
+   * `location` when that is set too, otherwise to their service pages, plus 'View All Services'.
+   * @default undefined
+   */
+  service?: CityServiceSlug;
+  /**
+   * The page's city. Set without `service`, the block lists up to 6 other cities, each linking to
+   * `locationService` there. With neither prop, the block lists all services, linking to /services.
+   * @default undefined
+   */
+  location?: CitySlug;
+  /**
+   * The service the city links lead to when only `location` is set.
+   * @default the first core service
+   */
+  locationService?: CityServiceSlug;
+}
+
+interface ServiceLink {
+  service: CoreService;
+  href: string;
+}
+
+/**
+ * Where to go next from a page: other services (in this city), the same service in other cities, or
+ * every service. Which list shows follows from the props, the three modes of the related-services block.
+ */
+export function RelatedServices({ service, location, locationService }: RelatedServicesProps) {
+  const headingId = useId();
+  const city = location === undefined ? undefined : findCity(location);
+
+  if (service !== undefined) {
+    const links = services
+      .filter((other) => other.cityServiceSlug !== service)
+      .slice(0, relatedServicesLimit)
+      .flatMap((other): ServiceLink[] => {
+        if (location === undefined) return [{ service: other, href: `/${other.slug}` }];
+        const page = cityPages.find((candidate) => candidate.serviceSlug === other.cityServiceSlug && candidate.locationSlug === location);
+        return page === undefined ? [] : [{ service: other, href: page.path }];
+      });
+    return (
+      <Section
+        headingId={headingId}
+        heading={city === undefined ? cityPageCopy.relatedServicesHeading : cityPageCopy.otherServicesHeading(city.name)}
+      >
+        <ServiceCards links={links} cityName={city?.name} />
+        <Box>
+          <ButtonLink variant="outline" size="lg" href="/services">
+            {cityPageCopy.viewAllServicesLabel}
+            <Icon icon={ArrowRight} />
+          </ButtonLink>
+        </Box>
+      </Section>
+    );
+  }
+
+  if (location !== undefined) {
+    const linkedService = (locationService === undefined ? undefined : findServiceByCitySlug(locationService)) ?? services[0];
+    const pages = cityPages
+      .filter((page) => page.serviceSlug === linkedService.cityServiceSlug && page.locationSlug !== location)
+      .slice(0, relatedCitiesLimit);
+    return (
+      <Section headingId={headingId} heading={cityPageCopy.otherLocationsHeading}>
+        <CityLinks pages={pages} linkContext={cityPageCopy.locationLinkContext(linkedService.title)} />
+      </Section>
+    );
+  }
+
+  return (
+    <Section headingId={headingId} heading={cityPageCopy.relatedServicesHeading}>
+      <ServiceCards links={services.map((other) => ({ service: other, href: '/services' }))} />
+    </Section>
+  );
+}
+
+function Section({ headingId, heading, children }: { headingId: string; heading: string; children: ReactNode }) {
+  return (
+    <Box as="section" aria-labelledby={headingId}>
+      <Stack space="large">
+        <Heading level={2} id={headingId}>
+          {heading}
+        </Heading>
+        {children}
+      </Stack>
+    </Box>
+  );
+}
+
+function ServiceCards({ links, cityName }: { links: readonly ServiceLink[]; cityName?: string }) {
+  return (
+    <Columns as="ul" columns={{ mobile: 1, tablet: 2, desktop: links.length > 3 ? 4 : 3 }} space="medium">
+      {links.map(({ service, href }) => (
+        <Card as="li" key={service.slug}>
+          <Stack space="medium" align="left">
+            <Icon icon={contentIcons[service.icon]} size={32} />
+            <Heading level={3} size="large">
+              {service.title}
+            </Heading>
+            <Text tone="muted">{service.description}</Text>
+            <ButtonLink variant="secondary" href={href}>
+              {cityPageCopy.learnMoreLabel}{' '}
+              <VisuallyHidden>{cityPageCopy.learnMoreContext(service.title, cityName)}</VisuallyHidden>
+            </ButtonLink>
+          </Stack>
+        </Card>
+      ))}
+    </Columns>
+  );
+}
+
+export interface CityLinksProps {
+  /** The city pages to link to. */
+  pages: readonly CityPageContent[];
+  /**
+   * Put before the city in each link's accessible name ('Water Damage Restoration in'), so every link
+   * names its page out of context. An `aria-label` rather than hidden text: a hidden span at the start
+   * of an inline link adds a 1px box that pointer automation takes for the link's click point.
+   */
+  linkContext: string;
+}
+
+/** A grid of city page links: the city as the visible text, its county under it. */
+export function CityLinks({ pages, linkContext }: CityLinksProps) {
+  return (
+    <Columns as="ul" columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="medium">
+      {pages.map((page) => (
+        <Card as="li" key={page.path} padding="medium">
+          <Stack space="xxsmall">
+            <Text weight="bold" size="large">
+              <Icon icon={MapPin} />{' '}
+              <Link href={page.path} aria-label={`${linkContext} ${page.locationName}, GA`}>
+                {`${page.locationName}, GA`}
+              </Link>
+            </Text>
+            <Text size="small" tone="muted">
+              {findCity(page.locationSlug)?.county}
+            </Text>
+          </Stack>
+        </Card>
+      ))}
+    </Columns>
+  );
+}

@@ -1,0 +1,69 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { business } from '../../site/content/business';
+import { faqs } from '../../site/content/faqs';
+import { faqPage } from '../../site/content/pages';
+import FaqPage from '../../site/pages/FaqPage';
+import { routesOfKind } from '../../site/routes/routeTable';
+
+function renderFaqPage() {
+  const [route] = routesOfKind('faq');
+  if (route === undefined) throw new Error('The route table has no /faq route.');
+  const router = createMemoryRouter([{ path: '*', element: <FaqPage route={route} /> }], {
+    initialEntries: [route.path],
+  });
+  return render(<RouterProvider router={router} />);
+}
+
+const questionHeaders = () => faqs.map((faq) => screen.getByRole('button', { name: faq.question }));
+
+describe('FaqPage', () => {
+  it('shows the heading, the intro and a call to action', () => {
+    renderFaqPage();
+    expect(screen.getByRole('heading', { level: 1, name: faqPage.heading })).toBeInTheDocument();
+    expect(screen.getByText(faqPage.intro)).toBeInTheDocument();
+    const cta = within(screen.getByRole('region', { name: faqPage.ctaHeading }));
+    expect(cta.getByText(faqPage.ctaText)).toBeInTheDocument();
+    expect(cta.getByRole('link', { name: faqPage.callLabel })).toHaveAttribute('href', business.phone.href);
+    expect(cta.getByRole('link', { name: faqPage.messageLabel })).toHaveAttribute('href', '/contact');
+  });
+
+  it('lists the 12 questions as accordion headers at level 2, all closed', () => {
+    renderFaqPage();
+    expect(faqs).toHaveLength(12);
+    const headers = questionHeaders();
+    expect(headers).toHaveLength(12);
+    for (const header of headers) {
+      expect(header).toHaveAttribute('aria-expanded', 'false');
+      expect(header.closest('h2')).not.toBeNull();
+    }
+  });
+
+  it('opens one answer at a time, and the open one can be closed', async () => {
+    const user = userEvent.setup();
+    renderFaqPage();
+    const [first, second] = questionHeaders();
+    if (first === undefined || second === undefined) throw new Error('Expected at least two questions.');
+    await user.click(first);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(first.getAttribute('aria-controls') ?? '');
+    expect(panel).toHaveTextContent(faqs[0]?.answer ?? '');
+    await user.click(second);
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    await user.click(second);
+    expect(second).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('has one h1 and no skipped heading levels', () => {
+    const { container } = renderFaqPage();
+    const levels = Array.from(container.querySelectorAll('h1, h2, h3, h4, h5, h6'), (heading) => Number(heading.tagName[1]));
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    expect(levels[0]).toBe(1);
+    levels.forEach((level, index) => {
+      if (index > 0) expect(level).toBeLessThanOrEqual((levels[index - 1] ?? 1) + 1);
+    });
+  });
+});
