@@ -1,10 +1,156 @@
-import { Container, Heading } from '../../design-system';
+import { useId } from 'react';
+import {
+  Badge,
+  Box,
+  ButtonLink,
+  Card,
+  ChevronLeft,
+  Clock,
+  Columns,
+  Container,
+  Heading,
+  Icon,
+  Inline,
+  Link,
+  Mail,
+  Phone,
+  Stack,
+  Text,
+} from '../../design-system';
+import { ArticleCard, ArticleDate, articleAuthor } from '../components/ArticleCard';
+import { ResponsiveImage } from '../components/ResponsiveImage';
+import { SectionHeading } from '../components/SectionHeading';
+import { articles, findArticle } from '../content/articles';
+import { business } from '../content/business';
+import { articlePageCopy, blogPage, contactPage } from '../content/pages';
+import type { ArticleBlock } from '../content/types';
 import type { PageProps } from '../routes/router';
+import { notFoundRoute } from '../routes/routeTable';
+import NotFoundPage from './NotFoundPage';
+
+function Block({ block }: { block: ArticleBlock }) {
+  switch (block.type) {
+    case 'paragraph':
+      return <Text size="large">{block.text}</Text>;
+    case 'heading':
+      return (
+        <Heading level={2} size="xlarge">
+          {block.text}
+        </Heading>
+      );
+    case 'list':
+      // A plain list, not a layout Box: the Box list style drops the bullets an article needs.
+      return (
+        <ul>
+          {block.items.map((item) => (
+            <Box as="li" key={item} paddingBottom="xsmall">
+              <Text size="large">{item}</Text>
+            </Box>
+          ))}
+        </ul>
+      );
+  }
+}
+
+function BackLink() {
+  return (
+    <Link href="/blog">
+      <Inline space="xxsmall" as="span">
+        <Icon icon={ChevronLeft} size={16} />
+        {articlePageCopy.backLabel}
+      </Inline>
+    </Link>
+  );
+}
 
 export default function ArticlePage({ route }: PageProps<'article'>) {
+  const ctaHeadingId = useId();
+  const moreHeadingId = useId();
+  const article = findArticle(route.params.articleSlug);
+  if (!article) return <NotFoundPage route={notFoundRoute} />;
+  const others = articles.filter((other) => other.slug !== article.slug);
+  const wasUpdated = article.modifiedAt !== article.publishedAt;
+
   return (
-    <Container>
-      <Heading level={1}>{route.meta.title}</Heading>
-    </Container>
+    // The article runs at a reading width; the call to action and the other articles use the page width.
+    <Stack space={{ mobile: 'xxlarge', desktop: 'xxxlarge' }} paddingY={{ mobile: 'medium', tablet: 'xlarge' }}>
+      <Container as="article" width="narrow">
+        <Stack space="xlarge">
+          <BackLink />
+          <Stack space="medium">
+            <Inline space="small">
+              <Badge tone="action">{article.category}</Badge>
+              <Inline space="xxsmall" as="span">
+                <Icon icon={Clock} size={16} />
+                <Text as="span" size="small" tone="muted">
+                  {blogPage.readTimeLabel(article.readTime)}
+                </Text>
+              </Inline>
+            </Inline>
+            <Heading level={1} size="xxlarge">
+              {article.title}
+            </Heading>
+            <Text size="large" tone="muted">
+              {article.description}
+            </Text>
+            <Text size="small" tone="muted">
+              {blogPage.bylinePrefix} {articleAuthor(article)}
+              {' · '}
+              {articlePageCopy.publishedLabel} <ArticleDate date={article.publishedAt} />
+              {wasUpdated ? (
+                <>
+                  {' · '}
+                  {articlePageCopy.updatedLabel} <ArticleDate date={article.modifiedAt} />
+                </>
+              ) : null}
+            </Text>
+          </Stack>
+          <ResponsiveImage
+            src={`blog/${article.image}`}
+            alt={article.imageAlt}
+            sizes="(min-width: 48rem) 48rem, 100vw"
+            priority
+          />
+          <Stack space="large">
+            {article.content.map((block, index) => (
+              <Block key={index} block={block} />
+            ))}
+          </Stack>
+        </Stack>
+      </Container>
+
+      <Container>
+        <Stack space={{ mobile: 'xxlarge', desktop: 'xxxlarge' }}>
+          <Card as="section" tone="inverse" aria-labelledby={ctaHeadingId}>
+            <Stack space="medium">
+              <Heading level={2} size="xlarge" id={ctaHeadingId}>
+                {articlePageCopy.ctaHeading}
+              </Heading>
+              <Text size="large">{articlePageCopy.ctaText}</Text>
+              <Inline space="medium" collapseBelow="tablet">
+                <ButtonLink variant="emergency" size="lg" href={business.phone.href}>
+                  <Icon icon={Phone} />
+                  {articlePageCopy.callLabel}
+                </ButtonLink>
+                <ButtonLink variant="hero" size="lg" href={`/contact#${contactPage.form.anchorId}`}>
+                  <Icon icon={Mail} />
+                  {articlePageCopy.messageLabel}
+                </ButtonLink>
+              </Inline>
+            </Stack>
+          </Card>
+
+          <Stack as="section" space="large" aria-labelledby={moreHeadingId}>
+            <SectionHeading id={moreHeadingId}>{articlePageCopy.moreHeading}</SectionHeading>
+            <Columns as="ul" columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="large">
+              {others.map((other) => (
+                <ArticleCard key={other.slug} article={other} />
+              ))}
+            </Columns>
+            <BackLink />
+          </Stack>
+        </Stack>
+      </Container>
+    </Stack>
   );
 }

@@ -1,10 +1,133 @@
-import { Container, Heading } from '../../design-system';
+import { useId } from 'react';
+import {
+  Box,
+  ButtonLink,
+  Card,
+  Columns,
+  Container,
+  Facebook,
+  Heading,
+  Icon,
+  Inline,
+  Link,
+  MapPin,
+  Phone,
+  Stack,
+  Text,
+} from '../../design-system';
+import { ContactForm } from '../components/ContactForm';
+import { PageHero } from '../components/PageHero';
+import { SectionHeading } from '../components/SectionHeading';
+import { contentIcons } from '../components/ServiceGrid';
+import { MapFacade } from '../components/ThirdParty';
+import { business } from '../content/business';
+import { contactCards, contactPage, contactServiceAreas } from '../content/pages';
+import type { ContactCard } from '../content/types';
 import type { PageProps } from '../routes/router';
 
-export default function ContactPage({ route }: PageProps<'contact'>) {
+const bandPadding = { mobile: 'medium', tablet: 'xlarge' } as const;
+
+function ContactCardItem({ card }: { card: ContactCard }) {
+  const [first, ...rest] = card.lines;
   return (
-    <Container>
-      <Heading level={1}>{route.meta.title}</Heading>
+    <Card as="li">
+      <Stack space="small">
+        <Icon icon={contentIcons[card.icon]} size={28} />
+        <Heading level={3} size="large">
+          {card.title}
+        </Heading>
+        {/* The first line is the number or address itself, so it is the link's text. */}
+        <Text>{card.href === undefined ? first : <Link href={card.href}>{first}</Link>}</Text>
+        {rest.map((line) => (
+          <Text key={line} tone="muted">
+            {line}
+          </Text>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Contact cards, the form at #contact-form, the emergency box, the 14 service areas and the map. */
+export default function ContactPage(_props: PageProps<'contact'>) {
+  const cardsHeadingId = useId();
+  const formHeadingId = useId();
+  const emergencyHeadingId = useId();
+  const areasHeadingId = useId();
+  const mapHeadingId = useId();
+  const { form, emergency } = contactPage;
+
+  return (
+    <Container paddingY={{ mobile: 'medium', tablet: 'xlarge' }}>
+      <Stack space={{ mobile: 'xxlarge', desktop: 'xxxlarge' }}>
+        <PageHero heading={contactPage.heading} intro={contactPage.intro} callLabel={emergency.callLabel} />
+
+        <Box as="section" aria-labelledby={cardsHeadingId}>
+          <Stack space="xlarge">
+            <SectionHeading id={cardsHeadingId}>{contactPage.cardsHeading}</SectionHeading>
+            <Columns as="ul" columns={{ mobile: 1, tablet: 2, desktop: 4 }} space="medium">
+              {contactCards.map((card) => (
+                <ContactCardItem key={card.title} card={card} />
+              ))}
+            </Columns>
+          </Stack>
+        </Box>
+
+        <Columns columns={{ mobile: 1, desktop: 2 }} space="xxlarge">
+          <Card as="section" id={form.anchorId} padding={bandPadding} aria-labelledby={formHeadingId}>
+            <Stack space="large">
+              <SectionHeading id={formHeadingId}>{form.heading}</SectionHeading>
+              <ContactForm labelledBy={formHeadingId} />
+            </Stack>
+          </Card>
+
+          <Stack space="xlarge">
+            <Card as="section" tone="inverse" padding={bandPadding} aria-labelledby={emergencyHeadingId}>
+              <Stack space="medium" align="left">
+                <Heading level={2} size="xlarge" id={emergencyHeadingId}>
+                  {emergency.heading}
+                </Heading>
+                <Text size="large">{emergency.text}</Text>
+                <ButtonLink variant="emergency" size="xl" href={business.phone.href}>
+                  <Icon icon={Phone} />
+                  {emergency.callLabel}
+                </ButtonLink>
+              </Stack>
+            </Card>
+
+            <Box as="section" aria-labelledby={areasHeadingId}>
+              <Stack space="large">
+                <Heading level={2} size="xlarge" id={areasHeadingId}>
+                  {contactPage.serviceAreasHeading}
+                </Heading>
+                <Columns as="ul" minItemWidth="10rem" space="small">
+                  {contactServiceAreas.map((area) => (
+                    <Box as="li" key={area}>
+                      <Inline space="xsmall" alignY="center">
+                        <Icon icon={MapPin} size={16} />
+                        <Text as="span">{area}</Text>
+                      </Inline>
+                    </Box>
+                  ))}
+                </Columns>
+                <Link href={business.social.facebook} isExternal>
+                  <Inline as="span" space="xsmall">
+                    <Icon icon={Facebook} size={20} />
+                    {contactPage.facebookLabel}
+                  </Inline>
+                </Link>
+              </Stack>
+            </Box>
+          </Stack>
+        </Columns>
+
+        <Box as="section" aria-labelledby={mapHeadingId}>
+          <Stack space="large">
+            <SectionHeading id={mapHeadingId}>{contactPage.mapHeading}</SectionHeading>
+            <MapFacade title={business.map.title} embedUrl={business.map.embedUrl} />
+          </Stack>
+        </Box>
+      </Stack>
     </Container>
   );
 }

@@ -1,0 +1,180 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import {
+  Button,
+  Columns,
+  Form,
+  Inline,
+  Select,
+  Stack,
+  Text,
+  TextArea,
+  TextField,
+  VisuallyHidden,
+  toast,
+} from '../../design-system';
+import type { ContactField, ContactPayload } from '../../functions/send-contact-email/contract';
+import { contactLimits, serviceOptions } from '../../functions/send-contact-email/contract';
+import { validateContact } from '../../functions/send-contact-email/validate';
+import { readFieldErrors, sendContactMessage } from '../contact/api';
+import { fieldErrorMessage } from '../contact/fieldErrors';
+import { Honeypot, honeypotEntry } from '../contact/Honeypot';
+import { useDraft } from '../contact/useDraft';
+import { useFieldErrors } from '../contact/useFieldErrors';
+import { business } from '../content/business';
+import { contactPage } from '../content/pages';
+
+const copy = contactPage.form;
+
+/** The visible fields in document order: the first invalid one takes focus. */
+export const contactFields = ['fullName', 'email', 'phone', 'serviceNeeded', 'message'] as const satisfies readonly ContactField[];
+type FormField = (typeof contactFields)[number];
+type FormValues = Record<FormField, string>;
+
+const emptyValues: FormValues = { fullName: '', email: '', phone: '', serviceNeeded: '', message: '' };
+
+/** Versioned, so a draft saved by an older form with other fields is not restored into this one. */
+export const contactDraftKey = 'contact-draft-v1';
+
+/** One toast slot for the form: a retry's result replaces the last failure instead of stacking up. */
+const toastId = 'contact-form';
+
+const limitOf = (field: FormField): number | undefined =>
+  field in contactLimits ? contactLimits[field as keyof typeof contactLimits] : undefined;
+
+export interface ContactFormProps {
+  /** The id of the heading that names the form, so it is a named `form` landmark. */
+  labelledBy: string;
+}
+
+/**
+ * The contact form: the shared schema checks it before anything is sent, the function checks it
+ * again, and a 400 from the function lands on the same fields. What the visitor types is kept in
+ * sessionStorage until the message is sent, so a reload or a failed send loses nothing.
+ */
+export function ContactForm({ labelledBy }: ContactFormProps) {
+  const draft = useDraft(contactDraftKey, emptyValues);
+  const { values } = draft;
+  const [trap, setTrap] = useState('');
+  const fieldErrors = useFieldErrors(contactFields);
+  const { errors } = fieldErrors;
+
+  const mutation = useMutation({
+    mutationFn: sendContactMessage,
+    onSuccess: () => {
+      toast.success(copy.successMessage, { id: toastId });
+      draft.clear();
+      setTrap('');
+      fieldErrors.clearAll();
+    },
+    onError: async (error) => {
+      console.error('Contact form: the message was not sent.', error);
+      toast.error(copy.errorMessage, {
+        id: toastId,
+        action: { label: copy.callActionLabel, href: business.phone.href },
+      });
+      const rejected = await readFieldErrors(error, contactFields);
+      if (rejected) fieldErrors.show(rejected);
+    },
+  });
+  const isPending = mutation.isPending;
+
+  const change = (field: FormField) => (value: string) => {
+    draft.setField(field, value);
+    fieldErrors.clearField(field);
+  };
+
+  const errorProps = (field: FormField) => {
+    const code = errors[field];
+    return code === undefined
+      ? { isInvalid: false }
+      : { isInvalid: true, errorMessage: fieldErrorMessage(field, code, limitOf(field)) };
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isPending) return;
+    const result = validateContact({ ...values, ...honeypotEntry(trap) });
+    if (!result.ok) {
+      fieldErrors.show(result.errors);
+      return;
+    }
+    fieldErrors.clearAll();
+    const { fullName, email, phone, serviceNeeded, message } = result.value;
+    const payload: ContactPayload = { fullName, email, phone, serviceNeeded, message, ...honeypotEntry(trap) };
+    mutation.mutate(payload);
+  };
+
+  return (
+    // The shared schema decides what is valid, so the browser's own checks and bubbles stay out of it
+    // (`aria` behaviour: fields are marked `aria-required`/`aria-invalid` but never block the submit).
+    <Form
+      ref={fieldErrors.formRef}
+      validationBehavior="aria"
+      aria-labelledby={labelledBy}
+      onSubmit={handleSubmit}
+    >
+      <Stack space="large">
+        <Text tone="muted">{copy.intro}</Text>
+        <Columns columns={{ mobile: 1, tablet: 2 }} space="large">
+          <TextField
+            name="fullName"
+            label={copy.labels.fullName}
+            isRequired
+            autoComplete="name"
+            value={values.fullName}
+            onChange={change('fullName')}
+            {...errorProps('fullName')}
+          />
+          <TextField
+            name="email"
+            type="email"
+            label={copy.labels.email}
+            isRequired
+            autoComplete="email"
+            value={values.email}
+            onChange={change('email')}
+            {...errorProps('email')}
+          />
+          <TextField
+            name="phone"
+            type="tel"
+            label={copy.labels.phone}
+            autoComplete="tel"
+            value={values.phone}
+            onChange={change('phone')}
+            {...errorProps('phone')}
+          />
+          <Select
+            name="serviceNeeded"
+            label={copy.labels.serviceNeeded}
+            placeholder={copy.servicePlaceholder}
+            options={serviceOptions}
+            value={values.serviceNeeded}
+            onChange={change('serviceNeeded')}
+            {...errorProps('serviceNeeded')}
+          />
+        </Columns>
+        <TextArea
+          name="message"
+          label={copy.labels.message}
+          isRequired
+          rows={4}
+          placeholder={copy.messagePlaceholder}
+          value={values.message}
+          onChange={change('message')}
+          {...errorProps('message')}
+        />
+        <Honeypot label={copy.honeypotLabel} value={trap} onChange={setTrap} />
+        <VisuallyHidden role="status">{fieldErrors.summary}</VisuallyHidden>
+        <Inline space="medium">
+          {/* Pending, not disabled: focus stays on the button while the label reads 'Sending...'. */}
+          <Button type="submit" variant="cta" size="lg" isPending={isPending}>
+            {isPending ? copy.sendingLabel : copy.submitLabel}
+          </Button>
+          <VisuallyHidden role="status">{isPending ? copy.sendingLabel : ''}</VisuallyHidden>
+        </Inline>
+      </Stack>
+    </Form>
+  );
+}

@@ -1,0 +1,93 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Button, Form, Inline, Stack, Text, TextField, VisuallyHidden, toast } from '../../design-system';
+import type { NewsletterField } from '../../functions/send-contact-email/contract';
+import { validateNewsletter } from '../../functions/send-contact-email/validate';
+import { readFieldErrors, subscribeNewsletter } from '../contact/api';
+import { fieldErrorMessage } from '../contact/fieldErrors';
+import { Honeypot, honeypotEntry } from '../contact/Honeypot';
+import { useFieldErrors } from '../contact/useFieldErrors';
+import { blogPage } from '../content/pages';
+
+const copy = blogPage.newsletter;
+
+const newsletterFields = ['email'] as const satisfies readonly NewsletterField[];
+
+/** One toast slot: a retry's result replaces the last failure instead of stacking up. */
+const toastId = 'newsletter-form';
+
+export interface NewsletterFormProps {
+  /** The id of the heading that names the form, so it is a named `form` landmark. */
+  labelledBy: string;
+}
+
+/** The blog's Subscribe box: posts `{ email }` to the newsletter function and says how it went. */
+export function NewsletterForm({ labelledBy }: NewsletterFormProps) {
+  const [email, setEmail] = useState('');
+  const [trap, setTrap] = useState('');
+  const fieldErrors = useFieldErrors(newsletterFields);
+  const code = fieldErrors.errors.email;
+
+  const mutation = useMutation({
+    mutationFn: subscribeNewsletter,
+    onSuccess: () => {
+      toast.success(copy.successMessage, { id: toastId });
+      setEmail('');
+      setTrap('');
+      fieldErrors.clearAll();
+    },
+    onError: async (error) => {
+      console.error('Newsletter form: the sign-up was not sent.', error);
+      toast.error(copy.errorMessage, { id: toastId });
+      const rejected = await readFieldErrors(error, newsletterFields);
+      if (rejected) fieldErrors.show(rejected);
+    },
+  });
+  const isPending = mutation.isPending;
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isPending) return;
+    const result = validateNewsletter({ email, ...honeypotEntry(trap) });
+    if (!result.ok) {
+      fieldErrors.show(result.errors);
+      return;
+    }
+    fieldErrors.clearAll();
+    mutation.mutate({ email: result.value.email, ...honeypotEntry(trap) });
+  };
+
+  return (
+    // As in the contact form: the shared schema validates, the browser's bubbles stay out of it.
+    <Form ref={fieldErrors.formRef} validationBehavior="aria" aria-labelledby={labelledBy} onSubmit={handleSubmit}>
+      <Stack space="medium" align="left">
+        <TextField
+          name="email"
+          type="email"
+          label={copy.emailLabel}
+          isRequired
+          autoComplete="email"
+          placeholder={copy.emailPlaceholder}
+          value={email}
+          onChange={(value) => {
+            setEmail(value);
+            fieldErrors.clearField('email');
+          }}
+          isInvalid={code !== undefined}
+          {...(code === undefined ? {} : { errorMessage: fieldErrorMessage('email', code) })}
+        />
+        <Honeypot label={copy.honeypotLabel} value={trap} onChange={setTrap} />
+        <VisuallyHidden role="status">{fieldErrors.summary}</VisuallyHidden>
+        {/* Named while pending for the same reason as the contact form's button. */}
+        <Inline space="medium">
+          <Button type="submit" variant="cta" isPending={isPending} aria-label={isPending ? copy.pendingLabel : undefined}>
+            {isPending ? copy.pendingLabel : copy.submitLabel}
+          </Button>
+          <Text as="span" tone="muted" role="status">
+            {isPending ? copy.pendingLabel : ''}
+          </Text>
+        </Inline>
+      </Stack>
+    </Form>
+  );
+}

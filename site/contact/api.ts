@@ -1,0 +1,51 @@
+import ky, { HTTPError } from 'ky';
+import type { ContactPayload, ErrorCode, NewsletterPayload } from '../../functions/send-contact-email/contract';
+import { errorCodes } from '../../functions/send-contact-email/contract';
+import type { FieldErrors } from '../../functions/send-contact-email/validate';
+import { contactEndpoint, newsletterEndpoint } from './endpoints';
+
+/** Long enough for a slow phone connection and the SES call behind it, short enough to fail visibly. */
+export const requestTimeout = 15_000;
+
+// A relative endpoint is resolved against the page, as a browser would; ky needs an absolute URL
+// wherever `Request` has no document to resolve against.
+const absolute = (endpoint: string) => new URL(endpoint, globalThis.location?.href).href;
+
+async function post(endpoint: string, json: unknown): Promise<void> {
+  // No retry: POST is not idempotent, and a second copy of a message is worse than a visible failure
+  // with the phone number next to it.
+  await ky.post(absolute(endpoint), { json, retry: 0, timeout: requestTimeout });
+}
+
+export const sendContactMessage = (payload: ContactPayload) => post(contactEndpoint, payload);
+
+export const subscribeNewsletter = (payload: NewsletterPayload) => post(newsletterEndpoint, payload);
+
+const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
+
+/**
+ * The per-field codes of a 400 from the function (`{ ok: false, error: 'validation', fields }`), kept
+ * only for the fields the form has; anything else (another status, a body that is not ours) gives
+ * `undefined`.
+ */
+export async function readFieldErrors<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+): Promise<FieldErrors<F> | undefined> {
+  if (!(error instanceof HTTPError) || error.response.status !== 400) return undefined;
+  let body: unknown;
+  try {
+    body = await error.response.clone().json();
+  } catch {
+    return undefined;
+  }
+  const reported = (body as { fields?: unknown } | null)?.fields;
+  if (typeof reported !== 'object' || reported === null) return undefined;
+  const errors: FieldErrors<F> = {};
+  for (const field of fields) {
+    const code = (reported as Record<string, unknown>)[field];
+    if (isErrorCode(code)) errors[field] = code;
+  }
+  return Object.keys(errors).length > 0 ? errors : undefined;
+}

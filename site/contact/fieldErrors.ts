@@ -1,0 +1,26 @@
+import type { ErrorCode } from '../../functions/send-contact-email/contract';
+import type { FieldErrors } from '../../functions/send-contact-email/validate';
+import { formErrorMessages } from '../content/pages';
+
+const byField: Partial<Record<string, Partial<Record<ErrorCode, string>>>> = formErrorMessages.byField;
+
+/** The sentence shown under a field for a validation code, naming the limit when one was exceeded. */
+export function fieldErrorMessage(field: string, code: ErrorCode, limit?: number): string {
+  if (code === 'too_long' && limit !== undefined) return formErrorMessages.tooLong(limit);
+  return byField[field]?.[code] ?? formErrorMessages.byCode[code];
+}
+
+/** The form's own fields, in document order, that carry an error: the first is the one to focus. */
+export function invalidFields<F extends string>(order: readonly F[], errors: FieldErrors<F>): F[] {
+  return order.filter((field) => errors[field] !== undefined);
+}
+
+/** Errors for the fields the form shows; `body` and unknown keys have nowhere to go. */
+export function pickFieldErrors<F extends string>(order: readonly F[], errors: FieldErrors<F>): FieldErrors<F> {
+  const picked: FieldErrors<F> = {};
+  for (const field of order) {
+    const code = errors[field];
+    if (code !== undefined) picked[field] = code;
+  }
+  return picked;
+}

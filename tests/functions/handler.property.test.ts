@@ -1,0 +1,250 @@
+// @vitest-environment node
+import type { SendEmailCommandInput } from '@aws-sdk/client-ses';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { honeypotField, serviceOptions } from '../../functions/send-contact-email/contract';
+import type { HandlerDeps, LambdaHandler, SendEmail } from '../../functions/send-contact-email/handler';
+import { createHandler, maxBodyBytes } from '../../functions/send-contact-email/handler';
+import type { HttpEvent, HttpResult } from '../../functions/send-contact-email/http';
+import { createHandler as createNewsletterHandler } from '../../functions/subscribe-newsletter/handler';
+
+/*
+ * Property-based: whatever arrives, the handlers answer with a 2xx or 4xx (a 502 only when SES
+ * itself fails), and no email they send carries CR or LF in a header field, where it would let a
+ * visitor add headers of their own.
+ */
+
+const numRuns = 2000;
+const origin = 'https://www.example.com';
+const config = { recipient: 'inbox@example.com', sender: 'website@example.com', allowedOrigins: [origin] };
+
+let fuzzedInputs = 0;
+let mailsChecked = 0;
+
+afterAll(() => {
+  console.log(`handler.property: ${fuzzedInputs} fuzzed inputs, ${mailsChecked} sent mails checked for CR/LF`);
+});
+
+/** Every header field of a SendEmail call, flattened to strings. */
+function headerFields(input: SendEmailCommandInput): string[] {
+  return [
+    input.Source ?? '',
+    input.Message?.Subject?.Data ?? '',
+    ...(input.ReplyToAddresses ?? []),
+    ...(input.Destination?.ToAddresses ?? []),
+    ...(input.Destination?.CcAddresses ?? []),
+    ...(input.Destination?.BccAddresses ?? []),
+    input.ReturnPath ?? '',
+  ];
+}
+
+interface Harness {
+  contact: LambdaHandler;
+  newsletter: LambdaHandler;
+  sent: SendEmailCommandInput[];
+}
+
+function harness(sendEmail?: SendEmail): Harness {
+  const sent: SendEmailCommandInput[] = [];
+  const deps: HandlerDeps = {
+    config,
+    sendEmail: async (input) => {
+      sent.push(input);
+      return sendEmail ? sendEmail(input) : { messageId: `msg-${sent.length}` };
+    },
+    log: () => {},
+    now: () => 0,
+  };
+  return { contact: createHandler(deps), newsletter: createNewsletterHandler(deps), sent };
+}
+
+function event(body: string | undefined, options: { method?: string; contentType?: string | undefined; base64?: boolean } = {}): HttpEvent {
+  const headers: Record<string, string> = { origin };
+  if (options.contentType !== undefined) headers['content-type'] = options.contentType;
+  return {
+    version: '2.0',
+    rawPath: '/',
+    headers,
+    ...(body === undefined ? {} : { body }),
+    isBase64Encoded: options.base64 ?? false,
+    requestContext: { http: { method: options.method ?? 'POST' } },
+  };
+}
+
+const json = 'application/json';
+
+/** Runs one input through the handler and checks the two invariants on what came back and went out. */
+async function check(h: Harness, handler: LambdaHandler, input: HttpEvent, allowed: readonly number[]): Promise<HttpResult> {
+  fuzzedInputs += 1;
+  const before = h.sent.length;
+  const result = await handler(input);
+  // 500 is the handler's own failure; the only 5xx a caller may see is 502, when SES fails.
+  expect(result.statusCode).not.toBe(500);
+  expect(allowed).toContain(result.statusCode);
+  expect(() => JSON.parse(result.body || 'null') as unknown).not.toThrow();
+  for (const mail of h.sent.slice(before)) {
+    mailsChecked += 1;
+    for (const value of headerFields(mail)) expect(value).not.toMatch(/[\r\n]/);
+  }
+  return result;
+}
+
+// Characters that have broken mail headers and parsers somewhere: CR, LF, NUL, other C0 controls,
+// DEL, NEL, the Unicode line and paragraph separators, a BOM, a lone surrogate, and header syntax.
+const hostileUnit = fc.constantFrom(
+  '\r', '\n', '\r\n', '\0', '\t', '\v', '\f', '\u001b', '\u007f', '\u0085', '\u2028', '\u2029', '\ufeff',
+  '\ud800', ':', ';', ',', '<', '>', '"', '\\', '@', '=?utf-8?', 'Bcc: x@evil.test', ' ', 'a', 'é', '名',
+);
+const hostileString = fc.oneof(
+  fc.string({ unit: hostileUnit, maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 60 }),
+  fc.string({ unit: 'binary-ascii', maxLength: 60 }),
+);
+/** A real-looking address with something hostile before, after or inside it. */
+const hostileEmail = fc
+  .tuple(fc.emailAddress(), hostileString, fc.constantFrom('prefix', 'suffix', 'both'))
+  .map(([address, extra, where]) =>
+    where === 'prefix' ? `${extra}${address}` : where === 'suffix' ? `${address}${extra}` : `${extra}${address}${extra}`,
+  );
+const anyValue = fc.oneof(hostileString, fc.jsonValue({ maxDepth: 3 }));
+/** Plain addresses the schema accepts, so a good share of inputs reach the sender. */
+const plainEmail = fc
+  .tuple(fc.stringMatching(/^[a-z0-9][a-z0-9._+-]{0,19}$/), fc.stringMatching(/^[a-z0-9]{1,15}\.[a-z]{2,6}$/))
+  .map(([local, domain]) => `${local}@${domain}`);
+const email = fc.oneof(
+  { arbitrary: plainEmail, weight: 4 },
+  { arbitrary: fc.emailAddress(), weight: 1 },
+  { arbitrary: hostileEmail, weight: 3 },
+  { arbitrary: hostileString, weight: 1 },
+);
+const service = fc.oneof(
+  { arbitrary: fc.constantFrom('', ...serviceOptions.map((option) => option.value)), weight: 4 },
+  { arbitrary: hostileString, weight: 1 },
+);
+
+/** Contact bodies, many close to valid so they get through validation and are sent. */
+const contactBody = fc.record(
+  {
+    fullName: fc.oneof(
+      { arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }), weight: 4 },
+      { arbitrary: hostileString, weight: 2 },
+      { arbitrary: fc.constantFrom('Jane\r\nBcc: x@evil.test', 'Jane\nX-Injected: 1', 'Jane\u2028Doe'), weight: 1 },
+    ),
+    email,
+    phone: fc.oneof(
+      { arbitrary: fc.stringMatching(/^[\d +().-]{0,20}$/), weight: 4 },
+      { arbitrary: hostileString, weight: 1 },
+    ),
+    serviceNeeded: service,
+    message: fc.oneof(
+      // The message is the body, not a header: line breaks are allowed there and must stay out of the headers.
+      { arbitrary: fc.string({ unit: fc.constantFrom('a', 'b', ' ', '\n', '\r\n', 'é'), minLength: 1, maxLength: 200 }), weight: 4 },
+      { arbitrary: hostileString, weight: 1 },
+    ),
+    [honeypotField]: fc.oneof({ arbitrary: fc.constant(''), weight: 5 }, { arbitrary: hostileString, weight: 1 }),
+  },
+  { requiredKeys: ['fullName', 'email', 'message'] },
+);
+
+describe('send-contact-email and subscribe-newsletter under random and hostile input', () => {
+  it('never answer 5xx to random JSON values', async () => {
+    const h = harness();
+    await fc.assert(
+      fc.asyncProperty(fc.jsonValue(), fc.boolean(), async (value, toNewsletter) => {
+        await check(h, toNewsletter ? h.newsletter : h.contact, event(JSON.stringify(value), { contentType: json }), [200, 400, 413]);
+      }),
+      { numRuns },
+    );
+  });
+
+  it('never answer 5xx, and never send a header with CR/LF, for hostile strings in every contact field', async () => {
+    const h = harness();
+    await fc.assert(
+      fc.asyncProperty(contactBody, async (body) => {
+        await check(h, h.contact, event(JSON.stringify(body), { contentType: json }), [200, 400]);
+      }),
+      { numRuns },
+    );
+    // The property says nothing unless mail really went out for a good share of the inputs.
+    expect(h.sent.length).toBeGreaterThan(numRuns / 20);
+  });
+
+  it('never send a header with CR/LF from a hostile newsletter address', async () => {
+    const h = harness();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({ email: fc.oneof(email, anyValue) }, { requiredKeys: [] }),
+        async (body) => {
+          await check(h, h.newsletter, event(JSON.stringify(body), { contentType: json }), [200, 400]);
+        },
+      ),
+      { numRuns },
+    );
+    expect(h.sent.length).toBeGreaterThan(numRuns / 20);
+  });
+
+  it('never answer 5xx to arbitrary text, including broken JSON and huge strings', async () => {
+    const h = harness();
+    const huge = fc.integer({ min: maxBodyBytes - 64, max: maxBodyBytes * 2 }).map((length) => `{"fullName":"${'x'.repeat(length)}"}`);
+    const bigField = fc
+      .tuple(fc.constantFrom('fullName', 'email', 'phone', 'message'), fc.integer({ min: 200, max: 12_000 }), fc.constantFrom('a', '\n', 'é', '\u0000'))
+      .map(([key, length, unit]) => JSON.stringify({ fullName: 'Jane', email: 'jane@example.org', message: 'Hi', [key]: unit.repeat(length) }));
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.string({ unit: 'binary', maxLength: 300 }), hostileString, huge, bigField), fc.boolean(), async (text, toNewsletter) => {
+        await check(h, toNewsletter ? h.newsletter : h.contact, event(text, { contentType: json }), [200, 400, 413]);
+      }),
+      { numRuns },
+    );
+  });
+
+  it('never answer 5xx to wrong or hostile content types', async () => {
+    const h = harness();
+    const contentType = fc.oneof(
+      fc.constantFrom(undefined, '', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json', 'APPLICATION/JSON; charset=utf-8', 'application/jsonp', 'application/json\r\nX: y'),
+      hostileString,
+    );
+    const body = JSON.stringify({ fullName: 'Jane', email: 'jane@example.org', message: 'Water in the basement' });
+    await fc.assert(
+      fc.asyncProperty(contentType, async (type) => {
+        await check(h, h.contact, event(body, { contentType: type }), [200, 415]);
+      }),
+      { numRuns },
+    );
+  });
+
+  it('never answer 5xx to base64-flagged bodies, valid or not', async () => {
+    const h = harness();
+    const encodedJson = contactBody.map((value) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64'));
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(encodedJson, fc.base64String({ maxLength: 400 }), hostileString), async (body) => {
+        await check(h, h.contact, event(body, { contentType: json, base64: true }), [200, 400, 413]);
+      }),
+      { numRuns },
+    );
+  });
+
+  it('answer other methods with 405 or a preflight, whatever the body', async () => {
+    const h = harness();
+    const method = fc.oneof(fc.constantFrom('GET', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS', 'options', 'TRACE'), fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 8 }));
+    await fc.assert(
+      fc.asyncProperty(method, fc.option(hostileString, { nil: undefined }), async (verb, body) => {
+        const allowed = verb.toUpperCase() === 'POST' ? [200, 400, 415] : [204, 405];
+        await check(h, h.contact, event(body, { method: verb, contentType: json }), allowed);
+      }),
+      { numRuns },
+    );
+  });
+
+  it('answer 502, not 500, whenever SES fails, whatever it throws', async () => {
+    const thrown = fc.oneof(fc.string().map((message) => new Error(message)), fc.anything());
+    await fc.assert(
+      fc.asyncProperty(contactBody, thrown, async (body, error) => {
+        const h = harness(async () => {
+          throw error;
+        });
+        await check(h, h.contact, event(JSON.stringify(body), { contentType: json }), [200, 400, 502]);
+      }),
+      { numRuns },
+    );
+  });
+});

@@ -1,0 +1,283 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastRegion } from '../../design-system';
+import { toast, toastQueue } from '../../design-system/components/Toast/toastQueue';
+import { contactLimits, honeypotField, serviceOptions } from '../../functions/send-contact-email/contract';
+import { ContactForm, contactDraftKey } from '../../site/components/ContactForm';
+import { business } from '../../site/content/business';
+import { contactPage, formErrorMessages } from '../../site/content/pages';
+
+const copy = contactPage.form;
+
+const valid = {
+  fullName: 'Jane Doe',
+  email: 'jane@example.org',
+  phone: '770 555 0100',
+  serviceNeeded: 'water-damage',
+  message: 'Water is coming up through the basement floor.',
+};
+
+const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+interface SentRequest {
+  method: string;
+  url: string;
+  contentType: string | null;
+  body: string;
+}
+
+/**
+ * A fetch that records every request ky made and answers with `respond`. It reads the body as a real
+ * fetch does: ky cancels its own copy of the body afterwards, which waits until this one is consumed.
+ */
+function stubFetch(respond: () => Promise<Response> | Response) {
+  const requests: SentRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    requests.push({
+      method: request.method,
+      url: request.url,
+      contentType: request.headers.get('content-type'),
+      body: await request.text(),
+    });
+    return respond();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, requests };
+}
+
+function renderForm() {
+  const queryClient = new QueryClient();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <h2 id="form-heading">{copy.heading}</h2>
+      <ContactForm labelledBy="form-heading" />
+      <ToastRegion />
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), ...view };
+}
+
+const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
+const fields = () => ({
+  fullName: field(copy.labels.fullName),
+  email: field(copy.labels.email),
+  phone: field(copy.labels.phone),
+  serviceNeeded: screen.getByRole<HTMLSelectElement>('combobox', { name: copy.labels.serviceNeeded }),
+  message: field(copy.labels.message),
+});
+const submitButton = () => screen.getByRole('button', { name: copy.submitLabel });
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  const controls = fields();
+  await user.type(controls.fullName, valid.fullName);
+  await user.type(controls.email, valid.email);
+  await user.type(controls.phone, valid.phone);
+  await user.selectOptions(controls.serviceNeeded, valid.serviceNeeded);
+  await user.type(controls.message, valid.message);
+}
+
+const toastNamed = (name: string) => screen.findByRole('alertdialog', { name });
+const storedDraft = () => sessionStorage.getItem(contactDraftKey);
+
+/** The text of everything the control's aria-describedby points at. */
+const descriptionOf = (control: HTMLElement) =>
+  (control.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
+describe('ContactForm', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+  });
+
+  afterEach(() => {
+    act(() => {
+      toast.dismissAll();
+      toastQueue.clear();
+    });
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('has the fields, labels, placeholder and options of the description', () => {
+    renderForm();
+    const controls = fields();
+    expect(controls.fullName).toHaveAttribute('aria-required', 'true');
+    expect(controls.email).toHaveAttribute('type', 'email');
+    expect(controls.email).toHaveAttribute('aria-required', 'true');
+    expect(controls.phone).toHaveAttribute('type', 'tel');
+    expect(controls.phone).not.toHaveAttribute('aria-required');
+    expect(controls.message.tagName).toBe('TEXTAREA');
+    expect(controls.message).toHaveAttribute('rows', '4');
+    expect(controls.message).toHaveAttribute('placeholder', 'Please describe your situation...');
+    const options = within(controls.serviceNeeded).getAllByRole<HTMLOptionElement>('option');
+    expect(options.map((option) => [option.value, option.textContent])).toEqual([
+      ['', 'Select a service'],
+      ...serviceOptions.map((option) => [option.value, option.label]),
+    ]);
+    // The visible labels read 'Full Name *' and so on; the star is hidden from screen readers.
+    expect(screen.getByText(copy.labels.fullName).closest('label')?.textContent).toBe(`${copy.labels.fullName}\u00a0*`);
+    expect(screen.getByRole('form', { name: copy.heading })).toBeInTheDocument();
+  });
+
+  it('hides the honeypot from people: out of the tab order, no autofill, under aria-hidden', () => {
+    const { container } = renderForm();
+    const trap = container.querySelector<HTMLInputElement>(`input[name="${honeypotField}"]`);
+    expect(trap).not.toBeNull();
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap).toHaveAttribute('autocomplete', 'off');
+    expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(trap?.labels?.[0]).toHaveTextContent(copy.honeypotLabel);
+  });
+
+  it('on an empty submit shows the three required errors, focuses Full Name and sends nothing', async () => {
+    const { fetchMock } = stubFetch(() => jsonResponse(200, { ok: true }));
+    const { user } = renderForm();
+    await user.click(submitButton());
+
+    const controls = fields();
+    expect(controls.fullName).toHaveFocus();
+    expect(controls.fullName).toHaveAttribute('aria-invalid', 'true');
+    expect(controls.email).toHaveAttribute('aria-invalid', 'true');
+    expect(controls.message).toHaveAttribute('aria-invalid', 'true');
+    expect(controls.phone).not.toHaveAttribute('aria-invalid');
+    expect(descriptionOf(controls.fullName)).toContain(formErrorMessages.byField.fullName.required);
+    expect(descriptionOf(controls.email)).toContain(formErrorMessages.byField.email.required);
+    expect(descriptionOf(controls.message)).toContain(formErrorMessages.byField.message.required);
+    expect(screen.getByText(formErrorMessages.summary(3))).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('moves focus to the first invalid field in document order and clears an error once edited', async () => {
+    const { fetchMock } = stubFetch(() => jsonResponse(200, { ok: true }));
+    const { user } = renderForm();
+    const controls = fields();
+    await user.type(controls.fullName, valid.fullName);
+    await user.type(controls.email, 'not-an-address');
+    await user.click(submitButton());
+
+    expect(controls.email).toHaveFocus();
+    expect(descriptionOf(controls.email)).toContain(formErrorMessages.byCode.invalid_email);
+    await user.type(controls.email, '@example.org');
+    expect(controls.email).not.toHaveAttribute('aria-invalid');
+    expect(controls.message).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('posts the exact JSON, reads Sending... while pending, then toasts success, resets and clears the draft', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { requests } = stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { user } = renderForm();
+    await fillValid(user);
+    expect(storedDraft()).not.toBeNull();
+    await user.click(submitButton());
+
+    const pending = await screen.findByRole('button', { name: copy.sendingLabel });
+    expect(pending).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getAllByRole('status').some((region) => region.textContent === copy.sendingLabel)).toBe(true);
+    // A second press while sending sends nothing more.
+    await user.click(pending);
+    expect(requests).toHaveLength(1);
+
+    const [request] = requests;
+    expect(request?.method).toBe('POST');
+    expect(new URL(request?.url ?? '').pathname).toBe('/api/send-contact-email');
+    expect(request?.contentType).toMatch(/^application\/json/);
+    expect(JSON.parse(request?.body ?? '')).toEqual(valid);
+
+    await act(async () => answer(jsonResponse(200, { ok: true })));
+    expect(await toastNamed(copy.successMessage)).toBeInTheDocument();
+    const controls = fields();
+    for (const control of Object.values(controls)) expect(control).toHaveValue('');
+    expect(submitButton()).not.toHaveAttribute('aria-disabled');
+    expect(storedDraft()).toBeNull();
+  });
+
+  it('on a 500 shows the failure toast with a tap-to-call action, logs the error and keeps every value', async () => {
+    stubFetch(() => jsonResponse(500, { ok: false, error: 'internal' }));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderForm();
+    await fillValid(user);
+    await user.click(submitButton());
+
+    const failure = await toastNamed(copy.errorMessage);
+    const call = within(failure).getByRole('link', { name: copy.callActionLabel });
+    expect(call).toHaveAttribute('href', business.phone.href);
+    expect(copy.callActionLabel).toContain(business.phone.display);
+    expect(logged).toHaveBeenCalled();
+    const controls = fields();
+    expect(controls.fullName).toHaveValue(valid.fullName);
+    expect(controls.email).toHaveValue(valid.email);
+    expect(controls.phone).toHaveValue(valid.phone);
+    expect(controls.serviceNeeded).toHaveValue(valid.serviceNeeded);
+    expect(controls.message).toHaveValue(valid.message);
+    expect(submitButton()).not.toHaveAttribute('aria-disabled');
+    expect(JSON.parse(storedDraft() ?? '{}')).toEqual(valid);
+  });
+
+  it('on a network error shows the same failure toast and keeps the values', async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderForm();
+    await fillValid(user);
+    await user.click(submitButton());
+
+    const failure = await toastNamed(copy.errorMessage);
+    expect(within(failure).getByRole('link', { name: copy.callActionLabel })).toHaveAttribute('href', business.phone.href);
+    expect(logged).toHaveBeenCalled();
+    expect(fields().message).toHaveValue(valid.message);
+    expect(fields().fullName).toHaveValue(valid.fullName);
+  });
+
+  it('marks the fields a 400 from the function names, with their messages, and focuses the first', async () => {
+    stubFetch(() =>
+      jsonResponse(400, { ok: false, error: 'validation', fields: { email: 'invalid_email', message: 'too_long', body: 'invalid_type' } }),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderForm();
+    await fillValid(user);
+    await user.click(submitButton());
+
+    await toastNamed(copy.errorMessage);
+    const controls = fields();
+    await waitFor(() => expect(controls.email).toHaveAttribute('aria-invalid', 'true'));
+    expect(descriptionOf(controls.email)).toContain(formErrorMessages.byCode.invalid_email);
+    expect(controls.message).toHaveAttribute('aria-invalid', 'true');
+    expect(descriptionOf(controls.message)).toContain(formErrorMessages.tooLong(contactLimits.message));
+    expect(controls.fullName).not.toHaveAttribute('aria-invalid');
+    expect(controls.email).toHaveFocus();
+    expect(controls.email).toHaveValue(valid.email);
+  });
+
+  it('keeps the draft in sessionStorage as the visitor types (never the honeypot) and restores it on remount', async () => {
+    const first = renderForm();
+    await fillValid(first.user);
+    const trap = first.container.querySelector<HTMLInputElement>(`input[name="${honeypotField}"]`);
+    if (!trap) throw new Error('no honeypot');
+    await first.user.type(trap, 'bot');
+    const saved = JSON.parse(storedDraft() ?? '{}') as Record<string, unknown>;
+    expect(saved).toEqual(valid);
+    expect(saved).not.toHaveProperty(honeypotField);
+    first.unmount();
+
+    renderForm();
+    const controls = fields();
+    await waitFor(() => expect(controls.fullName).toHaveValue(valid.fullName));
+    expect(controls.email).toHaveValue(valid.email);
+    expect(controls.phone).toHaveValue(valid.phone);
+    expect(controls.serviceNeeded).toHaveValue(valid.serviceNeeded);
+    expect(controls.message).toHaveValue(valid.message);
+  });
+
+  it('ignores a stored draft that is not its own shape', async () => {
+    sessionStorage.setItem(contactDraftKey, JSON.stringify({ fullName: 42, message: 'Kept', extra: 'dropped' }));
+    renderForm();
+    await waitFor(() => expect(fields().message).toHaveValue('Kept'));
+    expect(fields().fullName).toHaveValue('');
+  });
+});

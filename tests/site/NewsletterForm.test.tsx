@@ -1,0 +1,110 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToastRegion } from '../../design-system';
+import { toast, toastQueue } from '../../design-system/components/Toast/toastQueue';
+import { NewsletterForm } from '../../site/components/NewsletterForm';
+import { blogPage, formErrorMessages } from '../../site/content/pages';
+
+const copy = blogPage.newsletter;
+
+const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** Records each request and, like a real fetch, consumes its body (ky waits for that before settling). */
+function stubFetch(respond: () => Promise<Response> | Response) {
+  const requests: { method: string; url: string; body: string }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    requests.push({ method: request.method, url: request.url, body: await request.text() });
+    return respond();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, requests };
+}
+
+function renderForm() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <h2 id="newsletter-heading">{copy.heading}</h2>
+      <NewsletterForm labelledBy="newsletter-heading" />
+      <ToastRegion />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const emailField = () => screen.getByRole<HTMLInputElement>('textbox', { name: copy.emailLabel });
+const subscribe = () => screen.getByRole('button', { name: copy.submitLabel });
+const describedBy = (control: HTMLElement) =>
+  (control.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
+describe('NewsletterForm', () => {
+  afterEach(() => {
+    act(() => {
+      toast.dismissAll();
+      toastQueue.clear();
+    });
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('is a named form with an email input', () => {
+    renderForm();
+    expect(screen.getByRole('form', { name: copy.heading })).toBeInTheDocument();
+    expect(emailField()).toHaveAttribute('type', 'email');
+    expect(emailField()).toHaveAttribute('autocomplete', 'email');
+  });
+
+  it('posts { email } to the newsletter endpoint, shows the pending label, then the success toast', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { requests } = stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const user = renderForm();
+    await user.type(emailField(), 'jane@example.org');
+    await user.click(subscribe());
+
+    const pending = await screen.findByRole('button', { name: copy.pendingLabel });
+    expect(pending).toHaveAttribute('aria-disabled', 'true');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.method).toBe('POST');
+    expect(new URL(requests[0]?.url ?? '').pathname).toBe('/api/subscribe-newsletter');
+    expect(JSON.parse(requests[0]?.body ?? '')).toEqual({ email: 'jane@example.org' });
+
+    await act(async () => answer(jsonResponse(200, { ok: true })));
+    expect(await screen.findByRole('alertdialog', { name: copy.successMessage })).toBeInTheDocument();
+    expect(emailField()).toHaveValue('');
+    expect(subscribe()).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('on a failed request shows the failure toast, logs the error and keeps the address', async () => {
+    stubFetch(() => jsonResponse(502, { ok: false, error: 'send_failed' }));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = renderForm();
+    await user.type(emailField(), 'jane@example.org');
+    await user.click(subscribe());
+
+    expect(await screen.findByRole('alertdialog', { name: copy.errorMessage })).toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
+    expect(emailField()).toHaveValue('jane@example.org');
+    expect(subscribe()).not.toHaveAttribute('aria-disabled');
+  });
+
+  it.each([
+    ['an empty field', '', formErrorMessages.byField.email.required],
+    ['an address without a domain', 'jane@', formErrorMessages.byCode.invalid_email],
+  ])('on %s shows the error next to the field, focuses it and sends nothing', async (_case, typed, message) => {
+    const { fetchMock } = stubFetch(() => jsonResponse(200, { ok: true }));
+    const user = renderForm();
+    if (typed) await user.type(emailField(), typed);
+    await user.click(subscribe());
+
+    expect(emailField()).toHaveAttribute('aria-invalid', 'true');
+    expect(describedBy(emailField())).toContain(message);
+    expect(emailField()).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
