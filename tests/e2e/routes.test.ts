@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { notFoundPage } from '../../site/content/pages';
 import { routes } from '../../site/routes/routeTable';
 import { launchChromium } from './chromium';
 import { watchProblems } from './pageProblems';
@@ -35,8 +36,10 @@ describe('every route', () => {
     });
     const response = await page.goto(`${baseUrl}/no-such-page/here`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(404);
-    await expect(page.locator('h1').textContent()).resolves.toContain('404');
-    expect(await page.locator('body').textContent()).toContain('Oops! Page not found');
+    const main = (await page.locator('main').textContent()) ?? '';
+    expect(main).toContain(notFoundPage.code);
+    expect(main).toContain(notFoundPage.message);
+    expect(await page.getByRole('link', { name: notFoundPage.homeLabel }).getAttribute('href')).toBe('/');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
     expect(warnings.some((text) => text.includes('/no-such-page/here'))).toBe(true);
     await context.close();

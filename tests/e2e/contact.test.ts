@@ -1,0 +1,118 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createStaticFiles } from '../../functions/dev/staticFiles';
+import { business } from '../../site/content/business';
+import { contactPage } from '../../site/content/pages';
+import { launchChromium } from './chromium';
+
+const baseUrl = inject('baseUrl');
+const sesUrl = inject('sesUrl');
+const distDir = inject('distDir');
+const { labels } = contactPage.form;
+
+interface StoredMail {
+  from: string;
+  replyTo: string[];
+  destination: { to: string[] };
+  subject: string;
+  body: { text?: string };
+}
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let apiRequests: string[];
+
+// The same built site with no functions behind it: every /api call answers 404, as when the
+// function is down or unreachable.
+let functionsDown: Server;
+let functionsDownUrl: string;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  const serveFiles = createStaticFiles({ root: `${distDir}/client` });
+  functionsDown = createServer((req, res) => void serveFiles(req, res));
+  await new Promise<void>((resolve) => functionsDown.listen(0, '127.0.0.1', resolve));
+  functionsDownUrl = `http://127.0.0.1:${(functionsDown.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => functionsDown?.close(resolve));
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+async function openContact(origin: string) {
+  context = await browser.newContext({ viewport: { width: 390, height: 860 } });
+  page = await context.newPage();
+  apiRequests = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request.url());
+  });
+  await page.goto(`${origin}/contact`, { waitUntil: 'networkidle' });
+}
+
+// Labels show a ' *' for required fields, but it is hidden from the accessible name.
+const field = (label: string) => page.getByRole('textbox', { name: label, exact: true });
+
+async function fillForm(name: string) {
+  await field(labels.fullName).fill(name);
+  await field(labels.email).fill('jane.tester@example.org');
+  await field(labels.phone).fill('(770) 555-0100');
+  await page.getByRole('combobox', { name: labels.serviceNeeded, exact: true }).selectOption('sewage-cleanup');
+  await field(labels.message).fill('Sewage backed up into the basement floor drain this evening.');
+}
+
+async function mails(): Promise<StoredMail[]> {
+  const response = await fetch(`${sesUrl}/store`);
+  return ((await response.json()) as { emails: StoredMail[] }).emails;
+}
+
+describe('contact form', () => {
+  it('sends nothing on an empty submit, shows the errors and focuses the first field', async () => {
+    await openContact(baseUrl);
+    await page.getByRole('button', { name: contactPage.form.submitLabel }).click();
+    await expect.poll(() => field(labels.fullName).evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await field(labels.fullName).getAttribute('aria-invalid')).toBe('true');
+    expect(await field(labels.email).getAttribute('aria-invalid')).toBe('true');
+    expect(await field(labels.message).getAttribute('aria-invalid')).toBe('true');
+    expect(apiRequests).toEqual([]);
+  });
+
+  it('delivers the message through the function to the mail emulator and resets the form', async () => {
+    await openContact(baseUrl);
+    const name = `Jane Tester ${Date.now()}`;
+    await fillForm(name);
+    await page.getByRole('button', { name: contactPage.form.submitLabel }).click();
+    await page.getByText(contactPage.form.successMessage).first().waitFor();
+    expect(await field(labels.fullName).inputValue()).toBe('');
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+
+    const sent = (await mails()).filter((mail) => mail.subject.includes(name));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.replyTo).toEqual(['jane.tester@example.org']);
+    expect(sent[0]?.subject).toContain('Sewage Cleanup');
+    expect(sent[0]?.body.text).toContain('Sewage backed up into the basement floor drain');
+    expect(sent[0]?.body.text).toContain('(770) 555-0100');
+  });
+
+  it('keeps everything typed when the function is down, offers a call, and survives a reload', async () => {
+    await openContact(functionsDownUrl);
+    await fillForm('Offline Tester');
+    await page.getByRole('button', { name: contactPage.form.submitLabel }).click();
+    await page.getByText(contactPage.form.errorMessage).first().waitFor();
+    const toastRegion = page.getByRole('region', { name: /notification/i });
+    expect(await toastRegion.getByRole('link', { name: contactPage.form.callActionLabel }).getAttribute('href')).toBe(
+      business.phone.href,
+    );
+    expect(await field(labels.fullName).inputValue()).toBe('Offline Tester');
+    expect(apiRequests.length).toBeGreaterThan(0);
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect.poll(() => field(labels.fullName).inputValue()).toBe('Offline Tester');
+    expect(await field(labels.message).inputValue()).toContain('Sewage backed up');
+  });
+});

@@ -1,0 +1,217 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { articles, blogCategories } from '../../site/content/articles';
+import { faqs } from '../../site/content/faqs';
+import { galleryImages, galleryInitialCount } from '../../site/content/gallery';
+import { breadcrumbCopy, headerCopy, mainNav } from '../../site/content/navigation';
+import { homePage } from '../../site/content/pages';
+import { breadcrumbsFor } from '../../site/routes/breadcrumbs';
+import { launchChromium } from './chromium';
+import { watchProblems } from './pageProblems';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let watcher: ReturnType<typeof watchProblems>;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  expect(watcher.problems).toEqual([]);
+  await context?.close();
+});
+
+async function open(path: string, width: number) {
+  context = await browser.newContext({ viewport: { width, height: 860 } });
+  page = await context.newPage();
+  watcher = watchProblems(page);
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+}
+
+const phone = 390;
+const desktop = 1280;
+
+describe('skip link', () => {
+  it('is the first tab stop and moves focus to the main content', async () => {
+    await open('/about', desktop);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: headerCopy.skipLinkLabel });
+    await expect.poll(() => skip.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await skip.isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+  });
+});
+
+describe('mobile menu', () => {
+  it('opens from its toggle, closes when a link is chosen, and navigates', async () => {
+    await open('/', phone);
+    const toggle = page.getByRole('button', { name: headerCopy.menuLabel });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    const menuId = await toggle.getAttribute('aria-controls');
+    expect(menuId).toBeTruthy();
+    const menu = page.locator(`[id="${menuId}"]`);
+    expect(await menu.isVisible()).toBe(false);
+
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await menu.isVisible()).toBe(true);
+    const about = mainNav.find((item) => item.href === '/about');
+    await menu.getByRole('link', { name: about?.label }).click();
+    await page.waitForURL(`${baseUrl}/about`);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await menu.isVisible()).toBe(false);
+  });
+
+  it('closes on Escape and gives focus back to the toggle', async () => {
+    await open('/services', phone);
+    const toggle = page.getByRole('button', { name: headerCopy.menuLabel });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
+  it('is replaced by the full navigation on a desktop screen', async () => {
+    await open('/team', desktop);
+    expect(await page.getByRole('button', { name: headerCopy.menuLabel }).isVisible()).toBe(false);
+    const nav = page.getByRole('navigation', { name: headerCopy.mainNavLabel });
+    for (const item of mainNav) expect(await nav.getByRole('link', { name: item.label }).isVisible()).toBe(true);
+    expect(await nav.locator('[aria-current="page"]').textContent()).toBe(mainNav.find((item) => item.href === '/team')?.label);
+  });
+});
+
+describe('tooltip', () => {
+  it('appears 700 ms after the pointer rests on the menu toggle, not before, and Escape closes it', async () => {
+    await open('/', phone);
+    const toggle = page.getByRole('button', { name: headerCopy.menuLabel });
+    const tooltip = page.getByRole('tooltip');
+    const box = await toggle.boundingBox();
+    if (!box) throw new Error('The menu toggle is not on screen.');
+    // A real pointer glides in; a single jump from the corner is not seen as hovering.
+    await page.mouse.move(box.x - 40, box.y + box.height + 40);
+    const started = Date.now();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
+    await page.waitForTimeout(350);
+    expect(await tooltip.count()).toBe(0);
+    await tooltip.waitFor({ state: 'visible' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(690);
+    expect(await tooltip.textContent()).toContain(headerCopy.menuLabel);
+    await page.keyboard.press('Escape');
+    await tooltip.waitFor({ state: 'detached' });
+  });
+});
+
+describe('FAQ accordion', () => {
+  it('moves between headers with the arrow keys, Home and End, and keeps one item open', async () => {
+    await open('/faq', desktop);
+    const headers = page.locator('main').getByRole('button', { expanded: false });
+    await expect.poll(() => headers.count()).toBe(faqs.length);
+    const focusedName = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    const first = faqs[0]?.question;
+    const last = faqs.at(-1)?.question;
+
+    await headers.first().focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedName()).toBe(faqs[1]?.question);
+    await page.keyboard.press('ArrowUp');
+    expect(await focusedName()).toBe(first);
+    await page.keyboard.press('ArrowUp');
+    expect(await focusedName()).toBe(last);
+    await page.keyboard.press('Home');
+    expect(await focusedName()).toBe(first);
+    await page.keyboard.press('End');
+    expect(await focusedName()).toBe(last);
+
+    await page.keyboard.press('Enter');
+    const lastHeader = page.getByRole('button', { name: last });
+    expect(await lastHeader.getAttribute('aria-expanded')).toBe('true');
+    const panel = page.locator(`[id="${await lastHeader.getAttribute('aria-controls')}"]`);
+    expect(await panel.isVisible()).toBe(true);
+
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('button', { name: first }).getAttribute('aria-expanded')).toBe('true');
+    expect(await lastHeader.getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('Enter');
+    expect(await page.locator('main [aria-expanded="true"]').count()).toBe(0);
+  });
+});
+
+describe('gallery', () => {
+  it(`shows ${galleryInitialCount} of ${galleryImages.length} photos until 'See More Work', then all, then collapses`, async () => {
+    await open('/', desktop);
+    const more = page.getByRole('button', { name: homePage.gallery.showMoreLabel });
+    const list = page.locator(`[id="${await more.getAttribute('aria-controls')}"]`);
+    expect(await list.locator('img').count()).toBe(galleryInitialCount);
+    expect(await more.getAttribute('aria-expanded')).toBe('false');
+
+    await more.click();
+    const less = page.getByRole('button', { name: homePage.gallery.showLessLabel });
+    expect(await less.getAttribute('aria-expanded')).toBe('true');
+    expect(await list.locator('img').count()).toBe(galleryImages.length);
+
+    await less.click();
+    expect(await list.locator('img').count()).toBe(galleryInitialCount);
+  });
+});
+
+describe('breadcrumbs', () => {
+  it('show the trail on a city page, the last crumb as the current page', async () => {
+    const path = '/water-damage-restoration-snellville-ga';
+    await open(path, desktop);
+    const trail = page.getByRole('navigation', { name: breadcrumbCopy.navLabel });
+    const expected = breadcrumbsFor(path);
+    expect(await trail.getByRole('listitem').allTextContents()).toEqual(expected.map((crumb) => crumb.name));
+    expect(expected.at(-1)?.name).toBe('Water Damage Restoration Snellville, GA');
+    const current = trail.locator('[aria-current="page"]');
+    expect(await current.textContent()).toBe(expected.at(-1)?.name);
+    expect(await current.evaluate((element) => element.closest('a'))).toBeNull();
+    expect(await trail.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('are hidden on the home page', async () => {
+    await open('/', desktop);
+    expect(await page.getByRole('navigation', { name: breadcrumbCopy.navLabel }).count()).toBe(0);
+  });
+});
+
+describe('client-side navigation', () => {
+  it('moves between pages without reloading and keeps one title and one canonical', async () => {
+    await open('/', desktop);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const nav = page.getByRole('navigation', { name: headerCopy.mainNavLabel });
+    await nav.getByRole('link', { name: mainNav.find((item) => item.href === '/faq')?.label }).click();
+    await page.waitForURL(`${baseUrl}/faq`);
+    await expect.poll(() => page.title()).toMatch(/^Frequently Asked Questions|FAQ/i);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await page.locator('head title').count()).toBe(1);
+    expect(await page.locator('head link[rel="canonical"]').count()).toBe(1);
+    expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toMatch(/\/faq$/);
+  });
+});
+
+describe('blog filter', () => {
+  it('filters the cards with a toggle chip and keeps the choice in the address', async () => {
+    await open('/blog', desktop);
+    const category = blogCategories.find((name) => name === 'Insurance');
+    const chip = page.getByRole('button', { name: category });
+    expect(await chip.getAttribute('aria-pressed')).toBe('false');
+    await chip.click();
+    // The chip reflects the address, which React Router updates asynchronously.
+    await expect.poll(() => chip.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => page.url()).toContain('category=');
+    const expected = articles.filter((article) => article.category === category);
+    const cards = page.locator('main ul').filter({ has: page.locator('a[href^="/blog/"]') }).first().locator(':scope > li');
+    await expect.poll(() => cards.count()).toBe(expected.length);
+    expect(await cards.first().getByRole('link').first().getAttribute('href')).toBe(`/blog/${expected[0]?.slug}`);
+  });
+});
