@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', '.dist-*/', 'build-ladle/', 'node_modules/', 'coverage/', 'bench-results/'] },
+  { ignores: ['dist/', '.dist-*/', 'cdk.out/', 'build-ladle/', 'node_modules/', 'coverage/', 'bench-results/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,

@@ -63,6 +63,8 @@ export interface StaticFilesOptions {
   root: string;
   /** Served with status 404 when nothing matches; relative to root. */
   notFoundPage?: string;
+  /** Added to every file response, e.g. the CDN's security headers for a test under the real CSP. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -114,6 +116,7 @@ export function createStaticFiles(options: StaticFilesOptions): RequestListener 
   ) {
     const type = contentTypeFor(found.file);
     const headers: Record<string, string> = {
+      ...options.headers,
       'Content-Type': type,
       'Cache-Control': cacheControlFor(urlPath, found.file),
       'X-Content-Type-Options': 'nosniff',

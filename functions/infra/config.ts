@@ -1,0 +1,249 @@
+/**
+ * The deployment's settings, from CDK context (`cdk ... -c domainName=www.example.com`) or the
+ * environment (`SITE_DOMAIN_NAME=www.example.com`); context wins. Nothing here is secret, and nothing is
+ * stored in the repository: the business owner's values live in their shell or CI settings.
+ *
+ * Without `strict`, missing required values fall back to samples on `.example` domains so a fresh clone
+ * can synthesise; the stack then carries a CloudFormation rule that refuses to deploy. The deploy script
+ * sets `SITE_CONFIG_STRICT=1`, which turns every missing value into one error listing all of them.
+ */
+import { loadConfig } from '../send-contact-email/config';
+
+export interface SiteConfig {
+  stackName: string;
+  /** The first name is the canonical one; the rest are aliases on the same certificate. */
+  domainNames: readonly string[];
+  /** ACM certificate in us-east-1 covering every domain name. */
+  certificateArn: string;
+  contactRecipient: string;
+  contactSender: string;
+  allowedOrigins: readonly string[];
+  /** The verified SES identity (domain or address) the functions may send as. */
+  sesIdentity: string;
+  reservedConcurrency: number;
+  apiRateLimit: number;
+  apiBurstLimit: number;
+  /** Unset means an environment-agnostic stack: the CLI's credentials decide account and region. */
+  account?: string;
+  region?: string;
+  /** Settings that fell back to sample values; empty for a deployable configuration. */
+  samples: readonly string[];
+}
+
+interface Setting {
+  context: string;
+  env: string;
+  description: string;
+  /** Used only when not strict; required settings without one have a derived default. */
+  sample?: string;
+  required: boolean;
+}
+
+export const settings = {
+  stackName: { context: 'stackName', env: 'SITE_STACK_NAME', description: 'CloudFormation stack name', required: false },
+  domainName: {
+    context: 'domainName',
+    env: 'SITE_DOMAIN_NAME',
+    description: 'the site\'s domain, e.g. www.example.com (comma-separated for aliases; the first is canonical)',
+    sample: 'www.ridgewayrestoration.example',
+    required: true,
+  },
+  certificateArn: {
+    context: 'certificateArn',
+    env: 'SITE_CERTIFICATE_ARN',
+    description: 'ARN of an ACM certificate in us-east-1 covering the domain name(s)',
+    sample: 'arn:aws:acm:us-east-1:111111111111:certificate/00000000-0000-4000-8000-000000000000',
+    required: true,
+  },
+  contactRecipient: {
+    context: 'contactRecipient',
+    env: 'CONTACT_RECIPIENT',
+    description: 'the inbox that receives enquiries and sign-ups',
+    sample: 'office@ridgewayrestoration.example',
+    required: true,
+  },
+  contactSender: {
+    context: 'contactSender',
+    env: 'CONTACT_SENDER',
+    description: 'the From address, on a verified SES identity (e.g. "Website <website@example.com>")',
+    sample: 'Ridgeway Website <website@ridgewayrestoration.example>',
+    required: true,
+  },
+  allowedOrigins: {
+    context: 'allowedOrigins',
+    env: 'ALLOWED_ORIGINS',
+    description: 'origins the functions accept form posts from (default: https:// + each domain name)',
+    required: false,
+  },
+  sesIdentity: {
+    context: 'sesIdentity',
+    env: 'SES_IDENTITY',
+    description: 'verified SES identity the functions may send as (default: the sender\'s domain)',
+    required: false,
+  },
+  reservedConcurrency: {
+    context: 'reservedConcurrency',
+    env: 'SITE_RESERVED_CONCURRENCY',
+    description: 'concurrent executions reserved for (and capping) each function, default 10',
+    required: false,
+  },
+  apiRateLimit: {
+    context: 'apiRateLimit',
+    env: 'SITE_API_RATE_LIMIT',
+    description: 'steady-state requests per second the API accepts, default 10',
+    required: false,
+  },
+  apiBurstLimit: {
+    context: 'apiBurstLimit',
+    env: 'SITE_API_BURST_LIMIT',
+    description: 'requests the API accepts in a burst, default 20',
+    required: false,
+  },
+  account: { context: 'account', env: 'CDK_DEFAULT_ACCOUNT', description: 'AWS account id', required: false },
+  region: { context: 'region', env: 'CDK_DEFAULT_REGION', description: 'AWS region for the functions and SES', required: false },
+} as const satisfies Record<string, Setting>;
+
+type SettingName = keyof typeof settings;
+
+export interface ConfigSources {
+  /** Looks up CDK context, e.g. `(key) => app.node.tryGetContext(key)`. */
+  context?: (key: string) => unknown;
+  env?: Record<string, string | undefined>;
+  /** Fail on any missing required value instead of using samples. */
+  strict?: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const hostname = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,62}$/i;
+const emailAddress = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+const certificateArnPattern = /^arn:aws[a-z-]*:acm:([a-z0-9-]+):\d{12}:certificate\/[\w-]+$/;
+
+/** `Name <a@b.c>` or `a@b.c` -> `a@b.c`. */
+export function addressOf(mailbox: string): string {
+  const match = /<([^<>]+)>\s*$/.exec(mailbox);
+  return (match?.[1] ?? mailbox).trim();
+}
+
+export const isStrict = (value: string | undefined) => value === '1' || value === 'true';
+
+export function loadSiteConfig(sources: ConfigSources = {}): SiteConfig {
+  const env = sources.env ?? {};
+  const strict = sources.strict ?? isStrict(env.SITE_CONFIG_STRICT);
+  const read = (name: SettingName): string | undefined => {
+    const setting: Setting = settings[name];
+    const fromContext = sources.context?.(setting.context);
+    const value = fromContext === undefined || fromContext === null ? env[setting.env] : String(fromContext);
+    const trimmed = value?.trim();
+    return trimmed === undefined || trimmed === '' ? undefined : trimmed;
+  };
+
+  const samples: string[] = [];
+  const missing: SettingName[] = [];
+  const required = (name: SettingName): string => {
+    const value = read(name);
+    if (value !== undefined) return value;
+    const setting: Setting = settings[name];
+    if (strict || setting.sample === undefined) {
+      missing.push(name);
+      return '';
+    }
+    samples.push(name);
+    return setting.sample;
+  };
+
+  const domainNames = required('domainName')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter((name) => name !== '');
+  const certificateArn = required('certificateArn');
+  const contactRecipient = required('contactRecipient');
+  const contactSender = required('contactSender');
+
+  if (missing.length > 0) {
+    const lines = missing.map((name) => {
+      const setting: Setting = settings[name];
+      return `  - ${setting.env} (or context ${setting.context}): ${setting.description}`;
+    });
+    throw new ConfigError(`Missing deployment configuration:\n${lines.join('\n')}\nSee the Deploy section of the README.`);
+  }
+
+  const problems: string[] = [];
+  for (const name of domainNames) {
+    if (!hostname.test(name)) problems.push(`${settings.domainName.env}: "${name}" is not a domain name`);
+  }
+  const certificateRegion = certificateArnPattern.exec(certificateArn)?.[1];
+  if (certificateRegion === undefined) {
+    problems.push(`${settings.certificateArn.env}: "${certificateArn}" is not an ACM certificate ARN`);
+  } else if (certificateRegion !== 'us-east-1') {
+    problems.push(`${settings.certificateArn.env}: CloudFront only uses certificates from us-east-1, not ${certificateRegion}`);
+  }
+  if (!emailAddress.test(contactRecipient)) {
+    problems.push(`${settings.contactRecipient.env}: "${contactRecipient}" is not an email address`);
+  }
+  const senderAddress = addressOf(contactSender);
+  if (!emailAddress.test(senderAddress)) {
+    problems.push(`${settings.contactSender.env}: "${contactSender}" is not an email address`);
+  }
+  const senderDomain = senderAddress.slice(senderAddress.lastIndexOf('@') + 1).toLowerCase();
+  const sesIdentity = (read('sesIdentity') ?? senderDomain).toLowerCase();
+  const senderCovered =
+    sesIdentity === senderAddress.toLowerCase() || senderDomain === sesIdentity || senderDomain.endsWith(`.${sesIdentity}`);
+  if (!senderCovered) {
+    problems.push(`${settings.sesIdentity.env}: "${sesIdentity}" does not cover the sender ${senderAddress}`);
+  }
+
+  const allowedOriginsText = read('allowedOrigins') ?? domainNames.map((name) => `https://${name}`).join(',');
+  let allowedOrigins: readonly string[] = [];
+  try {
+    // The functions run the same check at cold start; running it here fails the synth instead.
+    allowedOrigins = loadConfig({
+      CONTACT_RECIPIENT: contactRecipient,
+      CONTACT_SENDER: contactSender,
+      ALLOWED_ORIGINS: allowedOriginsText,
+      AWS_REGION: 'us-east-1',
+    }).allowedOrigins;
+  } catch (error) {
+    problems.push(error instanceof Error ? error.message : String(error));
+  }
+
+  const positiveInteger = (name: SettingName, fallback: number): number => {
+    const value = read(name);
+    if (value === undefined) return fallback;
+    const number = Number(value);
+    if (!Number.isInteger(number) || number < 1) {
+      problems.push(`${settings[name].env}: "${value}" is not a positive whole number`);
+      return fallback;
+    }
+    return number;
+  };
+  const reservedConcurrency = positiveInteger('reservedConcurrency', 10);
+  const apiRateLimit = positiveInteger('apiRateLimit', 10);
+  const apiBurstLimit = positiveInteger('apiBurstLimit', 20);
+
+  const account = read('account');
+  const region = read('region');
+  if (account !== undefined && !/^\d{12}$/.test(account)) problems.push(`account: "${account}" is not a 12-digit AWS account id`);
+
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid deployment configuration:\n${problems.map((line) => `  - ${line}`).join('\n')}`);
+  }
+
+  return {
+    stackName: read('stackName') ?? 'RidgewaySite',
+    domainNames,
+    certificateArn,
+    contactRecipient,
+    contactSender,
+    allowedOrigins,
+    sesIdentity,
+    reservedConcurrency,
+    apiRateLimit,
+    apiBurstLimit,
+    ...(account === undefined ? {} : { account }),
+    ...(region === undefined ? {} : { region }),
+    samples,
+  };
+}

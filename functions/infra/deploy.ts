@@ -1,0 +1,158 @@
+/**
+ * One command from a clean checkout to the live site: `npm run deploy`.
+ *
+ * 1. checks the configuration and that AWS credentials and the aws CLI are there, before anything slow;
+ * 2. builds the site for the configured domain;
+ * 3. synthesises the stack into cdk.out/ and deploys that assembly with the CDK CLI;
+ * 4. uploads the build to the bucket with Content-Type and Cache-Control per file;
+ * 5. invalidates the cached pages.
+ *
+ * Configuration comes from the environment (see config.ts and the README). Nothing here stores or prints
+ * credentials; the aws CLI and the CDK CLI find them the usual way (profile, SSO, environment).
+ */
+import { spawnSync } from 'node:child_process';
+import type { SpawnSyncOptions } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { homedir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { defaultOutdir } from './app';
+import type { SiteConfig } from './config';
+import { ConfigError, loadSiteConfig } from './config';
+import { invalidationPaths, uploadPlan } from './publish';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const cdkBin = path.join(root, 'node_modules/.bin/cdk');
+const tsxBin = path.join(root, 'node_modules/.bin/tsx');
+
+class DeployError extends Error {
+  override name = 'DeployError';
+}
+
+function run(command: string, args: readonly string[], options: SpawnSyncOptions = {}) {
+  console.log(`\n> ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.error) throw new DeployError(`Could not run ${command}: ${result.error.message}`);
+  if (result.status !== 0) throw new DeployError(`${command} ${args[0] ?? ''} failed with exit code ${result.status}.`);
+  return result;
+}
+
+/**
+ * The places the AWS CLI and SDK read credentials from, checked locally so a machine without any fails
+ * here with advice instead of deep inside `cdk deploy`.
+ */
+export function credentialSource(env: Record<string, string | undefined>, home = homedir()): string | undefined {
+  if (env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY) return 'environment variables';
+  if (env.AWS_PROFILE) return `profile ${env.AWS_PROFILE}`;
+  if (env.AWS_WEB_IDENTITY_TOKEN_FILE) return 'web identity token';
+  if (env.AWS_CONTAINER_CREDENTIALS_RELATIVE_URI || env.AWS_CONTAINER_CREDENTIALS_FULL_URI) return 'container credentials';
+  const files = [env.AWS_SHARED_CREDENTIALS_FILE ?? path.join(home, '.aws/credentials'), env.AWS_CONFIG_FILE ?? path.join(home, '.aws/config')];
+  const file = files.find((candidate) => existsSync(candidate));
+  return file === undefined ? undefined : file;
+}
+
+function preflight(env: Record<string, string | undefined>): SiteConfig {
+  const config = loadSiteConfig({ env, strict: true });
+  if (credentialSource(env) === undefined) {
+    throw new DeployError(
+      'No AWS credentials found. Sign in first, e.g. `aws configure sso` then `export AWS_PROFILE=<profile>`, ' +
+        'or set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (and AWS_REGION).',
+    );
+  }
+  if (spawnSync('aws', ['--version'], { stdio: 'ignore' }).status !== 0) {
+    throw new DeployError('The aws CLI is needed to upload the site: https://docs.aws.amazon.com/cli/latest/userguide/getting-started-install.html');
+  }
+  if (!existsSync(cdkBin)) throw new DeployError('The CDK CLI is missing; run `npm ci` first.');
+  // Confirms the credentials work (and shows which account) before the build.
+  run('aws', ['sts', 'get-caller-identity', '--output', 'table']);
+  return config;
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    // The Vite manifest is build bookkeeping, not part of the site.
+    .filter((file) => !file.startsWith('.'))
+    .sort();
+}
+
+interface StackOutputs {
+  BucketName: string;
+  DistributionId: string;
+  SiteUrl: string;
+}
+
+function readOutputs(file: string, stackName: string): StackOutputs {
+  const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Partial<StackOutputs>>;
+  const outputs = all[stackName];
+  if (!outputs?.BucketName || !outputs.DistributionId || !outputs.SiteUrl) {
+    throw new DeployError(`${file} lacks the stack's BucketName, DistributionId or SiteUrl output.`);
+  }
+  return outputs as StackOutputs;
+}
+
+function upload(clientDir: string, bucket: string, files: readonly string[]) {
+  for (const step of uploadPlan(files)) {
+    run('aws', [
+      's3',
+      'sync',
+      clientDir,
+      `s3://${bucket}`,
+      '--no-progress',
+      ...step.filters.flat(),
+      '--content-type',
+      step.contentType,
+      '--cache-control',
+      step.cacheControl,
+      ...(step.deleteRemoved ? ['--delete'] : []),
+    ]);
+  }
+}
+
+function invalidate(distributionId: string, paths: readonly string[]) {
+  run('aws', [
+    'cloudfront',
+    'create-invalidation',
+    '--distribution-id',
+    distributionId,
+    '--paths',
+    ...paths,
+    '--query',
+    'Invalidation.Id',
+    '--output',
+    'text',
+  ]);
+}
+
+export function deploy(env: Record<string, string | undefined> = process.env, cdkArgs: readonly string[] = []) {
+  const config = preflight(env);
+  const siteUrl = `https://${config.domainNames[0]}`;
+  const distDir = path.join(root, 'dist');
+  const clientDir = path.join(distDir, 'client');
+  const outdir = path.join(root, defaultOutdir);
+  const childEnv = { ...env, SITE_CONFIG_STRICT: '1', SITE_URL: siteUrl, SITE_DIST: distDir };
+
+  run('npm', ['run', 'build'], { env: childEnv });
+  run(tsxBin, ['functions/infra/app.ts'], { env: { ...childEnv, CDK_OUTDIR: outdir } });
+
+  const outputsFile = path.join(outdir, 'outputs.json');
+  // Extra arguments go to `cdk deploy`, e.g. `npm run deploy -- --require-approval never` in CI.
+  run(cdkBin, ['deploy', config.stackName, '--app', outdir, '--outputs-file', outputsFile, ...cdkArgs], { env: childEnv });
+  const outputs = readOutputs(outputsFile, config.stackName);
+
+  const files = listFiles(clientDir);
+  upload(clientDir, outputs.BucketName, files);
+  invalidate(outputs.DistributionId, invalidationPaths(files));
+  console.log(`\nDeployed ${files.length} files. ${outputs.SiteUrl} serves the new build once the invalidation completes.`);
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  try {
+    deploy(process.env, process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof ConfigError || error instanceof DeployError)) throw error;
+    console.error(`\nDeploy stopped: ${error.message}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * The response headers every page is served with, in one place: the CDN's response headers policy,
+ * the CDK tests and the browser test that loads the built site under this policy all read it.
+ *
+ * Kept free of aws-cdk-lib so a browser test can import it without loading the CDK.
+ */
+import { business } from '../../site/content/business';
+
+/**
+ * The video facade builds its player address from this origin (site/components/ThirdParty.tsx); it is
+ * YouTube's privacy-enhanced domain, which sets no cookies until the visitor plays the video.
+ */
+export const videoEmbedOrigin = 'https://www.youtube-nocookie.com';
+
+function originOf(url: string | undefined): string | undefined {
+  if (url === undefined || url.trim() === '') return undefined;
+  return new URL(url).origin;
+}
+
+/**
+ * Every host outside the site that a page may load something from. Nothing else is allowed: fonts are
+ * self-hosted, images are in the build, and the forms post to `/api/` on the same origin.
+ */
+export const thirdPartyOrigins = {
+  /** The reviews widget script (business.reviews.widgetScriptUrl), added by the layout on every page. */
+  reviewsWidget: originOf(business.reviews.widgetScriptUrl),
+  /** The map frame (business.map.embedUrl) behind the map facade's load button. */
+  map: originOf(business.map.embedUrl),
+  /** The video frame behind the video facade's play button. */
+  video: videoEmbedOrigin,
+} as const;
+
+const present = (...values: (string | undefined)[]) => values.filter((value): value is string => value !== undefined);
+
+/**
+ * Directive -> sources, in the order they are written into the header.
+ *
+ * - `default-src 'none'`: every kind of request the site makes is listed below, so anything new (a web
+ *   manifest, a media file, a worker) is refused until it is listed here, and the browser test notices.
+ * - `script-src`: the site's own modules plus the reviews widget. No inline script runs: the page's
+ *   inline `<script>` elements are JSON-LD (`application/ld+json`) and the asset list
+ *   (`application/json`), data blocks the browser never executes, so CSP does not apply to them.
+ * - `style-src`: stylesheets are files, but the prerendered HTML carries inline style attributes (the
+ *   design system's `Columns minItemWidth` writes its CSS variable into `style="..."`, e.g. the
+ *   service-area list on /contact), and a blocked attribute is not restored by hydration. `style-src-attr` allows
+ *   exactly those attributes and `style-src-elem` keeps `<style>` elements and stylesheets to our own
+ *   origin; `style-src 'self' 'unsafe-inline'` is what browsers without CSP level 3 fall back to.
+ *   Styles React sets at runtime go through the CSSOM, which CSP does not govern.
+ * - `img-src`: images are hashed files in the build; nothing references a `data:` URI, so none is allowed.
+ * - `frame-src`: the map and video frames. They load only when the visitor asks (facades).
+ */
+export const contentSecurityPolicyDirectives: Readonly<Record<string, readonly string[]>> = {
+  'default-src': ["'none'"],
+  'script-src': ["'self'", ...present(thirdPartyOrigins.reviewsWidget)],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'style-src-elem': ["'self'"],
+  'style-src-attr': ["'unsafe-inline'"],
+  'img-src': ["'self'"],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'frame-src': present(thirdPartyOrigins.map, thirdPartyOrigins.video),
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+  'upgrade-insecure-requests': [],
+};
+
+export function serializeCsp(directives: Readonly<Record<string, readonly string[]>>): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+}
+
+export const contentSecurityPolicy = serializeCsp(contentSecurityPolicyDirectives);
+
+/** Two years, the minimum the HSTS preload list accepts. */
+export const hstsMaxAgeSeconds = 2 * 365 * 24 * 60 * 60;
+
+/**
+ * Powerful features no page uses, switched off for the site and every frame in it. Autoplay,
+ * encrypted-media, fullscreen and picture-in-picture stay allowed because the video frame asks for
+ * them. Only names Chromium recognises are listed: an unknown one makes it log an error on every page.
+ */
+export const disabledFeatures = [
+  'camera',
+  'microphone',
+  'geolocation',
+  'payment',
+  'usb',
+  'serial',
+  'hid',
+  'midi',
+  'display-capture',
+  'browsing-topics',
+] as const;
+
+export const permissionsPolicy = disabledFeatures.map((feature) => `${feature}=()`).join(', ');
+
+/** Header name -> value, exactly as a browser receives them. */
+export const securityHeaders = {
+  'Content-Security-Policy': contentSecurityPolicy,
+  'Strict-Transport-Security': `max-age=${hstsMaxAgeSeconds}; includeSubDomains; preload`,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': permissionsPolicy,
+  'X-Frame-Options': 'DENY',
+} as const;

@@ -1,0 +1,280 @@
+import { fileURLToPath } from 'node:url';
+import { CfnOutput, CfnRule, Duration, Fn, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type { StackProps } from 'aws-cdk-lib';
+import { HttpApi, HttpMethod, HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  CachedMethods,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import type { BehaviorOptions } from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { cleanUrlsFunctionCode } from './cleanUrls';
+import type { SiteConfig } from './config';
+import { assetsPrefix, cacheControl } from './publish';
+import { contentSecurityPolicy, hstsMaxAgeSeconds, permissionsPolicy } from './securityHeaders';
+
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+const entry = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+/** The functions the site's forms post to, by the path CloudFront forwards unchanged to the API. */
+export const apiFunctions = [
+  { id: 'SendContactEmail', path: '/api/send-contact-email', entry: entry('../send-contact-email/index.ts') },
+  { id: 'SubscribeNewsletter', path: '/api/subscribe-newsletter', entry: entry('../subscribe-newsletter/index.ts') },
+] as const;
+
+/** Room for the SES client's three attempts of at most ~4 s each, well inside API Gateway's 30 s. */
+export const functionTimeout = Duration.seconds(15);
+
+export const notFoundPage = '/404.html';
+
+export interface SiteStackProps extends StackProps {
+  config: SiteConfig;
+}
+
+/**
+ * The whole production site: a private bucket behind CloudFront for the prerendered pages, and the two
+ * form functions behind an HTTP API on the same origin under /api/.
+ */
+export class SiteStack extends Stack {
+  constructor(scope: Construct, id: string, props: SiteStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    if (config.samples.length > 0) {
+      // Synthesising with sample values is fine for reading the template; deploying it is not.
+      new CfnRule(this, 'RefuseSampleConfiguration', {
+        assertions: [
+          {
+            assert: Fn.conditionEquals('sample', 'configured'),
+            assertDescription: `This template was synthesised with sample values for ${config.samples.join(', ')}. Set them (see the README's Deploy section) and synthesise again.`,
+          },
+        ],
+      });
+    }
+
+    const bucket = new Bucket(this, 'SiteBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      minimumTLSVersion: 1.2,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      versioned: true,
+      // Old versions are the rollback; keeping them for 90 days bounds what they cost.
+      lifecycleRules: [
+        { noncurrentVersionExpiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(7) },
+      ],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const api = this.createApi(config);
+
+    const cleanUrls = new CloudFrontFunction(this, 'CleanUrls', {
+      code: FunctionCode.fromInline(cleanUrlsFunctionCode),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Maps clean URLs such as /about to the prerendered /about/index.html',
+    });
+
+    const securityHeadersBehavior = {
+      contentSecurityPolicy: { contentSecurityPolicy, override: true },
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.seconds(hstsMaxAgeSeconds),
+        includeSubdomains: true,
+        preload: true,
+        override: true,
+      },
+      contentTypeOptions: { override: true },
+      referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+    };
+    const permissionsHeader = { header: 'Permissions-Policy', value: permissionsPolicy, override: true };
+
+    // Cache-Control normally comes from the object metadata the deploy script sets; these are the
+    // fallbacks for an object uploaded some other way.
+    const pageHeaders = new ResponseHeadersPolicy(this, 'PageHeaders', {
+      comment: 'Security headers for pages and the API',
+      securityHeadersBehavior,
+      customHeadersBehavior: {
+        customHeaders: [permissionsHeader, { header: 'Cache-Control', value: cacheControl.page, override: false }],
+      },
+    });
+    const assetHeaders = new ResponseHeadersPolicy(this, 'AssetHeaders', {
+      comment: 'Security headers and immutable caching for hashed assets',
+      securityHeadersBehavior,
+      customHeadersBehavior: {
+        customHeaders: [permissionsHeader, { header: 'Cache-Control', value: cacheControl.asset, override: true }],
+      },
+    });
+
+    const pageCache = new CachePolicy(this, 'PageCache', {
+      comment: 'Pages and other unhashed files: five minutes unless the object says otherwise',
+      defaultTtl: Duration.minutes(5),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.days(1),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const assetCache = new CachePolicy(this, 'AssetCache', {
+      comment: 'Hashed assets: a new name for every new content, so a year at the edge',
+      defaultTtl: Duration.days(365),
+      minTtl: Duration.days(365),
+      maxTtl: Duration.days(365),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(bucket);
+    const staticBehavior = {
+      origin: siteOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachedMethods: CachedMethods.CACHE_GET_HEAD,
+      compress: true,
+    } satisfies Partial<BehaviorOptions>;
+
+    const apiDomain = Fn.select(2, Fn.split('/', api.apiEndpoint));
+
+    const distribution = new Distribution(this, 'Distribution', {
+      comment: `${config.domainNames[0]} site and form functions`,
+      domainNames: [...config.domainNames],
+      certificate: Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn),
+      minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      enableIpv6: true,
+      // North America and Europe: the visitors of a Georgia business, at the lowest price class.
+      priceClass: PriceClass.PRICE_CLASS_100,
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        ...staticBehavior,
+        cachePolicy: pageCache,
+        responseHeadersPolicy: pageHeaders,
+        functionAssociations: [{ function: cleanUrls, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        [`/${assetsPrefix}*`]: { ...staticBehavior, cachePolicy: assetCache, responseHeadersPolicy: assetHeaders },
+        '/api/*': {
+          origin: new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          // A redirect would turn a form's POST into a GET, so plain HTTP is refused instead.
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // The API routes on its own host name, so every viewer header but Host goes through.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: pageHeaders,
+          compress: true,
+        },
+      },
+      // With origin access control S3 answers a missing key with 403, not 404. These apply to the
+      // whole distribution; the functions never answer 403 or 404, so only unknown /api/ paths share them.
+      errorResponses: [403, 404].map((httpStatus) => ({
+        httpStatus,
+        responseHttpStatus: 404,
+        responsePagePath: notFoundPage,
+        ttl: Duration.minutes(1),
+      })),
+    });
+
+    new CfnOutput(this, 'BucketName', { value: bucket.bucketName, description: 'Bucket the deploy script uploads the build to' });
+    new CfnOutput(this, 'DistributionId', { value: distribution.distributionId, description: 'For cache invalidations' });
+    new CfnOutput(this, 'DistributionDomainName', {
+      value: distribution.distributionDomainName,
+      description: 'Point the DNS records of the domain name(s) here (CNAME, or an alias record for an apex)',
+    });
+    new CfnOutput(this, 'SiteUrl', { value: `https://${config.domainNames[0]}` });
+    new CfnOutput(this, 'ApiEndpoint', { value: api.apiEndpoint, description: 'The HTTP API behind /api/' });
+  }
+
+  private createApi(config: SiteConfig): HttpApi {
+    const api = new HttpApi(this, 'Api', {
+      description: 'Form functions of the site, reached through CloudFront under /api/',
+      createDefaultStage: false,
+    });
+    new HttpStage(this, 'ApiStage', {
+      httpApi: api,
+      stageName: '$default',
+      autoDeploy: true,
+      // Requests over the limits get 429 from API Gateway and never reach (or bill) a function.
+      throttle: { rateLimit: config.apiRateLimit, burstLimit: config.apiBurstLimit },
+    });
+
+    const sesIdentityArn = this.formatArn({ service: 'ses', resource: 'identity', resourceName: config.sesIdentity });
+    for (const definition of apiFunctions) {
+      const logGroup = new LogGroup(this, `${definition.id}Logs`, {
+        retention: RetentionDays.THREE_MONTHS,
+        removalPolicy: RemovalPolicy.DESTROY,
+      });
+      // Instead of the default AWSLambdaBasicExecutionRole, which may write to every log group.
+      const role = new Role(this, `${definition.id}Role`, {
+        assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+        description: `Runs ${definition.path}: writes its own logs and sends mail as ${config.sesIdentity}`,
+      });
+      logGroup.grantWrite(role);
+      const fn = new NodejsFunction(this, definition.id, {
+        role,
+        entry: definition.entry,
+        handler: 'handler',
+        projectRoot,
+        depsLockFilePath: `${projectRoot}package-lock.json`,
+        runtime: Runtime.NODEJS_22_X,
+        architecture: Architecture.ARM_64,
+        memorySize: 256,
+        timeout: functionTimeout,
+        // The bill's ceiling in a flood: at most this many run at once, the rest are throttled.
+        reservedConcurrentExecutions: config.reservedConcurrency,
+        environment: {
+          CONTACT_RECIPIENT: config.contactRecipient,
+          CONTACT_SENDER: config.contactSender,
+          ALLOWED_ORIGINS: config.allowedOrigins.join(','),
+        },
+        logGroup,
+        bundling: {
+          forceDockerBundling: false,
+          format: OutputFormat.ESM,
+          target: 'node22',
+          minify: true,
+          // The SDK version the tests ran against is bundled, rather than whatever the runtime ships.
+          bundleAwsSDK: true,
+          externalModules: [],
+          mainFields: ['module', 'main'],
+          // Some of the SDK's dependencies call require(); an ES module has none unless made.
+          banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+        },
+      });
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          effect: Effect.ALLOW,
+          actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+          resources: [sesIdentityArn],
+        }),
+      );
+      api.addRoutes({
+        path: definition.path,
+        methods: [HttpMethod.POST, HttpMethod.OPTIONS],
+        integration: new HttpLambdaIntegration(`${definition.id}Integration`, fn),
+      });
+    }
+    return api;
+  }
+}

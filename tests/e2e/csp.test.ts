@@ -1,0 +1,179 @@
+// @vitest-environment node
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createStaticFiles } from '../../functions/dev/staticFiles';
+import { contentSecurityPolicy, securityHeaders, thirdPartyOrigins } from '../../functions/infra/securityHeaders';
+import { embedCopy } from '../../site/content/navigation';
+import { routes } from '../../site/routes/routeTable';
+import { launchChromium } from './chromium';
+
+/**
+ * The built site under the production response headers, to prove the Content-Security-Policy lets
+ * every page and every embed load. The shared dev server sends no CSP, so this file serves the build
+ * itself with the headers the CDN adds (functions/infra/securityHeaders.ts).
+ */
+
+const distDir = inject('distDir');
+const probePath = '/__csp-probe';
+
+// A page that breaks the policy on purpose, so the test shows its detectors fire. It also holds the
+// same kinds of data blocks every page has, which must neither run nor be reported.
+const probeHtml = `<!doctype html><html><head><title>probe</title>
+<script type="application/ld+json">{"@context":"https://schema.org","@type":"Thing"}</script>
+<script id="data" type="application/json">{"ok":true}</script>
+<script>window.inlineRan = true;</script>
+</head><body><p>probe</p></body></html>`;
+
+let server: Server;
+let baseUrl: string;
+let browser: Browser;
+let context: BrowserContext;
+/** Origins of every request the pages made to another host, across the whole file. */
+const thirdPartyRequests = new Set<string>();
+
+beforeAll(async () => {
+  const staticFiles = createStaticFiles({ root: `${distDir}/client`, headers: securityHeaders });
+  server = createServer((req, res) => {
+    if (req.url === probePath) {
+      res.writeHead(200, { ...securityHeaders, 'Content-Type': 'text/html; charset=utf-8' }).end(probeHtml);
+      return;
+    }
+    staticFiles(req, res).catch((error: unknown) => {
+      res.writeHead(500).end(String(error));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  server?.closeAllConnections();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+});
+
+afterEach(async () => {
+  await context?.close();
+});
+
+interface Watch {
+  page: Page;
+  /** CSP violations seen so far: `securitypolicyviolation` events and console reports. */
+  violations: () => Promise<string[]>;
+  /** Problems with the other headers, e.g. a Permissions-Policy feature Chromium does not know. */
+  headerErrors: string[];
+}
+
+async function openPage(): Promise<Watch> {
+  context = await browser.newContext();
+  // Init scripts are injected by the browser's debugging protocol, which CSP does not govern.
+  await context.addInitScript(() => {
+    const record = window as unknown as { cspViolations: string[] };
+    record.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      record.cspViolations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  const page = await context.newPage();
+  const consoleReports: string[] = [];
+  const headerErrors: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (text.includes('Content Security Policy')) consoleReports.push(`console: ${text}`);
+    if (text.includes('Permissions-Policy') || text.includes('Strict-Transport-Security')) headerErrors.push(text);
+  });
+  page.on('request', (request) => {
+    const origin = new URL(request.url()).origin;
+    if (origin !== baseUrl && /^https?:/.test(origin)) thirdPartyRequests.add(origin);
+  });
+  return {
+    page,
+    headerErrors,
+    violations: async () => {
+      const events = await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
+      return [...events, ...consoleReports];
+    },
+  };
+}
+
+/** Waits until the layout has added the reviews widget script, i.e. the page hydrated and ran its effects. */
+async function waitForHydration(page: Page) {
+  const widget = thirdPartyOrigins.reviewsWidget;
+  if (widget === undefined) return;
+  await expect.poll(() => page.locator(`script[src^="${widget}"]`).count()).toBe(1);
+}
+
+describe('the detectors', () => {
+  it('report an inline script, which does not run, and ignore the JSON data blocks', async () => {
+    const { page, violations } = await openPage();
+    const response = await page.goto(`${baseUrl}${probePath}`);
+    expect(response?.headers()['content-security-policy']).toBe(contentSecurityPolicy);
+    expect(await page.evaluate(() => (window as unknown as { inlineRan?: boolean }).inlineRan)).toBeUndefined();
+    expect(await page.evaluate(() => JSON.parse(document.getElementById('data')?.textContent ?? 'null') as unknown)).toEqual({ ok: true });
+    await expect.poll(async () => (await violations()).length).toBeGreaterThanOrEqual(2);
+    const found = await violations();
+    expect(found.filter((entry) => !entry.startsWith('console:'))).toEqual([expect.stringMatching(/^script-src-elem blocked inline/)]);
+    expect(found.filter((entry) => entry.startsWith('console:'))).toHaveLength(1);
+  });
+});
+
+describe('every route under the production headers', () => {
+  it.each(routes.map((route) => route.path))('%s loads, hydrates and breaks no policy', async (path) => {
+    const { page, violations, headerErrors } = await openPage();
+    const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()).toMatchObject(
+      Object.fromEntries(Object.entries(securityHeaders).map(([name, value]) => [name.toLowerCase(), value])),
+    );
+    await waitForHydration(page);
+    // Every page carries JSON-LD and the asset list as inline data blocks; they must not count as script.
+    expect(await page.locator('script[type="application/ld+json"]').count()).toBeGreaterThan(0);
+    expect(await violations()).toEqual([]);
+    expect(headerErrors).toEqual([]);
+  });
+
+  it('serves the not-found page under the same policy without violations', async () => {
+    const { page, violations } = await openPage();
+    const response = await page.goto(`${baseUrl}/no-such-page`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(404);
+    expect(response?.headers()['content-security-policy']).toBe(contentSecurityPolicy);
+    await waitForHydration(page);
+    expect(await violations()).toEqual([]);
+  });
+});
+
+describe('embeds behind facades', () => {
+  /** Presses a facade's button and waits for its frame; offline, the frame's load fails, which is fine. */
+  async function loadFrame(path: string, buttonName: RegExp, origin: string | undefined) {
+    const { page, violations } = await openPage();
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    await page.getByRole('button', { name: buttonName }).first().click();
+    const frame = page.locator(`iframe[src^="${origin}/"]`);
+    await expect.poll(() => frame.count()).toBe(1);
+    // The frame's navigation request is made only if frame-src allows it.
+    await expect.poll(() => thirdPartyRequests.has(origin ?? '')).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(await violations()).toEqual([]);
+  }
+
+  it('lets the map load on /contact', async () => {
+    await loadFrame('/contact', new RegExp(embedCopy.map.loadLabel), thirdPartyOrigins.map);
+  });
+
+  it('lets the video load on /', async () => {
+    await loadFrame('/', new RegExp(embedCopy.video.playLabel), thirdPartyOrigins.video);
+  });
+});
+
+describe('third parties', () => {
+  it('the pages asked for exactly the origins the policy names', () => {
+    // Runs last: the tests above have loaded every route and pressed every facade.
+    const allowed = [thirdPartyOrigins.reviewsWidget, thirdPartyOrigins.map, thirdPartyOrigins.video].filter(Boolean).sort();
+    expect([...thirdPartyRequests].sort()).toEqual(allowed);
+  });
+});

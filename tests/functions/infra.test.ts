@@ -1,0 +1,723 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import vm from 'node:vm';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../functions/infra/app';
+import { loadSiteConfig } from '../../functions/infra/config';
+import { cacheControl, invalidationPaths, uploadPlan } from '../../functions/infra/publish';
+import {
+  contentSecurityPolicy,
+  securityHeaders,
+  thirdPartyOrigins,
+  videoEmbedOrigin,
+} from '../../functions/infra/securityHeaders';
+import { SiteStack } from '../../functions/infra/stack';
+import { business } from '../../site/content/business';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+const deployEnv = {
+  SITE_DOMAIN_NAME: 'www.example.com, example.com',
+  SITE_CERTIFICATE_ARN: 'arn:aws:acm:us-east-1:123456789012:certificate/11111111-2222-4333-8444-555555555555',
+  CONTACT_RECIPIENT: 'office@example.com',
+  CONTACT_SENDER: 'Website <website@example.com>',
+};
+
+interface Resource {
+  Type: string;
+  Properties: Record<string, unknown>;
+  DeletionPolicy?: string;
+  UpdateReplacePolicy?: string;
+}
+
+interface Statement {
+  Effect: string;
+  Action: string | string[];
+  Resource?: unknown;
+  Principal?: unknown;
+  Condition?: Record<string, Record<string, unknown>>;
+}
+
+interface CustomHeader {
+  Header: string;
+  Value: string;
+  Override: boolean;
+}
+
+interface HeadersPolicyConfig {
+  SecurityHeadersConfig: {
+    ContentSecurityPolicy: { ContentSecurityPolicy: string; Override: boolean };
+    StrictTransportSecurity: { AccessControlMaxAgeSec: number; IncludeSubdomains: boolean; Preload: boolean; Override: boolean };
+    ContentTypeOptions: { Override: boolean };
+    ReferrerPolicy: { ReferrerPolicy: string; Override: boolean };
+    FrameOptions: { FrameOption: string; Override: boolean };
+  };
+  CustomHeadersConfig: { Items: CustomHeader[] };
+}
+
+interface Behavior {
+  PathPattern?: string;
+  ViewerProtocolPolicy: string;
+  Compress: boolean;
+  AllowedMethods: string[];
+  CachePolicyId: unknown;
+  OriginRequestPolicyId?: string;
+  ResponseHeadersPolicyId: unknown;
+  TargetOriginId: string;
+  FunctionAssociations?: { EventType: string; FunctionARN: unknown }[];
+}
+
+interface DistributionConfig {
+  Aliases: string[];
+  HttpVersion: string;
+  DefaultCacheBehavior: Behavior;
+  CacheBehaviors: Behavior[];
+  CustomErrorResponses: { ErrorCode: number; ResponseCode: number; ResponsePagePath: string; ErrorCachingMinTTL: number }[];
+  Origins: { Id: string; DomainName: unknown; OriginAccessControlId?: unknown; S3OriginConfig?: unknown; CustomOriginConfig?: { OriginProtocolPolicy: string } }[];
+  ViewerCertificate: { AcmCertificateArn: string; MinimumProtocolVersion: string; SslSupportMethod: string };
+}
+
+let outdir: string;
+let template: Template;
+let resources: Record<string, Resource>;
+
+const ofType = (type: string) => Object.values(resources).filter((resource) => resource.Type === type);
+const only = (type: string): Resource => {
+  const found = ofType(type);
+  expect(found, type).toHaveLength(1);
+  return found[0] as Resource;
+};
+const distributionConfig = () => only('AWS::CloudFront::Distribution').Properties.DistributionConfig as DistributionConfig;
+const logicalIdOf = (resource: Resource) => Object.entries(resources).find(([, candidate]) => candidate === resource)?.[0];
+
+beforeAll(() => {
+  outdir = mkdtempSync(path.join(os.tmpdir(), 'site-infra-'));
+  // Bundles both functions with esbuild, once for the whole file.
+  const { stack } = createApp({ outdir, env: deployEnv, strict: true });
+  template = Template.fromStack(stack);
+  resources = template.toJSON().Resources as Record<string, Resource>;
+}, 120_000);
+
+afterAll(() => {
+  rmSync(outdir, { recursive: true, force: true });
+});
+
+describe('site bucket', () => {
+  it('blocks all public access, is encrypted and versioned, and survives stack deletion', () => {
+    const bucket = only('AWS::S3::Bucket');
+    expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    expect(bucket.Properties.BucketEncryption).toEqual({
+      ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+    });
+    expect(bucket.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    expect(bucket.DeletionPolicy).toBe('Retain');
+    expect(bucket.UpdateReplacePolicy).toBe('Retain');
+  });
+
+  it('lets only this distribution read objects, and only over TLS', () => {
+    const statements = (only('AWS::S3::BucketPolicy').Properties.PolicyDocument as { Statement: Statement[] }).Statement;
+    const allows = statements.filter((statement) => statement.Effect === 'Allow');
+    expect(allows).toHaveLength(1);
+    expect(allows[0]).toMatchObject({
+      Action: 's3:GetObject',
+      Principal: { Service: 'cloudfront.amazonaws.com' },
+      Condition: { StringEquals: { 'AWS:SourceArn': expect.anything() } },
+    });
+    expect(statements).toContainEqual(
+      expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+    );
+  });
+});
+
+describe('distribution', () => {
+  it('reads the bucket through origin access control', () => {
+    const oac = only('AWS::CloudFront::OriginAccessControl');
+    expect(oac.Properties.OriginAccessControlConfig).toMatchObject({
+      OriginAccessControlOriginType: 's3',
+      SigningBehavior: 'always',
+      SigningProtocol: 'sigv4',
+    });
+    const s3Origins = distributionConfig().Origins.filter((origin) => origin.S3OriginConfig !== undefined);
+    expect(s3Origins).toHaveLength(1);
+    expect(s3Origins[0]?.OriginAccessControlId).toEqual({ 'Fn::GetAtt': [logicalIdOf(oac), 'Id'] });
+    expect(s3Origins[0]?.S3OriginConfig).toEqual({ OriginAccessIdentity: '' });
+  });
+
+  it('serves HTTPS only, over HTTP/2 and HTTP/3, compressed, on the configured domains', () => {
+    const config = distributionConfig();
+    expect(config.HttpVersion).toBe('http2and3');
+    expect(config.Aliases).toEqual(['www.example.com', 'example.com']);
+    expect(config.ViewerCertificate).toEqual({
+      AcmCertificateArn: deployEnv.SITE_CERTIFICATE_ARN,
+      MinimumProtocolVersion: 'TLSv1.2_2021',
+      SslSupportMethod: 'sni-only',
+    });
+    const behaviors = [config.DefaultCacheBehavior, ...config.CacheBehaviors];
+    for (const behavior of behaviors) {
+      expect(behavior.Compress, behavior.PathPattern ?? 'default').toBe(true);
+      expect(['redirect-to-https', 'https-only']).toContain(behavior.ViewerProtocolPolicy);
+    }
+    expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+  });
+
+  it('maps a missing page (S3 answers 403 or 404) to /404.html with status 404', () => {
+    const responses = distributionConfig().CustomErrorResponses;
+    expect(responses.map(({ ErrorCode, ResponseCode, ResponsePagePath }) => ({ ErrorCode, ResponseCode, ResponsePagePath }))).toEqual([
+      { ErrorCode: 403, ResponseCode: 404, ResponsePagePath: '/404.html' },
+      { ErrorCode: 404, ResponseCode: 404, ResponsePagePath: '/404.html' },
+    ]);
+  });
+
+  it('caches hashed assets for a year and pages for five minutes', () => {
+    const config = distributionConfig();
+    const policies = Object.fromEntries(
+      Object.entries(resources)
+        .filter(([, resource]) => resource.Type === 'AWS::CloudFront::CachePolicy')
+        .map(([id, resource]) => [id, (resource.Properties.CachePolicyConfig as Record<string, unknown>)]),
+    );
+    const policyFor = (behavior: Behavior | undefined) => policies[(behavior?.CachePolicyId as { Ref: string }).Ref];
+    const assets = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/assets/*');
+    expect(policyFor(assets)).toMatchObject({ MinTTL: 31_536_000, DefaultTTL: 31_536_000, MaxTTL: 31_536_000 });
+    expect(policyFor(config.DefaultCacheBehavior)).toMatchObject({ MinTTL: 0, DefaultTTL: 300 });
+
+    const headerPolicies = Object.fromEntries(
+      Object.entries(resources)
+        .filter(([, resource]) => resource.Type === 'AWS::CloudFront::ResponseHeadersPolicy')
+        .map(([id, resource]) => [id, (resource.Properties.ResponseHeadersPolicyConfig as HeadersPolicyConfig)]),
+    );
+    const cacheHeader = (behavior: Behavior | undefined) =>
+      headerPolicies[(behavior?.ResponseHeadersPolicyId as { Ref: string }).Ref]?.CustomHeadersConfig.Items.find(
+        (item) => item.Header === 'Cache-Control',
+      );
+    expect(cacheHeader(assets)).toEqual({ Header: 'Cache-Control', Value: cacheControl.asset, Override: true });
+    // Only a fallback: the object's own Cache-Control, set by the deploy script, wins.
+    expect(cacheHeader(config.DefaultCacheBehavior)).toEqual({ Header: 'Cache-Control', Value: cacheControl.page, Override: false });
+  });
+
+  it('sends /api/* to the HTTP API uncached, with every method and every viewer header but Host', () => {
+    const config = distributionConfig();
+    const api = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/*');
+    expect(api).toMatchObject({
+      ViewerProtocolPolicy: 'https-only',
+      AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
+      // Managed policies: CachingDisabled and AllViewerExceptHostHeader.
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
+    });
+    const origin = config.Origins.find((candidate) => candidate.Id === api?.TargetOriginId);
+    expect(origin?.CustomOriginConfig?.OriginProtocolPolicy).toBe('https-only');
+    expect(JSON.stringify(origin?.DomainName)).toContain(`"${logicalIdOf(only('AWS::ApiGatewayV2::Api'))}","ApiEndpoint"`);
+  });
+
+  it('exports what the deploy script reads', () => {
+    const outputs = template.toJSON().Outputs as Record<string, unknown>;
+    expect(Object.keys(outputs)).toEqual(expect.arrayContaining(['BucketName', 'DistributionId', 'SiteUrl']));
+  });
+});
+
+describe('clean URLs function', () => {
+  type Handler = (event: { request: { uri: string; method: string } }) => { uri: string };
+  let handler: Handler;
+
+  beforeAll(() => {
+    const fn = only('AWS::CloudFront::Function');
+    expect((fn.Properties.FunctionConfig as { Runtime: string }).Runtime).toBe('cloudfront-js-2.0');
+    const defaultBehavior = distributionConfig().DefaultCacheBehavior;
+    expect(defaultBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [logicalIdOf(fn), 'FunctionARN'] } },
+    ]);
+    // The code exactly as CloudFront receives it, run in a bare context without Node's globals.
+    handler = vm.runInNewContext(`${fn.Properties.FunctionCode as string}\nhandler;`) as Handler;
+  });
+
+  it.each([
+    ['/', '/index.html'],
+    ['/about', '/about/index.html'],
+    ['/about/', '/about/index.html'],
+    ['/blog/flooded-basement', '/blog/flooded-basement/index.html'],
+    ['/assets/x.js', '/assets/x.js'],
+    ['/blog/rss.xml', '/blog/rss.xml'],
+    ['/favicon.svg', '/favicon.svg'],
+    ['/404.html', '/404.html'],
+  ])('maps %s to %s', (uri, expected) => {
+    expect(handler({ request: { uri, method: 'GET' } }).uri).toBe(expected);
+  });
+});
+
+/** What a browser receives from a response headers policy, as header name -> value. */
+function servedHeaders(config: HeadersPolicyConfig): Record<string, string> {
+  const security = config.SecurityHeadersConfig;
+  const hsts = security.StrictTransportSecurity;
+  return {
+    'Content-Security-Policy': security.ContentSecurityPolicy.ContentSecurityPolicy,
+    'Strict-Transport-Security': [
+      `max-age=${hsts.AccessControlMaxAgeSec}`,
+      ...(hsts.IncludeSubdomains ? ['includeSubDomains'] : []),
+      ...(hsts.Preload ? ['preload'] : []),
+    ].join('; '),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': security.ReferrerPolicy.ReferrerPolicy,
+    'X-Frame-Options': security.FrameOptions.FrameOption,
+    ...Object.fromEntries(
+      config.CustomHeadersConfig.Items.filter((item) => item.Header !== 'Cache-Control').map((item) => [item.Header, item.Value]),
+    ),
+  };
+}
+
+describe('security headers', () => {
+  const policies = () =>
+    ofType('AWS::CloudFront::ResponseHeadersPolicy').map((resource) => resource.Properties.ResponseHeadersPolicyConfig as HeadersPolicyConfig);
+
+  it('every behaviour answers with a security headers policy', () => {
+    const config = distributionConfig();
+    const ids = new Set(Object.entries(resources).filter(([, r]) => r.Type === 'AWS::CloudFront::ResponseHeadersPolicy').map(([id]) => id));
+    for (const behavior of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
+      expect(ids.has((behavior.ResponseHeadersPolicyId as { Ref: string }).Ref), behavior.PathPattern ?? 'default').toBe(true);
+    }
+  });
+
+  it('sends exactly the headers the browser test checked, with the expected values', () => {
+    expect(policies().length).toBeGreaterThan(0);
+    for (const policy of policies()) {
+      expect(servedHeaders(policy)).toEqual(securityHeaders);
+      const security = policy.SecurityHeadersConfig;
+      // Override: an origin can never weaken them.
+      for (const header of Object.values(security)) expect(header.Override).toBe(true);
+      for (const item of policy.CustomHeadersConfig.Items.filter((entry) => entry.Header !== 'Cache-Control')) {
+        expect(item.Override).toBe(true);
+      }
+    }
+    expect(securityHeaders).toMatchObject({
+      'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Frame-Options': 'DENY',
+    });
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment']) {
+      expect(securityHeaders['Permissions-Policy']).toContain(`${feature}=()`);
+    }
+  });
+
+  it('keeps the site out of frames and refuses plugins, foreign base URLs and foreign form targets', () => {
+    const csp = parseCsp(contentSecurityPolicy);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(csp.get('font-src')).toEqual(["'self'"]);
+    expect(csp.get('upgrade-insecure-requests')).toEqual([]);
+  });
+
+  it('runs no inline script: no unsafe-inline, unsafe-eval, hashes or nonces for scripts', () => {
+    const scriptSources = parseCsp(contentSecurityPolicy).get('script-src') ?? [];
+    expect(scriptSources).toContain("'self'");
+    for (const source of scriptSources) expect(source).not.toMatch(/unsafe|sha\d+-|nonce-|\*/);
+  });
+});
+
+function parseCsp(header: string): Map<string, string[]> {
+  return new Map(
+    header
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((tokens) => tokens[0])
+      .map(([name = '', ...sources]) => [name, sources]),
+  );
+}
+
+const fallbacks: Record<string, string[]> = {
+  'script-src-elem': ['script-src'],
+  'style-src-elem': ['style-src'],
+  'style-src-attr': ['style-src'],
+  'frame-src': ['child-src'],
+};
+
+/** The sources that govern a directive, following CSP's fallback chain to default-src. */
+function effectiveSources(csp: Map<string, string[]>, directive: string): string[] {
+  for (const name of [directive, ...(fallbacks[directive] ?? []), 'default-src']) {
+    const sources = csp.get(name);
+    if (sources) return sources;
+  }
+  return [];
+}
+
+const isHostSource = (source: string) => !source.startsWith("'") && !source.endsWith(':');
+/** External origins a directive allows by name. */
+const hostsOf = (csp: Map<string, string[]>, directive: string) => (csp.get(directive) ?? []).filter(isHostSource).sort();
+
+const siteOrigin = new URL(business.siteUrl).origin;
+
+function allowedBy(csp: Map<string, string[]>, directive: string, url: string): boolean {
+  const resolved = new URL(url, `${siteOrigin}/`);
+  const sources = effectiveSources(csp, directive);
+  if (resolved.protocol === 'data:') return sources.includes('data:');
+  if (resolved.origin === siteOrigin) return sources.includes("'self'");
+  return sources.includes(resolved.origin);
+}
+
+/** Third parties the site's code loads at runtime, found in the source rather than in the policy. */
+function runtimeThirdParties(): Map<string, Set<string>> {
+  const files = readdirSync(path.join(root, 'site'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(ts|tsx)$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  const sources = files.map((file) => readFileSync(file, 'utf8'));
+  const found = new Map<string, Set<string>>();
+  const add = (directive: string, origin: string | undefined) => {
+    if (!origin) return;
+    found.set(directive, (found.get(directive) ?? new Set()).add(origin));
+  };
+
+  const businessValue = (expression: string): unknown =>
+    expression
+      .replace(/^business\./, '')
+      .split('.')
+      .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], business);
+  // An expression's absolute URL origins: a literal, a business fact, or a prop passed in by callers.
+  const resolve = (expression: string, depth = 0): string[] => {
+    const text = expression.trim();
+    const literal = /^[`'"](https?:\/\/[^/`'"$]+)/.exec(text);
+    if (literal?.[1]) return [new URL(literal[1]).origin];
+    if (text.startsWith('business.')) {
+      const value = businessValue(text);
+      return typeof value === 'string' && /^https?:/.test(value) ? [new URL(value).origin] : [];
+    }
+    if (/^\w+$/.test(text) && depth === 0) {
+      return sources.flatMap((source) =>
+        [...source.matchAll(new RegExp(`\\b${text}=\\{([^}]+)\\}`, 'g'))].flatMap((match) => resolve(match[1] ?? '', 1)),
+      );
+    }
+    return [];
+  };
+
+  const directiveFor: Record<string, string> = {
+    script: 'script-src',
+    iframe: 'frame-src',
+    img: 'img-src',
+    source: 'img-src',
+    video: 'media-src',
+    audio: 'media-src',
+    embed: 'object-src',
+    object: 'object-src',
+  };
+  for (const source of sources) {
+    for (const [, tag = '', body = ''] of source.matchAll(/<(script|iframe|img|source|video|audio|embed|object)\b([\s\S]*?)\/?>/g)) {
+      const src = /\bsrc=(?:\{([^}]+)\}|("[^"]*"))/.exec(body);
+      for (const origin of resolve(src?.[1] ?? src?.[2] ?? '')) add(directiveFor[tag] ?? 'default-src', origin);
+    }
+    for (const [, argument = ''] of source.matchAll(/useThirdPartyScript\(\s*([^,)]+)/g)) {
+      for (const origin of resolve(argument)) add('script-src', origin);
+    }
+  }
+  return found;
+}
+
+/** The client build to cross-check, if one exists: SITE_DIST (as the build uses it) or dist/. */
+function findBuild(): string | undefined {
+  const candidates = [process.env.SITE_DIST ? path.resolve(process.env.SITE_DIST, 'client') : undefined, path.join(root, 'dist/client')];
+  return candidates.find((dir): dir is string => dir !== undefined && existsSync(path.join(dir, 'index.html')));
+}
+
+interface HtmlReference {
+  file: string;
+  directive: string;
+  url: string;
+}
+
+/** Everything a page's HTML makes the browser fetch, with the directive that governs it. */
+function htmlReferences(file: string, html: string): { references: HtmlReference[]; inlineScriptTypes: string[]; styleAttributes: number } {
+  const references: HtmlReference[] = [];
+  const inlineScriptTypes: string[] = [];
+  const attributesOf = (tag: string) =>
+    Object.fromEntries([...tag.matchAll(/\s([\w-:]+)(?:="([^"]*)")?/g)].map(([, name = '', value = '']) => [name.toLowerCase(), value]));
+  for (const [tag = '', name = ''] of html.matchAll(/<(script|link|img|source|iframe|video|audio|embed|object)\b[^>]*>/g)) {
+    const attributes = attributesOf(tag);
+    const add = (directive: string, url: string | undefined) => {
+      if (url) references.push({ file, directive, url: url.replaceAll('&amp;', '&') });
+    };
+    const srcset = (value: string | undefined) => (value ?? '').split(',').map((candidate) => candidate.trim().split(/\s+/)[0]);
+    switch (name) {
+      case 'script':
+        if (attributes.src) add('script-src', attributes.src);
+        else inlineScriptTypes.push(attributes.type ?? '');
+        break;
+      case 'link': {
+        const rel = (attributes.rel ?? '').split(/\s+/);
+        if (rel.includes('stylesheet')) add('style-src-elem', attributes.href);
+        if (rel.includes('modulepreload')) add('script-src', attributes.href);
+        if (rel.includes('icon')) add('img-src', attributes.href);
+        if (rel.includes('preload')) {
+          add({ font: 'font-src', image: 'img-src', script: 'script-src', style: 'style-src-elem' }[attributes.as ?? ''] ?? 'default-src', attributes.href);
+        }
+        break;
+      }
+      case 'img':
+      case 'source':
+        add('img-src', attributes.src);
+        for (const url of srcset(attributes.srcset)) add('img-src', url);
+        break;
+      case 'iframe':
+        add('frame-src', attributes.src);
+        break;
+      default:
+        add(name === 'video' || name === 'audio' ? 'media-src' : 'object-src', attributes.src ?? attributes.data);
+    }
+  }
+  return { references, inlineScriptTypes, styleAttributes: [...html.matchAll(/<[a-z][^>]*\sstyle="/g)].length };
+}
+
+describe('Content-Security-Policy against what the site loads', () => {
+  const csp = parseCsp(contentSecurityPolicy);
+
+  it('derives the third parties from the business facts', () => {
+    expect(thirdPartyOrigins).toEqual({
+      reviewsWidget: new URL(business.reviews.widgetScriptUrl).origin,
+      map: new URL(business.map.embedUrl).origin,
+      video: videoEmbedOrigin,
+    });
+  });
+
+  it('names exactly the origins the site code loads scripts and frames from, and no others', () => {
+    const found = runtimeThirdParties();
+    // Sanity: the scan does see the three embeds, so an empty policy could not pass by accident.
+    expect([...(found.get('script-src') ?? [])]).toContain(thirdPartyOrigins.reviewsWidget);
+    expect([...(found.get('frame-src') ?? [])].sort()).toEqual([thirdPartyOrigins.map, thirdPartyOrigins.video].sort());
+    for (const directive of new Set([...csp.keys(), ...found.keys()])) {
+      expect(hostsOf(csp, directive), directive).toEqual([...(found.get(directive) ?? [])].sort());
+    }
+  });
+
+  const build = findBuild();
+  describe.runIf(build !== undefined)(`the build in ${path.relative(root, build ?? '') || '.'}`, () => {
+    const pages = () =>
+      readdirSync(build ?? '', { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+        .map((entry) => path.join(entry.parentPath, entry.name))
+        .map((file) => ({ file: path.relative(build ?? '', file), ...htmlReferences(file, readFileSync(file, 'utf8')) }));
+
+    it('loads nothing the policy would block', () => {
+      const all = pages();
+      expect(all.length).toBeGreaterThan(0);
+      const blocked = all.flatMap((page) => page.references).filter((ref) => !allowedBy(csp, ref.directive, ref.url));
+      expect(blocked).toEqual([]);
+    });
+
+    it('has no inline script that would need a hash: only JSON data blocks', () => {
+      const types = new Set(pages().flatMap((page) => page.inlineScriptTypes));
+      for (const type of types) expect(['application/ld+json', 'application/json']).toContain(type);
+    });
+
+    it('allows inline style attributes exactly because the HTML has them', () => {
+      const withStyles = pages().filter((page) => page.styleAttributes > 0);
+      if (withStyles.length > 0) expect(effectiveSources(csp, 'style-src-attr')).toContain("'unsafe-inline'");
+      // Stylesheets and <style> elements stay restricted either way.
+      expect(effectiveSources(csp, 'style-src-elem')).toEqual(["'self'"]);
+    });
+  });
+});
+
+describe('functions', () => {
+  const functions = () => ofType('AWS::Lambda::Function');
+
+  it('run on Node.js 22, arm64, with a 15 s timeout, 256 MB and a concurrency cap', () => {
+    expect(functions()).toHaveLength(2);
+    for (const fn of functions()) {
+      expect(fn.Properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Timeout: 15,
+        MemorySize: 256,
+        ReservedConcurrentExecutions: 10,
+        Handler: 'index.handler',
+      });
+    }
+  });
+
+  it('get their configuration from the deployment settings', () => {
+    for (const fn of functions()) {
+      expect(fn.Properties.Environment).toEqual({
+        Variables: {
+          CONTACT_RECIPIENT: 'office@example.com',
+          CONTACT_SENDER: 'Website <website@example.com>',
+          ALLOWED_ORIGINS: 'https://www.example.com,https://example.com',
+        },
+      });
+    }
+  });
+
+  it('may send email as the one configured SES identity and do nothing else but write their own logs', () => {
+    const identityArn = {
+      'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':ses:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ':identity/example.com']],
+    };
+    const statements = ofType('AWS::IAM::Policy').flatMap(
+      (policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement,
+    );
+    const ses = statements.filter((statement) => [statement.Action].flat().some((action) => action.startsWith('ses:')));
+    expect(ses).toHaveLength(2);
+    for (const statement of ses) {
+      expect(statement).toEqual({ Effect: 'Allow', Action: ['ses:SendEmail', 'ses:SendRawEmail'], Resource: identityArn });
+    }
+    for (const statement of statements) {
+      for (const action of [statement.Action].flat()) expect(action).toMatch(/^(ses:Send(Raw)?Email|logs:(CreateLogStream|PutLogEvents))$/);
+      expect([statement.Resource].flat()).not.toContain('*');
+    }
+    // No managed policy sneaks in broader rights (AWSLambdaBasicExecutionRole allows logs on '*').
+    for (const role of ofType('AWS::IAM::Role')) expect(role.Properties.ManagedPolicyArns).toBeUndefined();
+  });
+
+  it('are reached through an HTTP API with POST and OPTIONS routes and throttling on the stage', () => {
+    const routes = ofType('AWS::ApiGatewayV2::Route').map((route) => route.Properties.RouteKey).sort();
+    expect(routes).toEqual([
+      'OPTIONS /api/send-contact-email',
+      'OPTIONS /api/subscribe-newsletter',
+      'POST /api/send-contact-email',
+      'POST /api/subscribe-newsletter',
+    ]);
+    for (const integration of ofType('AWS::ApiGatewayV2::Integration')) {
+      expect(integration.Properties).toMatchObject({ IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0' });
+    }
+    const stage = only('AWS::ApiGatewayV2::Stage');
+    expect(stage.Properties).toMatchObject({
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 },
+    });
+  });
+
+  it('keep their logs for three months', () => {
+    for (const group of ofType('AWS::Logs::LogGroup')) expect(group.Properties.RetentionInDays).toBe(90);
+    for (const fn of functions()) {
+      const groupId = ((fn.Properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup).Ref;
+      expect(resources[groupId]?.Type).toBe('AWS::Logs::LogGroup');
+    }
+  });
+
+  it('are bundled into ES modules that load and answer a preflight', () => {
+    for (const fn of functions()) {
+      const key = ((fn.Properties.Code as { S3Key: string }).S3Key).replace(/\.zip$/, '');
+      const bundle = path.join(outdir, `asset.${key}`, 'index.mjs');
+      expect(existsSync(bundle), bundle).toBe(true);
+      const script = `
+        const { handler } = await import(${JSON.stringify(new URL(`file://${bundle}`).href)});
+        const result = await handler({
+          headers: { origin: 'https://www.example.com' },
+          requestContext: { http: { method: 'OPTIONS' } },
+        });
+        console.log(JSON.stringify(result));`;
+      const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+        encoding: 'utf8',
+        env: {
+          PATH: process.env.PATH,
+          AWS_REGION: 'us-east-1',
+          AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+          ...((fn.Properties.Environment as { Variables: Record<string, string> }).Variables),
+        },
+      });
+      expect(run.stderr).toBe('');
+      const result = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '{}') as { statusCode: number; headers: Record<string, string> };
+      expect(result.statusCode).toBe(204);
+      expect(result.headers['Access-Control-Allow-Origin']).toBe('https://www.example.com');
+    }
+  });
+});
+
+describe('configuration', () => {
+  it('names every missing setting at once when deploying', () => {
+    expect(() => loadSiteConfig({ env: {}, strict: true })).toThrow(
+      /SITE_DOMAIN_NAME[\s\S]*SITE_CERTIFICATE_ARN[\s\S]*CONTACT_RECIPIENT[\s\S]*CONTACT_SENDER/,
+    );
+  });
+
+  it.each([
+    ['a certificate outside us-east-1', { SITE_CERTIFICATE_ARN: 'arn:aws:acm:eu-west-1:123456789012:certificate/abc' }, /us-east-1/],
+    ['a sender outside the SES identity', { SES_IDENTITY: 'other.example' }, /does not cover the sender/],
+    ['an allowed origin with a path', { ALLOWED_ORIGINS: 'https://example.com/contact' }, /ALLOWED_ORIGINS/],
+    ['a recipient that is not an address', { CONTACT_RECIPIENT: 'office' }, /CONTACT_RECIPIENT/],
+    ['a domain that is not a host name', { SITE_DOMAIN_NAME: 'https://www.example.com' }, /SITE_DOMAIN_NAME/],
+    ['a zero concurrency cap', { SITE_RESERVED_CONCURRENCY: '0' }, /SITE_RESERVED_CONCURRENCY/],
+  ])('rejects %s', (_name, override, message) => {
+    expect(() => loadSiteConfig({ env: { ...deployEnv, ...override }, strict: true })).toThrow(message);
+  });
+
+  it('prefers CDK context over the environment', () => {
+    const config = loadSiteConfig({ env: deployEnv, context: (key) => (key === 'contactRecipient' ? 'ops@example.com' : undefined) });
+    expect(config.contactRecipient).toBe('ops@example.com');
+    expect(config.sesIdentity).toBe('example.com');
+    expect(config.samples).toEqual([]);
+  });
+
+  it('synthesises a fresh clone with samples into a template that refuses to deploy', () => {
+    const config = loadSiteConfig({ env: {} });
+    expect(config.samples).toEqual(['domainName', 'certificateArn', 'contactRecipient', 'contactSender']);
+    // Bundling is skipped here: the main stack above already bundles the same functions.
+    const app = new App({ outdir: path.join(outdir, 'samples'), context: { 'aws:cdk:bundling-stacks': [] } });
+    const rules = Template.fromStack(new SiteStack(app, 'Samples', { config })).toJSON().Rules as Record<string, unknown>;
+    expect(JSON.stringify(rules.RefuseSampleConfiguration)).toContain('synthesised with sample values');
+    expect(template.toJSON().Rules).not.toHaveProperty('RefuseSampleConfiguration');
+  });
+});
+
+describe('deploy upload plan', () => {
+  const files = [
+    '404.html',
+    'index.html',
+    'about/index.html',
+    'blog/index.html',
+    'blog/rss.xml',
+    'favicon.svg',
+    'robots.txt',
+    'sitemap.xml',
+    'assets/index-abc123.js',
+    'assets/index-def456.css',
+    'assets/inter-latin-wght-normal-x1.woff2',
+    'assets/hero-1200-q1.avif',
+    'assets/favicon-zz.svg',
+  ];
+
+  /** The aws CLI's filter semantics: later filters win, `*` matches across folders. */
+  function selects(filters: UploadStepFilters, file: string): boolean {
+    let included = true;
+    for (const [kind, pattern] of filters) {
+      const regex = new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*').replaceAll('?', '.')}$`);
+      if (regex.test(file)) included = kind === '--include';
+    }
+    return included;
+  }
+  type UploadStepFilters = ReturnType<typeof uploadPlan>[number]['filters'];
+
+  it('uploads every file exactly once, assets first, with its type and caching', () => {
+    const plan = uploadPlan([...files, '.vite/manifest.json']);
+    for (const file of files) {
+      const steps = plan.filter((step) => selects(step.filters, file));
+      expect(steps, file).toHaveLength(1);
+      expect(steps[0]?.cacheControl, file).toBe(file.startsWith('assets/') ? cacheControl.asset : cacheControl.page);
+    }
+    expect(plan.filter((step) => selects(step.filters, '.vite/manifest.json'))).toEqual([]);
+    const firstPage = plan.findIndex((step) => step.cacheControl === cacheControl.page);
+    expect(plan.slice(0, firstPage).every((step) => step.cacheControl === cacheControl.asset)).toBe(true);
+    expect(plan.find((step) => step.files.includes('assets/inter-latin-wght-normal-x1.woff2'))?.contentType).toBe('font/woff2');
+    expect(plan.find((step) => step.files.includes('assets/hero-1200-q1.avif'))?.contentType).toBe('image/avif');
+    expect(plan.find((step) => step.files.includes('index.html'))?.contentType).toBe('text/html; charset=utf-8');
+    // Old assets stay for pages still cached in browsers; removed pages go.
+    expect(plan.filter((step) => step.deleteRemoved).every((step) => step.cacheControl === cacheControl.page)).toBe(true);
+  });
+
+  it('invalidates every page by its clean URL and its file, and no asset', () => {
+    const paths = invalidationPaths(files);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/', '/index.html', '/about', '/about/index.html', '/blog', '/blog/rss.xml', '/404.html', '/sitemap.xml']),
+    );
+    expect(paths.filter((entry) => entry.startsWith('/assets/') || entry.includes('*'))).toEqual([]);
+  });
+});
