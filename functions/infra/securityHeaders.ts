@@ -4,6 +4,7 @@
  *
  * Kept free of aws-cdk-lib so a browser test can import it without loading the CDK.
  */
+import { createHash } from 'node:crypto';
 import { business } from '../../site/content/business';
 
 /**
@@ -30,6 +31,15 @@ export const thirdPartyOrigins = {
   video: videoEmbedOrigin,
 } as const;
 
+/**
+ * The one `<style>` element a script adds: React Aria's press handling (usePress) puts this rule in the
+ * head at run time so a double tap to zoom does not delay taps on buttons. Text copied exactly from
+ * react-aria; if an upgrade changes it, the browser test under this policy reports the blocked style.
+ */
+export const reactAriaPressableStyle = '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}';
+
+const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
 const present = (...values: (string | undefined)[]) => values.filter((value): value is string => value !== undefined);
 
 /**
@@ -43,8 +53,9 @@ const present = (...values: (string | undefined)[]) => values.filter((value): va
  * - `style-src`: stylesheets are files, but the prerendered HTML carries inline style attributes (the
  *   design system's `Columns minItemWidth` writes its CSS variable into `style="..."`, e.g. the
  *   service-area list on /contact), and a blocked attribute is not restored by hydration. `style-src-attr` allows
- *   exactly those attributes and `style-src-elem` keeps `<style>` elements and stylesheets to our own
- *   origin; `style-src 'self' 'unsafe-inline'` is what browsers without CSP level 3 fall back to.
+ *   exactly those attributes and `style-src-elem` keeps stylesheets to our own origin and `<style>`
+ *   elements to React Aria's one rule, by its hash (`reactAriaPressableStyle`); `style-src 'self'
+ *   'unsafe-inline'` is what browsers without CSP level 3 fall back to.
  *   Styles React sets at runtime go through the CSSOM, which CSP does not govern.
  * - `img-src`: images are hashed files in the build; nothing references a `data:` URI, so none is allowed.
  * - `frame-src`: the map and video frames. They load only when the visitor asks (facades).
@@ -53,7 +64,7 @@ export const contentSecurityPolicyDirectives: Readonly<Record<string, readonly s
   'default-src': ["'none'"],
   'script-src': ["'self'", ...present(thirdPartyOrigins.reviewsWidget)],
   'style-src': ["'self'", "'unsafe-inline'"],
-  'style-src-elem': ["'self'"],
+  'style-src-elem': ["'self'", sha256Source(reactAriaPressableStyle)],
   'style-src-attr': ["'unsafe-inline'"],
   'img-src': ["'self'"],
   'font-src': ["'self'"],
