@@ -22,8 +22,8 @@ interface DocumentProps {
 
 /**
  * The whole HTML document. The server renders it around the app (React 19 hoists the `<title>`,
- * `<meta>` and `<link>` tags pages render through react-helmet-async into this `<head>`), and the
- * browser hydrates the same tree from `document`. Hydrating only a `#root` div would not do: React
+ * `<meta>` and `<link>` tags pages render into this `<head>`), and the browser hydrates the same
+ * tree from `document`. Hydrating only a `#root` div would not do: React
  * derives `useId` values from the position in the tree, and `<html>`'s two children put the server's
  * app one fork deeper than a client root, so every generated id (React Aria's among them) would differ.
  */

@@ -60,11 +60,15 @@ export async function prerender() {
 
   const written: string[] = [];
   for (const target of targets) {
-    const page = collect(manifest, server.pageModuleFor(target.kind), new Set([entryKey]));
+    const seen = new Set([entryKey]);
+    const page = collect(manifest, server.pageModuleFor(target.kind), seen);
+    // The router loads a kind's JSON-LD module with its page, so it is preloaded like the page.
+    const structuredDataModule = server.structuredDataModuleFor(target.kind);
+    const structuredData = structuredDataModule ? collect(manifest, structuredDataModule, seen) : { css: [], js: [] };
     const assets: DocumentAssets = {
       entryScript: url(entry.js.at(-1) ?? ''),
-      stylesheets: unique([...entry.css, ...page.css]).map(url),
-      modulePreloads: unique([...entry.js.slice(0, -1), ...page.js]).map(url),
+      stylesheets: unique([...entry.css, ...page.css, ...structuredData.css]).map(url),
+      modulePreloads: unique([...entry.js.slice(0, -1), ...page.js, ...structuredData.js]).map(url),
       preloads: fontFile ? [{ href: url(fontFile), as: 'font', type: 'font/woff2' }] : [],
     };
     const { html, status } = await server.render(target.path, assets);

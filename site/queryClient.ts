@@ -10,3 +10,14 @@ export const queryDefaults = {
 export function createQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { ...queryDefaults } } });
 }
+
+let appClient: QueryClient | undefined;
+
+/**
+ * The one client of the app, made on first use and kept for the rest of the visit, so every form
+ * shares its defaults and its cache. It is handed out by `QueryProvider`, not by a provider at the root.
+ */
+export function appQueryClient(): QueryClient {
+  appClient ??= createQueryClient();
+  return appClient;
+}

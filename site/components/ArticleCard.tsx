@@ -2,7 +2,7 @@ import { Badge, Card, Clock, Heading, Icon, Inline, Link, Stack, Text, type Head
 import { business } from '../content/business';
 import { blogPage } from '../content/pages';
 import { findTeamMember } from '../content/team';
-import type { Article } from '../content/types';
+import type { ArticleSummary } from '../content/types';
 import * as styles from './ArticleCard.css';
 import { ResponsiveImage } from './ResponsiveImage';
 
@@ -19,14 +19,14 @@ export function ArticleDate({ date }: { date: string }) {
 }
 
 /** The author's name, or the company when the article names no one on the team. */
-export const articleAuthor = (article: Pick<Article, 'authorId'>) =>
+export const articleAuthor = (article: Pick<ArticleSummary, 'authorId'>) =>
   findTeamMember(article.authorId)?.name ?? business.name;
 
 /** Where an article lives. */
-export const articlePath = (article: Pick<Article, 'slug'>) => `/blog/${article.slug}`;
+export const articlePath = (article: Pick<ArticleSummary, 'slug'>) => `/blog/${article.slug}`;
 
 export interface ArticleCardProps {
-  article: Article;
+  article: ArticleSummary;
   /** The title's outline level: one below the heading of the list the card is in. @default 3 */
   headingLevel?: HeadingLevel;
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ButtonLink, Card, Heading, Icon, Inline, Mail, Phone, Stack, Text, type HeadingLevel } from '../../design-system';
 import { business } from '../content/business';
-import { homePage } from '../content/pages';
+import { emergencyCtaCopy } from '../content/navigation';
 
 export interface EmergencyCtaContent {
   readonly heading: string;
@@ -14,14 +14,14 @@ export interface EmergencyCtaContent {
 }
 
 export interface EmergencyCtaProps {
-  /** The band's copy. @default the home page's emergency call to action */
+  /** The band's copy. @default the site-wide emergency call to action */
   content?: EmergencyCtaContent;
   /** The heading's outline level, to fit the page it closes. @default 2 */
   headingLevel?: HeadingLevel;
 }
 
 /** The dark band that closes a page: the 24/7 promise with the call and message actions. */
-export function EmergencyCta({ content = homePage.emergencyCta, headingLevel = 2 }: EmergencyCtaProps) {
+export function EmergencyCta({ content = emergencyCtaCopy, headingLevel = 2 }: EmergencyCtaProps) {
   const headingId = useId();
   return (
     <Card as="section" tone="inverse" padding={{ mobile: 'large', tablet: 'xlarge', desktop: 'xxlarge' }} aria-labelledby={headingId}>

@@ -13,11 +13,11 @@ import {
   Text,
   VisuallyHidden,
 } from '../../design-system';
-import { findCity } from '../content/cities';
-import { cityPages } from '../content/cityPages';
+import { cityPageSummaries } from '../content/cityPageSummaries';
+import { citySummaries } from '../content/citySummaries';
 import { cityPageCopy } from '../content/pages';
-import { findServiceByCitySlug, services, type CoreService } from '../content/services';
-import type { CityPageContent, CityServiceSlug, CitySlug } from '../content/types';
+import { serviceSummaries } from '../content/serviceSummaries';
+import type { CityPageSummary, CityServiceSlug, CitySlug, ServiceSummary } from '../content/types';
 import { contentIcons } from './ServiceGrid';
 
 /** How many other services the block lists when the page has a service. */
@@ -45,8 +45,10 @@ export interface RelatedServicesProps {
   locationService?: CityServiceSlug;
 }
 
+const findCity = (slug: CitySlug) => citySummaries.find((city) => city.slug === slug);
+
 interface ServiceLink {
-  service: CoreService;
+  service: ServiceSummary;
   href: string;
 }
 
@@ -59,12 +61,12 @@ export function RelatedServices({ service, location, locationService }: RelatedS
   const city = location === undefined ? undefined : findCity(location);
 
   if (service !== undefined) {
-    const links = services
+    const links = serviceSummaries
       .filter((other) => other.cityServiceSlug !== service)
       .slice(0, relatedServicesLimit)
       .flatMap((other): ServiceLink[] => {
         if (location === undefined) return [{ service: other, href: `/${other.slug}` }];
-        const page = cityPages.find((candidate) => candidate.serviceSlug === other.cityServiceSlug && candidate.locationSlug === location);
+        const page = cityPageSummaries.find((candidate) => candidate.serviceSlug === other.cityServiceSlug && candidate.locationSlug === location);
         return page === undefined ? [] : [{ service: other, href: page.path }];
       });
     return (
@@ -84,8 +86,9 @@ export function RelatedServices({ service, location, locationService }: RelatedS
   }
 
   if (location !== undefined) {
-    const linkedService = (locationService === undefined ? undefined : findServiceByCitySlug(locationService)) ?? services[0];
-    const pages = cityPages
+    const linkedService =
+      serviceSummaries.find((candidate) => candidate.cityServiceSlug === locationService) ?? serviceSummaries[0];
+    const pages = cityPageSummaries
       .filter((page) => page.serviceSlug === linkedService.cityServiceSlug && page.locationSlug !== location)
       .slice(0, relatedCitiesLimit);
     return (
@@ -97,7 +100,7 @@ export function RelatedServices({ service, location, locationService }: RelatedS
 
   return (
     <Section headingId={headingId} heading={cityPageCopy.relatedServicesHeading}>
-      <ServiceCards links={services.map((other) => ({ service: other, href: '/services' }))} />
+      <ServiceCards links={serviceSummaries.map((other) => ({ service: other, href: '/services' }))} />
     </Section>
   );
 }
@@ -139,7 +142,7 @@ function ServiceCards({ links, cityName }: { links: readonly ServiceLink[]; city
 
 export interface CityLinksProps {
   /** The city pages to link to. */
-  pages: readonly CityPageContent[];
+  pages: readonly CityPageSummary[];
   /**
    * Put before the city in each link's accessible name ('Water Damage Restoration in'), so every link
    * names its page out of context. An `aria-label` rather than hidden text: a hidden span at the start

@@ -1,13 +1,12 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse } from 'react-router-dom';
 import { Container, Heading, Stack, Text } from '../../design-system';
-import { errorScreen } from '../content/pages';
+import { errorScreen } from '../content/navigation';
 
 /**
  * What a routing failure shows: the status and status text of an error response, or the error's
  * message. The stack trace is for developers only, so production builds leave it out.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

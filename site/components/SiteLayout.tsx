@@ -1,26 +1,21 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useHref, useLocation, useMatches, useNavigate, ScrollRestoration } from 'react-router-dom';
+import { Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { RouterProvider, SkipLink, ToastRegion } from '../../design-system';
 import { business } from '../content/business';
 import { headerCopy } from '../content/navigation';
-import type { RouteHandle } from '../routes/router';
-import { notFoundRoute } from '../routes/routeTable';
+import { resolveRoute } from '../routes/routeTable';
+import { useScrollRestoration } from '../routes/useScrollRestoration';
 import { ReviewsScriptStatusContext, useThirdPartyScript } from '../thirdParty/useThirdPartyScript';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
-import { Seo } from './Seo';
 import { SiteHeader } from './SiteHeader';
 import * as styles from './SiteHeader.css';
 
 const mainId = 'main';
 
-/** The route whose page is showing, from the deepest match that carries one. */
+/** The route whose page is showing: the route table's answer for the address, as the router's. */
 export function useCurrentRoute() {
-  const matches = useMatches();
-  const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.route)?.handle as
-    | RouteHandle
-    | undefined;
-  return handle?.route ?? notFoundRoute;
+  return resolveRoute(useLocation().pathname);
 }
 
 const hasScheme = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
@@ -56,10 +51,10 @@ export function SiteLayout() {
   const route = useCurrentRoute();
   const reviewsScript = useThirdPartyScript(business.reviews.widgetScriptUrl);
   useFocusMainOnNavigation();
+  useScrollRestoration();
   return (
     <RouterProvider navigate={navigate} useHref={useRouterHref}>
       <ReviewsScriptStatusContext value={reviewsScript}>
-        <Seo route={route} />
         <div className={styles.page}>
           <SkipLink href={`#${mainId}`}>{headerCopy.skipLinkLabel}</SkipLink>
           <SiteHeader currentPath={route.path} />
@@ -70,7 +65,6 @@ export function SiteLayout() {
           <Footer />
         </div>
         <ToastRegion />
-        <ScrollRestoration />
       </ReviewsScriptStatusContext>
     </RouterProvider>
   );

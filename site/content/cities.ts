@@ -1,16 +1,16 @@
-import type { City } from './types';
+import { citySummaries } from './citySummaries';
+import type { City, CitySlug } from './types';
+import { withDetails } from './withDetails';
+
+type CityDetails = Omit<City, keyof (typeof citySummaries)[number]>;
 
 /**
- * The six cities with their own service pages. Landmarks and areas are well-known public places;
- * the water risks are what actually drives calls in each town (rivers, soil, age and type of housing).
+ * What the city pages say about each of the six cities. Landmarks and areas are well-known public
+ * places; the water risks are what actually drives calls in each town (rivers, soil, age and type of
+ * housing).
  */
-export const cities = [
-  {
-    slug: 'loganville',
-    name: 'Loganville',
-    county: 'Walton County',
-    zip: '30052',
-    geo: { latitude: 33.839, longitude: -83.9008 },
+const cityDetails = {
+  loganville: {
     landmarks: ['Loganville Town Green', 'Historic Rock Gym', 'Vines Botanical Gardens', 'Bay Creek Park'],
     neighborhoods: ['Downtown Main Street', 'Ozora Road area', 'Between', 'Walnut Grove'],
     description:
@@ -22,12 +22,7 @@ export const cities = [
       'Many 1990s and 2000s homes sit on crawl spaces or partly finished basements',
     ],
   },
-  {
-    slug: 'grayson',
-    name: 'Grayson',
-    county: 'Gwinnett County',
-    zip: '30017',
-    geo: { latitude: 33.8943, longitude: -83.9557 },
+  grayson: {
     landmarks: ['Grayson Community Park and Arts Center', 'Grayson High School', 'Tribble Mill Park', 'Grayson City Hall on Grayson Parkway'],
     neighborhoods: ['Downtown Grayson', 'Grayson Highway corridor', 'Rosebud Road area', 'Tribble Mill Parkway area'],
     description:
@@ -39,12 +34,7 @@ export const cities = [
       'Streams feeding Big Haynes Creek and the Alcovy River rise quickly after summer storms',
     ],
   },
-  {
-    slug: 'snellville',
-    name: 'Snellville',
-    county: 'Gwinnett County',
-    zip: '30078',
-    geo: { latitude: 33.8573, longitude: -84.0199 },
+  snellville: {
     landmarks: ['The Grove at Towne Center', 'T.W. Briscoe Park', 'Lenora Park', 'Piedmont Eastside Medical Center'],
     neighborhoods: ['Towne Center district', 'Centerville', 'Summit Chase', 'Lenora Church Road area'],
     description:
@@ -56,12 +46,7 @@ export const cities = [
       'Red clay holds water against foundation walls for days after a soaking rain',
     ],
   },
-  {
-    slug: 'monroe',
-    name: 'Monroe',
-    county: 'Walton County',
-    zip: '30655',
-    geo: { latitude: 33.7948, longitude: -83.7132 },
+  monroe: {
     landmarks: ['Historic Walton County Courthouse', 'Davis-Edwards House', 'McDaniel-Tichenor House', 'Monroe-Walton Center for the Arts'],
     neighborhoods: ['Downtown Historic District', 'Mill village neighborhoods', 'North Broad Street corridor', 'Good Hope'],
     description:
@@ -73,12 +58,7 @@ export const cities = [
       'Plaster walls and heart-pine floors in historic homes need slow, careful drying',
     ],
   },
-  {
-    slug: 'bethlehem',
-    name: 'Bethlehem',
-    county: 'Barrow County',
-    zip: '30620',
-    geo: { latitude: 33.9326, longitude: -83.7149 },
+  bethlehem: {
     landmarks: ['Bethlehem Post Office', 'Fort Yargo State Park', 'Star Street and Manger Avenue', 'Georgia 316 at Bethlehem'],
     neighborhoods: ['Bethlehem town center', 'Statham', 'Carl', 'Winder'],
     description:
@@ -90,12 +70,7 @@ export const cities = [
       'Well pumps and pressure tanks in crawl spaces and garages fail without warning',
     ],
   },
-  {
-    slug: 'lawrenceville',
-    name: 'Lawrenceville',
-    county: 'Gwinnett County',
-    zip: '30046',
-    geo: { latitude: 33.9562, longitude: -83.988 },
+  lawrenceville: {
     landmarks: ['Historic Gwinnett County Courthouse', 'Aurora Theatre', 'Georgia Gwinnett College', 'Rhodes Jordan Wayside Park'],
     neighborhoods: ['Downtown Lawrenceville', 'Collins Hill', 'Sugarloaf Parkway corridor', 'Hurricane Shoals Road area'],
     description:
@@ -107,7 +82,10 @@ export const cities = [
       'Rapid development has increased runoff into older neighborhoods downstream',
     ],
   },
-] as const satisfies readonly City[];
+} as const satisfies Record<CitySlug, CityDetails>;
+
+/** The six cities with everything their pages show, in the order of `citySummaries`. */
+export const cities = withDetails(citySummaries, cityDetails) satisfies readonly City[];
 
 export type ServiceCity = (typeof cities)[number];
 

@@ -1,15 +1,12 @@
 import { business } from './business';
-import { cities } from './cities';
-import { services } from './services';
-import type { CityPageContent, CityServiceSlug, CitySlug, FaqItem } from './types';
-
-type CityPageKey = `${CityServiceSlug}-${CitySlug}`;
+import { cityPageSummaries } from './cityPageSummaries';
+import { findCity } from './cities';
+import { findServiceByCitySlug } from './services';
+import type { CityPageContent, CityPageKey, FaqItem } from './types';
 
 interface LocalContent {
   /** Why this service matters in this city: housing, foundations, rivers, sewer or septic. */
   readonly localAngle: string;
-  /** The page's search description; written per page so no two read alike. */
-  readonly summary: string;
   readonly faqs: readonly FaqItem[];
 }
 
@@ -25,8 +22,6 @@ const localContent = {
   'water-damage-restoration-loganville': {
     localAngle:
       'A large share of Loganville was built during the growth that followed the widening of US 78, and those homes have reached the age when the water heater, the washing machine hoses and the ice maker line installed by the builder give out. Failures like that rarely happen at a convenient hour. The other pattern we see here is storm water: dense red clay lots shed heavy rain toward the house, and crawl spaces and garage-level rooms on the low side of the lot take it in. On either side of the Walton and Gwinnett county line the response is the same crew and the same drying standard.',
-    summary:
-      'Burst water heaters, failed supply lines and storm runoff on red clay lots: 24/7 water extraction and drying for Loganville homes in Walton and Gwinnett.',
     faqs: [
       {
         question: 'Do you serve both the Walton and Gwinnett sides of Loganville?',
@@ -48,8 +43,6 @@ const localContent = {
   'water-damage-restoration-grayson': {
     localAngle:
       'Grayson homes are mostly two-story houses over full basements, many of them finished by the owners years after the builder left. That shapes every water job here. An upstairs laundry room sends water through a ceiling and into a second floor of drywall, and a basement finished over bare concrete hides water under carpet pad and behind the bottom plate of new walls. Houses set into hillsides take runoff against the uphill basement wall in a heavy storm, and when a sump pump quits at the same time the basement fills quickly. We open the right places, dry the cavities and leave the rest of the finish intact.',
-    summary:
-      'Finished basement floods, upstairs laundry leaks and failed sump pumps: water damage restoration for Grayson homes, with crews out day and night.',
     faqs: [
       {
         question: 'Can you save the carpet in a finished basement?',
@@ -66,8 +59,6 @@ const localContent = {
   'water-damage-restoration-snellville': {
     localAngle:
       'Much of Snellville was built between the 1970s and the 1990s, and in those houses the plumbing is often original. Galvanized supply lines corrode from the inside until a joint lets go, and older water heaters tucked into closets and lower levels fail with little warning. Split-level homes add their own risk: the lower floor sits partly below grade, so overflowing gutters and clogged window wells put water straight into the family room. Because so many of these houses have been remodeled more than once, we also find layers of flooring and paneling that trap water and must be opened to dry properly.',
-    summary:
-      'Original plumbing failures, split-level lower floors and storm runoff: water extraction, drying and rebuilds for Snellville homes from the 1970s onward.',
     faqs: [
       {
         question: 'Our split-level family room flooded in a storm. Where did the water come in?',
@@ -89,8 +80,6 @@ const localContent = {
   'water-damage-restoration-monroe': {
     localAngle:
       'Water damage in Monroe often means water damage in an old house. Near downtown and in the mill village, homes have plaster walls, heart-pine floors and original trim, and they sit on brick piers over open crawl spaces. Those materials react badly to fast, hot drying: plaster can crack and old floorboards can cup or split. We dry historic homes more slowly, with controlled dehumidification and daily readings, and when trim, doors or flooring have to be replaced we try to match what was there. Leaks under these houses also go unnoticed for weeks, because nobody goes under a pier foundation unless they have to.',
-    summary:
-      'Careful drying for plaster walls, heart-pine floors and pier foundations: water damage restoration in Monroe historic homes and newer subdivisions alike.',
     faqs: [
       {
         question: 'Can plaster walls be dried, or do they have to come down?',
@@ -112,8 +101,6 @@ const localContent = {
   'water-damage-restoration-bethlehem': {
     localAngle:
       'Around Bethlehem, many homes draw water from a private well, and that changes what a leak looks like. A well pump keeps refilling the pressure tank as long as a pipe is open, so a burst line under the house can pump water for hours until someone notices. Pressure tanks and well equipment often sit in crawl spaces or garages, where a failed fitting soaks insulation and framing before anyone sees it. Newer homes along the Georgia 316 corridor are frequently built on slabs with floating floors, and water spreads beneath that flooring far beyond the visible puddle. We find the full extent with meters and thermal imaging before we decide what to pull up.',
-    summary:
-      'Burst lines on private wells, pressure tank failures and slab homes with floating floors: water damage cleanup and drying for Bethlehem and Barrow County.',
     faqs: [
       {
         question: 'We are on a well. How do we stop a leak before you arrive?',
@@ -130,8 +117,6 @@ const localContent = {
   'water-damage-restoration-lawrenceville': {
     localAngle:
       'Lawrenceville has more townhomes, condominiums and rental houses than any other city we serve, and shared walls change a water job. A supply line that fails on the second floor of a townhome can reach the unit next door, so we often work with two owners, two insurers and a homeowners association at once. We document each unit separately, which keeps every claim clean. Around Georgia Gwinnett College and the hospital, we also work with landlords and property managers who need an occupied unit dried with the least disruption to tenants. Older homes near the courthouse square and the creeks feeding the Yellow and Alcovy rivers bring the usual storm calls too.',
-    summary:
-      'Townhome and condo leaks that cross shared walls, rental units and storm flooding: water damage restoration for Lawrenceville owners and property managers.',
     faqs: [
       {
         question: 'Water from the townhome next door came through our wall. Who pays?',
@@ -152,8 +137,6 @@ const localContent = {
   'mold-inspection-loganville': {
     localAngle:
       'Most mold we find in Loganville starts below the living space. Homes on crawl spaces and partly finished basements sit on red clay that stays damp long after a rain, and in summer the air under the house can stay well above 50% relative humidity for weeks. That moisture shows up as a musty smell in the hallway, growth on floor joists and duct wrap, or spotting along the bottom of basement walls. Houses that are closed up all day while everyone is at work make it worse. An inspection here always includes the crawl space or basement, because that is usually where the answer is.',
-    summary:
-      'Musty hallways, damp crawl spaces and basement walls on red clay: mold inspection, air testing and remediation for Loganville homes.',
     faqs: [
       {
         question: 'Why does our house smell musty only in summer?',
@@ -170,8 +153,6 @@ const localContent = {
   'mold-inspection-grayson': {
     localAngle:
       'In Grayson the typical mold call comes from a finished basement. Below-grade concrete walls stay cool all summer, and when they are framed and drywalled without a proper barrier, humid air condenses behind the drywall and mold grows where nobody can see it. Basement bedrooms and media rooms with the door closed and no supply vent are the worst cases. We check wall cavities with moisture meters and thermal imaging, sample air when it will answer a real question, and recommend a dehumidifier setting or drainage fix so the finished space stays healthy after the work is done.',
-    summary:
-      'Mold behind finished basement drywall and in closed-up lower-level rooms: inspection, testing and contained remediation for Grayson homes.',
     faqs: [
       {
         question: 'Our basement feels damp but we see no mold. Should we test?',
@@ -188,8 +169,6 @@ const localContent = {
   'mold-inspection-snellville': {
     localAngle:
       'Snellville houses from the 1970s and 1980s have a few mold patterns of their own. Bathroom exhaust fans in many of them vent into the attic instead of outside, and years of warm, wet air leave mold on the roof sheathing above the bathrooms. Original ductwork in crawl spaces sweats in summer, wetting insulation and joists. And after decades of remodeling, it is common to find new drywall over an old leak that was never dried. Our inspections here cover the attic as well as the crawl space, and we tell you whether the fix is a vent duct, a duct wrap or a remediation job.',
-    summary:
-      'Attic mold from misrouted bath fans, sweating crawl space ducts and old hidden leaks: mold inspection and remediation for Snellville homes.',
     faqs: [
       {
         question: 'Why is there mold in our attic above the bathroom?',
@@ -206,8 +185,6 @@ const localContent = {
   'mold-inspection-monroe': {
     localAngle:
       'Old Monroe homes were built to let air move through them. Adding central air conditioning, insulation and new windows over the years changed how they handle moisture, and the result is often condensation on ducts under the house, mold on the back of plaster walls in closets, and musty air in rooms that were once porches. Remediation in these houses takes more care than in new construction. Many were built before 1978, so we follow lead-safe practices whenever painted materials are disturbed, and we clean original wood and plaster instead of tearing it out whenever that is possible.',
-    summary:
-      'Mold in historic plaster, heart-pine and enclosed porches, handled with lead-safe practices: mold inspection and remediation for Monroe homes.',
     faqs: [
       {
         question: 'Our house was built before 1978. Does that change mold removal?',
@@ -229,15 +206,11 @@ const localContent = {
   'mold-inspection-bethlehem': {
     localAngle:
       'Mold in a new Bethlehem home surprises owners, but it has a few common causes. Houses built quickly along the Georgia 316 corridor are tight, and when an air conditioner is oversized it cools the house in short bursts without running long enough to pull moisture out of the air. Indoor humidity creeps above 50%, and closets on outside walls and the backs of furniture start to grow mold. Framing that got rained on during construction can also hold moisture through the first year or two. We measure humidity room by room and look at how the HVAC system runs, because in new construction the fix is often a setting or a dehumidifier rather than demolition.',
-    summary:
-      'Mold in newer, tighter homes with oversized air conditioners and damp framing: mold inspection, humidity checks and remediation for Bethlehem.',
     faqs: [],
   },
   'mold-inspection-lawrenceville': {
     localAngle:
       'A large share of our Lawrenceville mold work is in rental housing, townhomes and apartments, where the source of the moisture and the place mold shows up can be in different units. A slow leak in a shared wall, a condensate line dripping in a mechanical closet or a neighbor\u2019s shower can feed growth next door. Landlords, property managers and tenants all need the same thing: a clear written record of what was found, what was removed and how the area tested afterward. We provide inspection reports and post-remediation verification that can be shared with owners, associations and insurers.',
-    summary:
-      'Mold in rentals, townhomes and apartments where moisture crosses units: inspections and verification reports for Lawrenceville owners and managers.',
     faqs: [
       {
         question: 'Can a tenant request a mold inspection?',
@@ -254,8 +227,6 @@ const localContent = {
   'crawl-space-cleanup-loganville': {
     localAngle:
       'Crawl spaces are common under Loganville homes, and red clay makes them hard to keep dry. The clay holds water after a storm, grading that settled after construction can send runoff toward the foundation, and some crawl spaces end up with standing water after every heavy rain. Open foundation vents then pull in humid summer air, the builder\u2019s thin plastic tears, and fiberglass insulation soaks up moisture and falls. We start by finding where the water gets in, because a vapor barrier laid over a wet crawl space only hides the problem. Then we clean out, repair and seal the space so it stays dry.',
-    summary:
-      'Standing water, fallen insulation and torn plastic over red clay: crawl space cleanup, drainage and vapor barriers for Loganville homes.',
     faqs: [
       {
         question: 'Our crawl space has standing water after storms. Can it be fixed?',
@@ -272,15 +243,11 @@ const localContent = {
   'crawl-space-cleanup-grayson': {
     localAngle:
       'Most Grayson homes stand on full basements, so crawl space work here tends to be in the parts of a house people forget: the crawl space under a room addition, a sunroom or a screened porch that was later enclosed, or the shallow space beside a partial basement. Those areas were often built by a different contractor, with less ventilation and no vapor barrier, and they quietly feed humidity and odor into the room above. Older farmhouses near downtown Grayson also stand on crawl spaces. We clean and seal these small spaces and make sure they drain, so the addition smells as fresh as the rest of the house.',
-    summary:
-      'Damp crawl spaces under additions, sunrooms and older farmhouses: cleanup, repairs and vapor barriers for Grayson homes.',
     faqs: [],
   },
   'crawl-space-cleanup-snellville': {
     localAngle:
       'Ranch homes on crawl spaces are common in Snellville neighborhoods built in the 1970s and 1980s, and many of those crawl spaces have not been touched since. The original plastic is torn or gone, insulation hangs in strips, ductwork sweats every summer and old debris is still on the ground. Damp wood also draws termites, which are common in Georgia. Our cleanups here usually include hauling out decades of debris, replacing insulation once the framing is dry, repairing sill plates where moisture has softened them, and installing a sealed vapor barrier. We flag any termite signs for your pest control company.',
-    summary:
-      'Decades-old crawl spaces under Snellville ranch homes: debris removal, insulation replacement, sill repairs and sealed vapor barriers.',
     faqs: [
       {
         question: 'Our ranch house has its original 1970s crawl space. What should we expect?',
@@ -297,8 +264,6 @@ const localContent = {
   'crawl-space-cleanup-monroe': {
     localAngle:
       'Monroe\u2019s mill-village cottages and older downtown homes sit on brick piers, often with open lattice or loose skirting between them and very little clearance underneath. Animals get in, decades of debris collect, and the ground stays damp in shade. Sealing a space like that starts with closing the perimeter, so we build or repair skirting walls before any liner goes down. Heart-pine joists in these houses are dense and durable, and most can be cleaned and kept; where they have softened at the ends we sister them rather than tearing out sound old wood.',
-    summary:
-      'Pier-and-beam crawl spaces under Monroe mill cottages and historic homes: cleanout, skirting repair, joist repairs and moisture control.',
     faqs: [
       {
         question: 'Can you encapsulate a house on brick piers?',
@@ -320,8 +285,6 @@ const localContent = {
   'crawl-space-cleanup-bethlehem': {
     localAngle:
       'Many newer homes around Bethlehem are built on crawl spaces, and what is under them is often exactly what the builder left: a thin sheet of plastic, scraps of lumber and drywall, and the well line and pressure tank plumbing running through the space. In the first few years the ground settles and the grading shifts, and rain that used to run away from the house starts to run toward it. We clean out construction debris, check the well plumbing for slow leaks while we are under there, and replace builder-grade plastic with a thicker sealed liner that stands up to people crawling over it for service.',
-    summary:
-      'Builder debris, thin plastic and well plumbing under newer Bethlehem homes: crawl space cleanout, leak checks and durable vapor barriers.',
     faqs: [
       {
         question: 'Our house is only a few years old. Why is the crawl space damp?',
@@ -338,8 +301,6 @@ const localContent = {
   'crawl-space-cleanup-lawrenceville': {
     localAngle:
       'In Lawrenceville the crawl spaces that need the most work are under mid-century ranch homes near downtown and under rental houses, where years can pass without anyone looking under the floor. Original ductwork and insulation, open vents and bare ground add up to high humidity in the rooms above. Much of our work here is tied to a sale: a buyer\u2019s home inspector flags moisture or mold under the house, and the seller needs it corrected and documented before closing. We provide before-and-after photos and moisture readings that can go straight to the buyer and the lender.',
-    summary:
-      'Crawl space repairs for Lawrenceville ranch homes and rentals, including inspection-report fixes with photo documentation before closing.',
     faqs: [
       {
         question: 'A home inspector flagged our crawl space. Can you fix it before closing?',
@@ -356,8 +317,6 @@ const localContent = {
   'sewage-cleanup-loganville': {
     localAngle:
       'Loganville is split between homes on the city sewer and homes on septic systems, and the two fail differently. On the city system a sewage backup usually comes from a blocked main line or lateral, and it appears at the lowest drain in the house. On septic, a long, soaking rain can saturate the drain field until the tank cannot empty, and sewage backs up into tubs and floor drains. In either case the water is Category 3 and the cleanup is the same: containment, removal of everything porous it touched, disinfection and drying. We also tell you who to call next, a plumber or a septic contractor, so it does not happen again.',
-    summary:
-      'Sewage backups from blocked city lines or saturated septic drain fields: Category 3 cleanup and disinfection for Loganville homes, day or night.',
     faqs: [
       {
         question: 'Our septic backed up after heavy rain. Should we stop using water?',
@@ -374,8 +333,6 @@ const localContent = {
   'sewage-cleanup-grayson': {
     localAngle:
       'In Grayson the basement is where sewage shows up first. The floor drain and the basement bathroom are the lowest fixtures in the house, so any blockage in the main line fills them before anything else. Basement bathrooms that sit below the sewer line rely on an ejector pump, and when that pump fails or loses power in a storm, the basin overflows into a finished room. We remove the contaminated carpet, pad and lower drywall, disinfect the framing and slab, and dry the space before it is rebuilt. A backwater valve or an alarm on the ejector basin is often worth adding afterward.',
-    summary:
-      'Basement floor drain backups and failed ejector pumps in finished basements: sewage cleanup, disinfection and rebuilds for Grayson homes.',
     faqs: [
       {
         question: 'What is an ejector pump, and why did it flood our basement?',
@@ -392,8 +349,6 @@ const localContent = {
   'sewage-cleanup-snellville': {
     localAngle:
       'Snellville neighborhoods from the 1970s and 1980s have mature trees and, in many cases, their original clay or cast-iron sewer laterals. Roots find the joints and cracks in those pipes, grow inside them and catch everything that flows past, until a holiday with a full house finally backs the line up. In split-level homes, sewage surfaces in the lower-level bathroom or laundry first. We clean up and disinfect the affected rooms, and we recommend having the line scoped by a plumber, because a root-bound lateral will back up again until it is cleared or replaced.',
-    summary:
-      'Root-blocked clay and cast-iron sewer lines and split-level backups: sewage cleanup and disinfection for Snellville homes, around the clock.',
     faqs: [
       {
         question: 'Why does our sewer line back up every year or two?',
@@ -410,8 +365,6 @@ const localContent = {
   'sewage-cleanup-monroe': {
     localAngle:
       'In Monroe\u2019s older homes the sewage problem is often under the floor. Cast-iron drain lines running through pier-and-beam crawl spaces crack with age, and a slow leak can soak the ground under a bathroom for months before the smell gives it away. Older clay laterals between the house and the city main also let roots in and collapse. Cleaning up sewage in a crawl space means removing contaminated soil and insulation, disinfecting joists and subfloor from below, and replacing the vapor barrier. Inside, plaster and old wood floors can often be disinfected rather than replaced when contamination is caught early.',
-    summary:
-      'Cracked cast-iron drains under pier foundations and collapsed clay laterals: sewage cleanup in Monroe crawl spaces and historic homes.',
     faqs: [
       {
         question: 'We smell sewage but see nothing inside. Where should we look?',
@@ -428,8 +381,6 @@ const localContent = {
   'sewage-cleanup-bethlehem': {
     localAngle:
       'Most homes around Bethlehem have their own septic system and their own well, which makes a sewage backup a two-part problem. Inside, the cleanup is the same Category 3 work as anywhere: remove contaminated materials, disinfect and dry. Outside, a septic tank that overflows or a drain field that surfaces can send sewage toward the wellhead, especially on a sloping lot after heavy rain. If that happens, the well should be disinfected and the water tested before anyone drinks it. We clean up the house, help you document the loss, and point you to the county health department for well testing.',
-    summary:
-      'Septic backups and surfacing drain fields near private wells: sewage cleanup, disinfection and well-safety guidance for Bethlehem homes.',
     faqs: [
       {
         question: 'Our septic overflowed near the well. Is the water safe?',
@@ -446,8 +397,6 @@ const localContent = {
   'sewage-cleanup-lawrenceville': {
     localAngle:
       'In Lawrenceville sewage calls often involve more than one unit or a business. In apartments and stacked condominiums, a blockage in a shared drain stack backs up into the lowest unit on the line, while the units above keep draining into it. Around the courthouse square and the commercial corridors, restaurants and offices need sewage cleaned up fast and documented for health inspectors and landlords. We work after hours when a business needs to open in the morning, keep contaminated areas sealed from occupied spaces, and provide the paperwork owners and managers need.',
-    summary:
-      'Shared-stack backups in apartments and condos and after-hours cleanup for businesses: sewage cleanup and documentation in Lawrenceville.',
     faqs: [
       {
         question: 'Sewage came up in our ground-floor unit from the units above. What now?',
@@ -463,41 +412,25 @@ const localContent = {
   },
 } as const satisfies Record<CityPageKey, LocalContent>;
 
-/** The 24 city pages: every core service in every city, in service-then-city order. */
-export const cityPages: readonly CityPageContent[] = services.flatMap((service) =>
-  cities.map((city): CityPageContent => {
-    const key: CityPageKey = `${service.cityServiceSlug}-${city.slug}`;
-    const local: LocalContent = localContent[key];
-    return {
-      path: `/${key}-ga`,
-      locationSlug: city.slug,
-      locationName: city.name,
-      serviceSlug: service.cityServiceSlug,
-      serviceTitle: service.title,
-      serviceDescription: service.description,
-      serviceDetails: service.details,
-      isEmergency: service.emergencyService,
-      localInfo: {
-        description: city.description,
-        landmarks: city.landmarks,
-        neighborhoods: city.neighborhoods,
-      },
-      localAngle: local.localAngle,
-      seoData: {
-        title: `${service.title} in ${city.name}, GA`,
-        description: local.summary,
-        keywords: [
-          `${service.shortTitle.toLowerCase()} ${city.name}`,
-          `${service.title.toLowerCase()} ${city.name} GA`,
-          `${city.name} ${city.zip}`,
-          `${city.county} ${service.shortTitle.toLowerCase()}`,
-        ],
-      },
-      faqs: local.faqs,
-      geo: city.geo,
-    };
-  }),
-);
+/** The 24 city pages with everything each one shows, in the order of `cityPageSummaries`. */
+export const cityPages: readonly CityPageContent[] = cityPageSummaries.map((summary): CityPageContent => {
+  const service = findServiceByCitySlug(summary.serviceSlug);
+  const city = findCity(summary.locationSlug);
+  if (!service || !city) throw new Error(`No service or city content for ${summary.path}.`);
+  const local: LocalContent = localContent[`${summary.serviceSlug}-${summary.locationSlug}`];
+  return {
+    ...summary,
+    serviceDescription: service.description,
+    serviceDetails: service.details,
+    localInfo: {
+      description: city.description,
+      landmarks: city.landmarks,
+      neighborhoods: city.neighborhoods,
+    },
+    localAngle: local.localAngle,
+    faqs: local.faqs,
+  };
+});
 
 export function findCityPage(serviceSlug: string, citySlug: string): CityPageContent | undefined {
   return cityPages.find((page) => page.serviceSlug === serviceSlug && page.locationSlug === citySlug);

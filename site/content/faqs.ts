@@ -1,8 +1,8 @@
 import { business } from './business';
-import type { AccordionSection, FaqItem } from './types';
+import { countyList } from './phrases';
+import type { FaqItem } from './types';
 
 const { onSite, typicalJob } = business.responseClaims;
-const counties = new Intl.ListFormat('en', { type: 'conjunction' }).format(business.counties);
 
 /** The /faq page's twelve questions; the page also emits them as FAQPage JSON-LD. */
 export const faqs = [
@@ -60,86 +60,6 @@ export const faqs = [
   },
   {
     question: 'What areas do you serve?',
-    answer: `We are based in ${business.homeTown.locality} and serve homes and businesses throughout ${counties}, including Loganville, Grayson, Lawrenceville, Monroe, Bethlehem, Lilburn, Stone Mountain, Conyers, Covington and Social Circle. Call us if you are nearby and not sure: we will tell you straight away whether we can reach you quickly.`,
+    answer: `We are based in ${business.homeTown.locality} and serve homes and businesses throughout ${countyList}, including Loganville, Grayson, Lawrenceville, Monroe, Bethlehem, Lilburn, Stone Mountain, Conyers, Covington and Social Circle. Call us if you are nearby and not sure: we will tell you straight away whether we can reach you quickly.`,
   },
 ] as const satisfies readonly FaqItem[];
-
-/** The home page's three accordions, in page order. */
-export const homeAccordions = [
-  {
-    id: 'restoration-process',
-    heading: 'Our Restoration Process',
-    items: [
-      {
-        question: 'Step 1: Inspection and damage assessment',
-        answer:
-          'We find the source, check for safety hazards and map every wet area with moisture meters and thermal imaging, then explain the plan and the likely timeline before any work starts.',
-      },
-      {
-        question: 'Step 2: Water removal and extraction',
-        answer:
-          'Powerful pumps and extractors remove standing water and pull water out of carpet and pad, which cuts drying time and limits damage to the structure.',
-      },
-      {
-        question: 'Step 3: Drying and dehumidification',
-        answer:
-          'Air movers and commercial dehumidifiers dry walls, floors and framing. We take readings every day and adjust the equipment until every material reaches its dry standard.',
-      },
-      {
-        question: 'Step 4: Cleaning, sanitizing and restoration',
-        answer:
-          'Surfaces are cleaned and treated to prevent mold and odor, then we repair or replace drywall, flooring and trim so your home is back to the way it was.',
-      },
-    ],
-  },
-  {
-    id: 'water-extraction',
-    heading: 'Water Extraction Explained',
-    items: [
-      {
-        question: 'Why is fast extraction so important?',
-        answer:
-          'Every hour water sits, it wicks higher into drywall and deeper into subfloors. Mold can start within 24 to 48 hours. Removing the bulk water quickly is the single biggest factor in what can be saved.',
-      },
-      {
-        question: 'What equipment do you use?',
-        answer:
-          'Truck-mounted extractors for large losses, portable extractors for upper floors and tight spaces, submersible pumps for deep water, and weighted extraction tools that press water out of carpet and pad.',
-      },
-      {
-        question: 'Can carpet be saved after extraction?',
-        answer:
-          'Carpet wet with clean water can often be dried in place and relaid, though the pad is usually replaced. Carpet soaked with gray or black water, or left wet too long, is removed.',
-      },
-      {
-        question: 'How do you find water you cannot see?',
-        answer:
-          'Thermal imaging shows cool, wet areas behind walls and under floors, and moisture meters confirm them. We map hidden water before we start so nothing is closed up wet.',
-      },
-    ],
-  },
-  {
-    id: 'why-choose-us',
-    heading: 'Why Choose Us',
-    items: [
-      {
-        question: 'Family-owned and local',
-        answer: `We have served our neighbors for ${business.yearsExperienceLabel} years. When you call, you talk to people who live here and answer for their work in the same community.`,
-      },
-      {
-        question: '24/7 emergency response',
-        answer: `Water does not wait for business hours and neither do we. A real person answers at any hour, and a crew is on site within ${onSite}.`,
-      },
-      {
-        question: 'IICRC certified technicians',
-        answer:
-          'Our crew is trained and certified to the industry standards insurers use, so the work is done right and documented the way adjusters expect.',
-      },
-      {
-        question: 'Direct insurance billing',
-        answer:
-          'We document the damage, prepare the estimate and bill your insurer directly, so you can focus on your family instead of paperwork.',
-      },
-    ],
-  },
-] as const satisfies readonly AccordionSection[];

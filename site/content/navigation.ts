@@ -1,7 +1,14 @@
 import { business } from './business';
-import { cities } from './cities';
-import { services } from './services';
+import { citySummaries } from './citySummaries';
+import { serviceSummaries } from './serviceSummaries';
 import type { LinkItem } from './types';
+
+/*
+ * Copy of what every page shows around its content: header, footer, breadcrumbs, the closing call to
+ * action, third-party embeds and the error screen. It loads with every page, so it stays short.
+ */
+
+const { onSite } = business.responseClaims;
 
 export const mainNav = [
   { label: 'Home', href: '/' },
@@ -43,7 +50,7 @@ export const footer = {
   services: {
     heading: 'Services',
     // The description sends every service link in the footer to the services overview.
-    links: services.map((service) => ({ label: service.shortTitle, href: '/services' })),
+    links: serviceSummaries.map((service) => ({ label: service.shortTitle, href: '/services' })),
   },
   contact: {
     heading: 'Contact',
@@ -53,7 +60,7 @@ export const footer = {
   },
   serviceAreas: {
     heading: 'Service Areas',
-    links: cities.map((city) => ({ label: `${city.name}, GA`, href: `/water-damage-restoration-${city.slug}-ga` })),
+    links: citySummaries.map((city) => ({ label: `${city.name}, GA`, href: `/water-damage-restoration-${city.slug}-ga` })),
   },
   copyright: `\u00a9 ${business.copyrightYear} ${business.name}. All rights reserved.`,
 } as const;
@@ -85,4 +92,17 @@ export const embedCopy = {
     notice: 'Playing the video loads it from YouTube (privacy-enhanced mode), which may set cookies.',
     watchLabel: 'Watch on YouTube',
   },
+} as const;
+
+/** The dark band that closes most pages: the 24/7 promise with the call and message actions. */
+export const emergencyCtaCopy = {
+  heading: 'Water Emergency? Call Now.',
+  text: `Every hour counts. Call any time, day or night, and a certified crew will be on site within ${onSite}.`,
+  callLabel: `Call ${business.phone.display}`,
+  messageLabel: 'Message Us',
+} as const;
+
+/** The screen shown when rendering a route fails (the router's error element). */
+export const errorScreen = {
+  heading: 'Unexpected Application Error!',
 } as const;

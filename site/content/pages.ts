@@ -1,108 +1,17 @@
 import type { ErrorCode } from '../../functions/send-contact-email/contract';
 import { business } from './business';
-import type { AssetPath, AudienceCard, ContactCard, PageMeta, StatItem, ValueCard } from './types';
+import { countyList, homeTown, yearsOfExperience } from './phrases';
+import type { ContactCard, StatItem, ValueCard } from './types';
 
 /*
  * Copy for the static pages and the shared page templates. Every business fact (name, phone,
  * years, rating, hours, home town, response times) is interpolated from `business` so a change
- * there reaches every sentence here.
+ * there reaches every sentence here. The home page's copy lives in `home.ts` and every page's
+ * search metadata in `pageMeta.ts`: the home page and the route table are on every first visit,
+ * and neither should carry the other pages' copy.
  */
 
-const homeTown = `${business.homeTown.locality}, ${business.homeTown.region}`;
 const { onSite, typicalJob } = business.responseClaims;
-const years = `${business.yearsExperienceLabel} years`;
-const ratingSummary = `${business.rating.value.toFixed(1)} from ${business.rating.count} reviews`;
-const countyList = new Intl.ListFormat('en', { type: 'conjunction' }).format(business.counties);
-
-export const audienceCards = [
-  {
-    title: 'Homeowners',
-    description: 'Leaks, floods and mold are personal. We protect your home and your belongings and keep you informed at every step.',
-    features: [
-      'Respectful crews who protect floors and furniture',
-      'Help sorting out what insurance covers',
-      'Direct billing to your insurer',
-      'One company from cleanup through repairs',
-    ],
-  },
-  {
-    title: 'Businesses',
-    description: 'Every hour closed costs money. We work around your schedule to get you open again quickly and safely.',
-    features: [
-      'After-hours and weekend work',
-      'Containment that keeps unaffected areas open',
-      'Documentation for landlords, insurers and inspectors',
-      'Sewage and contaminated water handled to health standards',
-    ],
-  },
-  {
-    title: 'Property Managers',
-    description: 'One call covers occupied units, vacant turns and common areas, with reports owners and associations can use.',
-    features: [
-      'Coordination with tenants and association boards',
-      'Unit-by-unit photos and moisture logs',
-      'Fast turnaround on vacant units',
-      'A single point of contact for every property',
-    ],
-  },
-] as const satisfies readonly AudienceCard[];
-
-export const homePage = {
-  hero: {
-    eyebrow: '24/7 Emergency Service',
-    heading: `Water Damage Restoration in ${homeTown}`,
-    subheading: `Family-owned and IICRC certified, with ${years} of experience. Our crews are on site within ${onSite}, day or night, to stop the damage and put your home back together.`,
-    callLabel: `Call ${business.phone.display}`,
-    messageLabel: 'Message Us',
-    image: 'hero/home-hero.jpg' satisfies AssetPath,
-    imageAlt: 'A restoration technician setting up drying equipment in a water-damaged living room',
-  },
-  reviews: {
-    heading: 'What Our Neighbors Say',
-    summary: ratingSummary,
-    fallbackText: `Rated ${ratingSummary} by homeowners and businesses across our service area.`,
-    readReviewsLabel: 'Read our reviews',
-  },
-  familyOwned: {
-    heading: 'Family-Owned and Locally Trusted',
-    paragraphs: [
-      `${business.name} has been a family business from the first day. For ${years} we have helped our neighbors in ${business.homeTown.locality} and the surrounding counties through burst pipes, storm floods, sewage backups and mold, one house at a time.`,
-      'You will talk to the people who do the work, not a call center. We explain what we find, show you the moisture readings and photos, and give you straight answers about what needs to be replaced and what can be saved.',
-    ],
-  },
-  map: {
-    heading: 'Proudly Serving Our Community',
-    text: `From ${business.homeTown.locality} we cover ${countyList}, with crews that can reach most homes within ${onSite}.`,
-  },
-  services: {
-    heading: 'Our Services',
-    intro: 'Everything it takes to recover from water, mold and sewage damage, handled by one certified team.',
-  },
-  audiences: {
-    heading: 'Who We Help',
-  },
-  video: {
-    heading: 'See How We Work',
-    text: 'A short look at how our crew extracts water, sets up drying equipment and tracks moisture until a home is truly dry.',
-    playLabel: 'Play video',
-  },
-  accordions: {
-    heading: 'Understanding Water Damage Restoration',
-    intro: 'How the work is done, and why it is done in that order.',
-  },
-  gallery: {
-    heading: 'Our Work',
-    intro: 'Real jobs from around our service area: drying, mold remediation, crawl spaces and rebuilds.',
-    showMoreLabel: 'See More Work',
-    showLessLabel: 'Show Less',
-  },
-  emergencyCta: {
-    heading: 'Water Emergency? Call Now.',
-    text: `Every hour counts. Call any time, day or night, and a certified crew will be on site within ${onSite}.`,
-    callLabel: `Call ${business.phone.display}`,
-    messageLabel: 'Message Us',
-  },
-} as const;
 
 export const aboutValues = [
   {
@@ -140,7 +49,7 @@ export const aboutPage = {
     heading: 'Our Story',
     paragraphs: [
       `${business.name} started in ${business.foundedYear} with one truck, a handful of air movers and a simple idea: people dealing with a flooded house deserve a crew that shows up fast, explains what is happening and does the work right the first time.`,
-      `${years} later we are still family-owned and still based in ${business.homeTown.locality}. The trucks and equipment have multiplied, and our technicians hold IICRC certifications in water damage restoration, structural drying and mold remediation, but the idea has not changed.`,
+      `${yearsOfExperience} later we are still family-owned and still based in ${business.homeTown.locality}. The trucks and equipment have multiplied, and our technicians hold IICRC certifications in water damage restoration, structural drying and mold remediation, but the idea has not changed.`,
       `Most residential jobs are finished in ${typicalJob}, and many of our customers come back years later or send their neighbors. That is the measure we care about most.`,
     ],
   },
@@ -381,55 +290,3 @@ export const notFoundPage = {
   servicesLabel: 'View Our Services',
   callLabel: `Call ${business.phone.display}`,
 } as const;
-
-export const errorScreen = {
-  heading: 'Unexpected Application Error!',
-} as const;
-
-/** Static routes with their own page metadata; the route table adds the generated routes. */
-export type StaticPageKey = 'home' | 'about' | 'team' | 'services' | 'faq' | 'contact' | 'blog' | 'notFound';
-
-export const pageMeta = {
-  home: {
-    title: `24/7 Water Damage and Mold Restoration in ${homeTown}`,
-    description: `Family-owned water damage, mold, crawl space and sewage cleanup in ${homeTown} and nearby counties. IICRC certified, on site in ${onSite}.`,
-    keywords: ['water damage restoration', 'mold remediation', 'sewage cleanup', 'crawl space cleanup', `${business.homeTown.locality} GA`],
-    image: 'hero/home-hero.jpg',
-  },
-  about: {
-    title: 'About Our Family-Owned Restoration Company',
-    description: `${years} of family-owned water damage restoration in ${homeTown}: our story, our mission and the values behind every job.`,
-    keywords: ['about us', 'family-owned restoration company', 'IICRC certified', `${business.homeTown.locality} GA`],
-  },
-  team: {
-    title: 'Meet Our Restoration Team',
-    description: 'Meet the owners, office manager and IICRC certified technicians who answer your call and restore your home.',
-    keywords: ['restoration team', 'IICRC certified technicians', 'family business'],
-  },
-  services: {
-    title: 'Water, Mold, Crawl Space and Sewage Services',
-    description: `Water damage restoration, mold inspection, crawl space cleanup and sewage cleanup across ${countyList}.`,
-    keywords: ['restoration services', 'water damage', 'mold inspection', 'crawl space cleanup', 'sewage cleanup'],
-  },
-  faq: {
-    title: 'Water Damage and Mold FAQ',
-    description: 'Answers about water damage categories, mold growth, drying times, insurance claims and what to expect during restoration.',
-    keywords: ['water damage FAQ', 'mold questions', 'insurance claims', 'restoration process'],
-  },
-  contact: {
-    title: '24/7 Emergency Contact',
-    description: `Call ${business.phone.display} any time or send a message. Water damage, mold and sewage help in ${homeTown} and nearby.`,
-    keywords: ['contact', 'emergency water damage', 'water damage near me', `${business.homeTown.locality} GA`],
-  },
-  blog: {
-    title: 'Water Damage Resources and Prevention Tips',
-    description: 'Guides on water emergencies, preventing mold in Georgia humidity, insurance claims and seasonal water damage risks.',
-    keywords: ['water damage tips', 'mold prevention', 'insurance claim guide', 'home maintenance'],
-  },
-  notFound: {
-    title: 'Page Not Found',
-    description: 'The page you were looking for does not exist. Return to the home page or call us for emergency help.',
-    keywords: [],
-    noindex: true,
-  },
-} as const satisfies Record<StaticPageKey, PageMeta>;

@@ -1,19 +1,15 @@
 import { business } from './business';
-import type { CityServiceSlug, HomeServiceItem, Service, ServicePageSlug } from './types';
+import { serviceSummaries } from './serviceSummaries';
+import { withDetails } from './withDetails';
+import type { CityServiceSlug, Service, ServicePageSlug, ServiceSummary } from './types';
 
 const { onSite, typicalJob } = business.responseClaims;
-const homeTownKeyword = `${business.homeTown.locality} ${business.homeTown.region}`;
 
-/** The four core services: the /services cards, the four service pages and the 24 city pages. */
-export const services = [
-  {
-    slug: 'water-restoration',
-    cityServiceSlug: 'water-damage-restoration',
-    icon: 'Droplets',
-    title: 'Water Damage Restoration',
-    shortTitle: 'Water Restoration',
-    description:
-      'Burst pipes, failed water heaters, roof leaks and flooded basements: we extract the water, dry the structure to verified readings and rebuild what was lost.',
+type ServiceDetails = Omit<Service, keyof ServiceSummary>;
+
+/** What each service page says beyond its summary: the opening, the six details, the process and the FAQs. */
+const serviceDetails = {
+  'water-restoration': {
     longDescription: [
       `Water keeps moving after the leak stops. It wicks up drywall, soaks into subfloors and pads, and settles under cabinets where nobody can see it. Our crew is on site within ${onSite}, day or night, to stop the source, pull out standing water and start drying before swelling and mold set in.`,
       `We measure moisture in every affected wall and floor, set air movers and dehumidifiers to match the room, and log readings daily until materials reach dry standard. Most residential jobs are dried and wrapped up in ${typicalJob}; when drywall, flooring or cabinets have to come out, we rebuild them too, so you deal with one company from the first call to the final walkthrough.`,
@@ -26,7 +22,6 @@ export const services = [
       'Flood cleanup',
       'Complete reconstruction',
     ],
-    emergencyService: true,
     processSteps: [
       {
         step: 1,
@@ -75,22 +70,8 @@ export const services = [
           'We compare readings from affected materials with readings from unaffected ones in the same house. Equipment stays until they match, and the daily log goes to you and your adjuster.',
       },
     ],
-    meta: {
-      title: 'Water Damage Restoration and 24/7 Water Extraction',
-      description:
-        'Water extraction, structural drying and full rebuilds for burst pipes, leaks and floods across Gwinnett, Walton and Barrow counties. Crews respond 24/7.',
-      keywords: ['water damage restoration', 'water extraction', 'structural drying', 'flood cleanup', homeTownKeyword],
-      image: 'gallery/gallery-01.jpg',
-    },
   },
-  {
-    slug: 'mold-inspection',
-    cityServiceSlug: 'mold-inspection',
-    icon: 'Wind',
-    title: 'Mold Inspection and Remediation',
-    shortTitle: 'Mold Inspection',
-    description:
-      'Inspection and air quality testing to find where mold is growing and why, then contained removal and the moisture fixes that keep it from coming back.',
+  'mold-inspection': {
     longDescription: [
       'A musty smell, spotting on a bathroom ceiling or allergy symptoms that ease when you leave the house are often the first signs of hidden mold. Our inspection finds the moisture that feeds it: a slow plumbing leak, condensation on ducts, a wet crawl space or a roof flashing that lets rain in.',
       'When remediation is needed we seal off the work area under negative air pressure, remove contaminated materials, HEPA-vacuum and clean the rest, and verify the result before the containment comes down. Killing mold without fixing the moisture only buys time, so every job ends with a written prevention plan.',
@@ -103,7 +84,6 @@ export const services = [
       'Post-remediation verification',
       'Prevention strategies',
     ],
-    emergencyService: false,
     processSteps: [
       {
         step: 1,
@@ -147,22 +127,8 @@ export const services = [
           'In most cases, yes. Containment and negative air pressure keep the work area separate. We will tell you if a job is large enough, or a family member sensitive enough, that staying elsewhere for a few days is wiser.',
       },
     ],
-    meta: {
-      title: 'Mold Inspection, Testing and Remediation',
-      description:
-        'Mold inspection, air quality testing and contained remediation for homes and businesses east of Atlanta, with the moisture fixes that stop regrowth.',
-      keywords: ['mold inspection', 'mold remediation', 'air quality testing', 'mold removal', homeTownKeyword],
-      image: 'gallery/gallery-05.jpg',
-    },
   },
-  {
-    slug: 'crawl-space-cleanup',
-    cityServiceSlug: 'crawl-space-cleanup',
-    icon: 'House',
-    title: 'Crawl Space Cleanup',
-    shortTitle: 'Crawl Space Cleanup',
-    description:
-      'Removal of wet insulation, debris and contamination, structural repairs, and vapor barriers that keep Georgia humidity out from under your floors.',
+  'crawl-space-cleanup': {
     longDescription: [
       'Up to half the air on the first floor of a house with a crawl space can rise from below it. When that space is damp, the smell, the humidity and the mold spores come up through the floor, and sagging insulation, rusting ductwork and soft joists follow.',
       'We clear out debris and fallen insulation, clean and treat the framing, repair damaged joists and sill plates, and install moisture and vapor barrier systems sized for the space. The result is a crawl space you can inspect with a flashlight instead of one you avoid.',
@@ -175,7 +141,6 @@ export const services = [
       'Vapor barrier systems',
       'Air quality improvement',
     ],
-    emergencyService: false,
     processSteps: [
       {
         step: 1,
@@ -219,22 +184,8 @@ export const services = [
           'A musty smell on the first floor, cupping hardwood, soft spots, more bugs than usual, or condensation on ductwork are the common signs. A flashlight look at the insulation often confirms it: wet insulation sags or falls.',
       },
     ],
-    meta: {
-      title: 'Crawl Space Cleanup, Repair and Encapsulation',
-      description:
-        'Crawl space cleanout, insulation replacement, structural repairs and vapor barrier systems that keep humidity, odors and mold out of your home.',
-      keywords: ['crawl space cleanup', 'crawl space encapsulation', 'vapor barrier', 'crawl space repair', homeTownKeyword],
-      image: 'gallery/gallery-09.jpg',
-    },
   },
-  {
-    slug: 'sewage-cleanup',
-    cityServiceSlug: 'sewage-cleanup',
-    icon: 'Biohazard',
-    title: 'Sewage Cleanup',
-    shortTitle: 'Sewage Cleanup',
-    description:
-      'Safe removal of Category 3 water from sewer backups and septic overflows, with full disinfection, odor control and disposal that follows health rules.',
+  'sewage-cleanup': {
     longDescription: [
       'Sewage carries bacteria, viruses and parasites, and it soaks into everything porous it touches. A backed-up floor drain, an overflowing toilet on an upper floor or a septic system that surcharges in a storm is a health hazard, not a mop-and-bucket job.',
       `Our technicians arrive in protective equipment within ${onSite}, contain the area, remove the contaminated water and materials, and disinfect every surface that was exposed. We dispose of waste the way the rules require, dry the structure, and document the loss for your insurer.`,
@@ -247,7 +198,6 @@ export const services = [
       'Safe disposal of contaminated materials',
       'Health and safety compliance',
     ],
-    emergencyService: true,
     processSteps: [
       {
         step: 1,
@@ -291,15 +241,11 @@ export const services = [
           'Keep children, pets and anyone with a weakened immune system away from the affected area. If the only bathroom or the kitchen is involved, plan to stay elsewhere until the area is cleaned.',
       },
     ],
-    meta: {
-      title: 'Sewage Cleanup and Sewer Backup Removal',
-      description:
-        'Emergency sewage backup cleanup: Category 3 water removal, disinfection, odor control and safe disposal by trained, protected technicians.',
-      keywords: ['sewage cleanup', 'sewage backup', 'Category 3 water', 'septic overflow cleanup', homeTownKeyword],
-      image: 'gallery/gallery-13.jpg',
-    },
   },
-] as const satisfies readonly Service[];
+} as const satisfies Record<ServicePageSlug, ServiceDetails>;
+
+/** The four core services: the /services cards, the four service pages and the 24 city pages. */
+export const services = withDetails(serviceSummaries, serviceDetails) satisfies readonly Service[];
 
 export type CoreService = (typeof services)[number];
 
@@ -325,79 +271,3 @@ export function findService(slug: string): CoreService | undefined {
 export function findServiceByCitySlug(slug: string): CoreService | undefined {
   return services.find((service) => service.cityServiceSlug === slug);
 }
-
-/** The home page's twelve services: the description's ten plus odor removal and moisture detection. */
-export const homeServices = [
-  {
-    icon: 'Droplets',
-    title: 'Water Damage Restoration',
-    description: 'Extraction, structural drying and repairs after leaks, burst pipes and appliance failures.',
-    href: '/water-restoration',
-  },
-  {
-    icon: 'Wind',
-    title: 'Mold Inspection and Remediation',
-    description: 'Testing to find hidden growth, contained removal and the moisture fixes that prevent regrowth.',
-    href: '/mold-inspection',
-  },
-  {
-    icon: 'House',
-    title: 'Crawl Space Cleanup',
-    description: 'Cleanouts, insulation replacement and vapor barriers for damp, musty crawl spaces.',
-    href: '/crawl-space-cleanup',
-  },
-  {
-    icon: 'Biohazard',
-    title: 'Sewage Cleanup',
-    description: 'Safe removal of contaminated water, disinfection and odor control after backups.',
-    href: '/sewage-cleanup',
-  },
-  {
-    icon: 'Siren',
-    title: '24/7 Emergency Response',
-    description: `A live answer at any hour and a crew on site within ${onSite} to stop the damage.`,
-    href: '/contact',
-  },
-  {
-    icon: 'FileText',
-    title: 'Insurance Claims Support',
-    description: 'Photos, moisture logs and itemized estimates for your adjuster, with direct billing to your insurer.',
-    href: '/faq',
-  },
-  {
-    icon: 'Waves',
-    title: 'Storm and Flood Damage',
-    description: 'Cleanup after storm runoff, rising creeks and wind-driven rain, from tarping to drying.',
-    href: '/water-restoration',
-  },
-  {
-    icon: 'Hammer',
-    title: 'Basement Repair',
-    description: 'Drying, cleanup and rebuilds for finished basements, plus drainage advice to keep them dry.',
-    href: '/services',
-  },
-  {
-    icon: 'Wrench',
-    title: 'Structural Repair',
-    description: 'Subfloors, joists, sill plates and framing weakened by long-term leaks, repaired to code.',
-    href: '/services',
-  },
-  {
-    icon: 'Award',
-    title: 'Content Restoration',
-    description: 'Cleaning, drying and pack-out storage for furniture, documents, photos and keepsakes.',
-    href: '/services',
-  },
-  {
-    icon: 'ShieldCheck',
-    title: 'Odor Removal',
-    description: 'Source removal, cleaning and air treatment for musty, smoke and sewage odors that linger.',
-    href: '/services',
-  },
-  {
-    icon: 'BadgeCheck',
-    title: 'Moisture Detection',
-    description: 'Thermal imaging and meters that find hidden leaks behind walls, under floors and above ceilings.',
-    href: '/services',
-  },
-] as const satisfies readonly HomeServiceItem[];

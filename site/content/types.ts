@@ -109,17 +109,22 @@ export interface HomeServiceItem {
   readonly href: string;
 }
 
-/** One of the four core services, with everything its service page and city pages need. */
-export interface Service extends ServiceCard {
+/** One of the four core services as links, cards and search results show it. */
+export interface ServiceSummary extends Omit<ServiceCard, 'details'> {
   readonly slug: ServicePageSlug;
   readonly cityServiceSlug: CityServiceSlug;
   /** The name used in the footer and in tight spaces ('Water Restoration'). */
   readonly shortTitle: string;
+  readonly meta: PageMeta;
+}
+
+/** One of the four core services, with everything its service page and city pages need. */
+export interface Service extends ServiceSummary {
+  readonly details: readonly string[];
   /** Opening paragraphs of the service page. */
   readonly longDescription: readonly string[];
   readonly processSteps: readonly ProcessStep[];
   readonly faqs: readonly FaqItem[];
-  readonly meta: PageMeta;
 }
 
 export interface AudienceCard {
@@ -161,12 +166,16 @@ export interface GeoPosition {
   readonly longitude: number;
 }
 
-export interface City {
+/** A city's identity and position: enough for links, metadata and structured data. */
+export interface CitySummary {
   readonly slug: CitySlug;
   readonly name: string;
   readonly county: string;
   readonly zip: string;
   readonly geo: GeoPosition;
+}
+
+export interface City extends CitySummary {
   readonly landmarks: readonly string[];
   readonly neighborhoods: readonly string[];
   /** The local description paragraph shown on every service page for this city. */
@@ -175,16 +184,29 @@ export interface City {
   readonly waterRisks: readonly string[];
 }
 
-/** Everything one `/{service}-{city}-ga` page renders. */
-export interface CityPageContent {
-  readonly path: `/${CityServiceSlug}-${CitySlug}-ga`;
+/** Names one city page: a core service (as city paths spell it) and a city. */
+export type CityPageKey = `${CityServiceSlug}-${CitySlug}`;
+
+/** One `/{service}-{city}-ga` page as routes, links and search results see it. */
+export interface CityPageSummary {
+  readonly path: `/${CityPageKey}-ga`;
   readonly locationSlug: CitySlug;
   readonly locationName: string;
   readonly serviceSlug: CityServiceSlug;
   readonly serviceTitle: string;
+  readonly isEmergency: boolean;
+  readonly seoData: {
+    readonly title: string;
+    readonly description: string;
+    readonly keywords: readonly string[];
+  };
+  readonly geo: GeoPosition;
+}
+
+/** Everything one `/{service}-{city}-ga` page renders. */
+export interface CityPageContent extends CityPageSummary {
   readonly serviceDescription: string;
   readonly serviceDetails: readonly string[];
-  readonly isEmergency: boolean;
   readonly localInfo: {
     readonly description: string;
     readonly landmarks: readonly string[];
@@ -192,13 +214,7 @@ export interface CityPageContent {
   };
   /** Why this service matters in this city in particular; written for each of the 24 pages. */
   readonly localAngle: string;
-  readonly seoData: {
-    readonly title: string;
-    readonly description: string;
-    readonly keywords: readonly string[];
-  };
   readonly faqs: readonly FaqItem[];
-  readonly geo: GeoPosition;
 }
 
 /** Paragraphs, subheadings and bullet lists: enough structure for an article, no markup. */
@@ -210,12 +226,12 @@ export type ArticleBlock =
 export const blogCategoryNames = ['Emergency Response', 'Mold Prevention', 'Insurance', 'Prevention'] as const;
 export type BlogCategory = (typeof blogCategoryNames)[number];
 
-export interface Article {
+/** An article as cards, links and metadata show it: everything but its text. */
+export interface ArticleSummary {
   readonly id: string;
   readonly slug: ArticleSlug;
   readonly title: string;
   readonly description: string;
-  readonly content: readonly ArticleBlock[];
   readonly category: BlogCategory;
   /** Minutes. */
   readonly readTime: number;
@@ -228,6 +244,10 @@ export interface Article {
   readonly image: string;
   readonly imageAlt: string;
   readonly tags: readonly string[];
+}
+
+export interface Article extends ArticleSummary {
+  readonly content: readonly ArticleBlock[];
 }
 
 /** What a page tells search engines; the site appends ' | {business name}' to the title. */

@@ -4,8 +4,9 @@ import { Card, Columns, Container, Inline, Stack, Text, ToggleChip } from '../..
 import { ArticleCard } from '../components/ArticleCard';
 import { NewsletterForm } from '../components/NewsletterForm';
 import { PageHero } from '../components/PageHero';
+import { QueryProvider } from '../components/QueryProvider';
 import { SectionHeading } from '../components/SectionHeading';
-import { articles, blogCategories, type BlogCategoryChip } from '../content/articles';
+import { articleSummaries, blogCategories, type BlogCategoryChip } from '../content/articleSummaries';
 import { blogPage } from '../content/pages';
 import type { PageProps } from '../routes/router';
 
@@ -43,7 +44,7 @@ export default function BlogPage(_props: PageProps<'blog'>) {
   const [searchParams, setSearchParams] = useSearchParams();
   const isHydrated = useIsHydrated();
   const active = isHydrated ? categoryFromQuery(searchParams.get(categoryParam)) : 'All';
-  const shown = active === 'All' ? articles : articles.filter((article) => article.category === active);
+  const shown = active === 'All' ? articleSummaries : articleSummaries.filter((article) => article.category === active);
 
   const choose = (category: BlogCategoryChip) => {
     setSearchParams(
@@ -102,7 +103,9 @@ export default function BlogPage(_props: PageProps<'blog'>) {
             <SectionHeading id={newsletterHeadingId} intro={blogPage.newsletter.text}>
               {blogPage.newsletter.heading}
             </SectionHeading>
-            <NewsletterForm labelledBy={newsletterHeadingId} />
+            <QueryProvider>
+              <NewsletterForm labelledBy={newsletterHeadingId} />
+            </QueryProvider>
           </Columns>
         </Card>
       </Stack>

@@ -17,6 +17,7 @@ import {
 } from '../../design-system';
 import { ContactForm } from '../components/ContactForm';
 import { PageHero } from '../components/PageHero';
+import { QueryProvider } from '../components/QueryProvider';
 import { SectionHeading } from '../components/SectionHeading';
 import { contentIcons } from '../components/ServiceGrid';
 import { MapFacade } from '../components/ThirdParty';
@@ -77,7 +78,9 @@ export default function ContactPage(_props: PageProps<'contact'>) {
           <Card as="section" id={form.anchorId} padding={bandPadding} aria-labelledby={formHeadingId}>
             <Stack space="large">
               <SectionHeading id={formHeadingId}>{form.heading}</SectionHeading>
-              <ContactForm labelledBy={formHeadingId} />
+              <QueryProvider>
+                <ContactForm labelledBy={formHeadingId} />
+              </QueryProvider>
             </Stack>
           </Card>
 

@@ -7,10 +7,8 @@ import { SectionHeading } from '../components/SectionHeading';
 import { ServiceGrid } from '../components/ServiceGrid';
 import { MapFacade, ReviewsWidget, VideoFacade } from '../components/ThirdParty';
 import { business } from '../content/business';
-import { homeAccordions } from '../content/faqs';
 import { galleryImages } from '../content/gallery';
-import { audienceCards, homePage } from '../content/pages';
-import { homeServices } from '../content/services';
+import { audienceCards, homeAccordions, homePage, homeServices } from '../content/home';
 import { teamFuture } from '../content/team';
 import type { PageProps } from '../routes/router';
 

@@ -6,7 +6,7 @@ import { FaqSection } from '../components/FaqSection';
 import { PageHero } from '../components/PageHero';
 import { ProcessSteps } from '../components/ProcessSteps';
 import { CityLinks } from '../components/RelatedServices';
-import { cityPages } from '../content/cityPages';
+import { cityPageSummaries } from '../content/cityPageSummaries';
 import { servicePageCopy } from '../content/pages';
 import { findService, type CoreService } from '../content/services';
 import type { PageProps } from '../routes/router';
@@ -81,7 +81,7 @@ function ServiceDetails({ service }: { service: CoreService }) {
 
 function ServiceLocations({ service }: { service: CoreService }) {
   const headingId = useId();
-  const pages = cityPages.filter((page) => page.serviceSlug === service.cityServiceSlug);
+  const pages = cityPageSummaries.filter((page) => page.serviceSlug === service.cityServiceSlug);
   return (
     <Box as="section" aria-labelledby={headingId}>
       <Stack space="large">

@@ -19,7 +19,7 @@ import {
 } from '../../design-system';
 import { PageHero } from '../components/PageHero';
 import { contentIcons } from '../components/ServiceGrid';
-import { cityPages } from '../content/cityPages';
+import { cityPageSummaries } from '../content/cityPageSummaries';
 import { servicesPage } from '../content/pages';
 import { services, type CoreService } from '../content/services';
 import type { PageProps } from '../routes/router';
@@ -47,7 +47,7 @@ export default function ServicesPage(_props: PageProps<'services'>) {
 function ServiceCard({ service }: { service: CoreService }) {
   const detailsId = useId();
   const citiesId = useId();
-  const servicePages = cityPages.filter((page) => page.serviceSlug === service.cityServiceSlug);
+  const servicePages = cityPageSummaries.filter((page) => page.serviceSlug === service.cityServiceSlug);
   return (
     <Card as="li">
       <Stack space="large" align="left">

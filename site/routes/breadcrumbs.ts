@@ -1,4 +1,4 @@
-import { articles } from '../content/articles';
+import { articleSummaries } from '../content/articleSummaries';
 import { normalizePath } from './routeTable';
 
 export interface BreadcrumbItem {
@@ -16,7 +16,7 @@ export type CrumbNames = ReadonlyMap<string, string>;
  */
 export const defaultCrumbNames: CrumbNames = new Map([
   ['/faq', 'FAQ'],
-  ...articles.map((article): [string, string] => [`/blog/${article.slug}`, article.title]),
+  ...articleSummaries.map((article): [string, string] => [`/blog/${article.slug}`, article.title]),
 ]);
 
 function decode(segment: string): string {

@@ -2,12 +2,12 @@
  * Every route of the site, derived from content. The router, the prerenderer, the sitemap, the RSS
  * feed and the tests all read this one list, so a page added to content appears everywhere at once.
  */
-import { articles } from '../content/articles';
+import { articleSummaries } from '../content/articleSummaries';
 import { business } from '../content/business';
-import { cityPages } from '../content/cityPages';
-import { pageMeta } from '../content/pages';
-import type { StaticPageKey } from '../content/pages';
-import { services } from '../content/services';
+import { cityPageSummaries } from '../content/cityPageSummaries';
+import { pageMeta } from '../content/pageMeta';
+import type { StaticPageKey } from '../content/pageMeta';
+import { serviceSummaries } from '../content/serviceSummaries';
 import { findTeamMember } from '../content/team';
 import type {
   ArticleSlug,
@@ -113,7 +113,7 @@ const staticRoutes = [
   staticRoute('blog', '/blog'),
 ];
 
-const serviceRoutes = services.map(
+const serviceRoutes = serviceSummaries.map(
   (service): RouteOfKind<'service'> => ({
     kind: 'service',
     path: `/${service.slug}`,
@@ -122,7 +122,7 @@ const serviceRoutes = services.map(
   }),
 );
 
-const cityServiceRoutes = cityPages.map(
+const cityServiceRoutes = cityPageSummaries.map(
   (page): RouteOfKind<'cityService'> => ({
     kind: 'cityService',
     path: page.path,
@@ -137,7 +137,7 @@ const cityServiceRoutes = cityPages.map(
   }),
 );
 
-const articleRoutes = articles.map((article): RouteOfKind<'article'> => {
+const articleRoutes = articleSummaries.map((article): RouteOfKind<'article'> => {
   const image: AssetPath = `blog/${article.image}`;
   return {
     kind: 'article',

@@ -1,23 +1,25 @@
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { Component, use, type ComponentType, type ReactNode } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { loadOnce, type LazyModule } from '../../design-system';
 import { RouteError } from '../components/RouteError';
+import { Seo } from '../components/Seo';
 import { SiteLayout } from '../components/SiteLayout';
-import { notFoundRoute, routes, type RouteKind, type RouteOfKind, type SiteRoute } from './routeTable';
+import { pageJsonLd, type JsonLdObject, type StructuredDataFor } from '../seo/jsonLd';
+import { resolveRoute, type RouteKind, type RouteOfKind, type SiteRoute } from './routeTable';
 
 /** What every page component receives: its route, with the params and metadata of its kind. */
 export interface PageProps<K extends RouteKind> {
   route: RouteOfKind<K>;
 }
 
-/** The route a rendered page belongs to, found by the layout through `useMatches()`. */
-export interface RouteHandle {
-  route: SiteRoute;
-}
-
 type PageModule = { default: ComponentType<{ route: SiteRoute }> };
+type StructuredDataModule = { default: StructuredDataFor<RouteKind> };
 
-// One chunk per page module, so a visitor downloads only the page they are on.
+// One chunk per page module, so a visitor downloads only the page they are on. A page's structured
+// data comes the same way (`seo/jsonLdByKind/<kind>.ts`): it quotes the page's content (an FAQ page's
+// answers, a city page's local FAQs), which would otherwise load with every page.
 const pageModules = import.meta.glob<PageModule>('../pages/*Page.tsx');
+const structuredDataModules = import.meta.glob<StructuredDataModule>('../seo/jsonLdByKind/*.ts');
 
 /** The page module that renders each kind of route: a kind without a page is a compile error. */
 export const pageFor = {
@@ -37,29 +39,100 @@ export const pageFor = {
 /** The page's source path as Vite's manifest names it (relative to `site/`). */
 export const pageModuleFor = (kind: RouteKind) => `pages/${pageFor[kind]}.tsx`;
 
-function lazyPage(route: SiteRoute): RouteObject['lazy'] {
-  return async () => {
-    const load = pageModules[`../${pageModuleFor(route.kind)}`];
-    if (!load) throw new Error(`No page module at site/${pageModuleFor(route.kind)} for ${route.kind} routes.`);
-    const { default: Page } = await load();
-    return { Component: () => <Page route={route} /> };
-  };
+/** The source path of a kind's own JSON-LD blocks, when it has any (relative to `site/`). */
+export function structuredDataModuleFor(kind: RouteKind): string | undefined {
+  const path = `seo/jsonLdByKind/${kind}.ts`;
+  return `../${path}` in structuredDataModules ? path : undefined;
 }
 
-/** The router's route objects, built from the route table: the same list on the server and in the browser. */
-export function createAppRoutes(): RouteObject[] {
-  const handle = (route: SiteRoute): RouteHandle => ({ route });
-  return [
-    {
-      id: 'root',
-      element: <SiteLayout />,
-      errorElement: <RouteError />,
-      children: [
-        ...routes.map(
-          (route): RouteObject => ({ id: route.path, path: route.path, handle: handle(route), lazy: lazyPage(route) }),
-        ),
-        { id: 'not-found', path: '*', handle: handle(notFoundRoute), lazy: lazyPage(notFoundRoute) },
-      ],
-    },
-  ];
+interface LoadedPage {
+  Page: PageModule['default'];
+  jsonLd: JsonLdObject[];
+}
+
+async function importPage(route: SiteRoute): Promise<LoadedPage> {
+  const load = pageModules[`../${pageModuleFor(route.kind)}`];
+  if (!load) throw new Error(`No page module at site/${pageModuleFor(route.kind)} for ${route.kind} routes.`);
+  const loadStructuredData = structuredDataModules[`../seo/jsonLdByKind/${route.kind}.ts`];
+  const [{ default: Page }, structuredData] = await Promise.all([load(), loadStructuredData?.()]);
+  return { Page, jsonLd: pageJsonLd(route, structuredData?.default(route, { reviews: [] })) };
+}
+
+const loadedPages = new Map<string, LazyModule<LoadedPage>>();
+
+/**
+ * Loads a route's page module and structured data, once per route. The browser awaits the current
+ * page's before hydrating, so the first render is synchronous and matches the prerendered HTML; a
+ * client-side navigation renders the next page when its chunk has arrived, and the router's
+ * transitions keep the current page on screen until then. A failed load is forgotten, so navigating
+ * there again retries.
+ */
+export function loadPage(route: SiteRoute): Promise<LoadedPage> {
+  let page = loadedPages.get(route.path);
+  if (!page) {
+    page = loadOnce(() => importPage(route));
+    loadedPages.set(route.path, page);
+  }
+  return page.load();
+}
+
+/** A route's page with its search metadata and structured data. */
+function RoutePage({ route }: { route: SiteRoute }) {
+  const { Page, jsonLd } = use(loadPage(route));
+  return (
+    <>
+      <Seo route={route} jsonLd={jsonLd} />
+      <Page route={route} />
+    </>
+  );
+}
+
+/**
+ * The page at the current address. The route table answers the address (the not-found route when
+ * nothing matches), the same lookup the prerenderer and the static server use. The key gives every
+ * page a fresh component tree, so no state carries over from one city page to the next.
+ */
+function CurrentPage() {
+  const { pathname } = useLocation();
+  const route = resolveRoute(pathname);
+  return <RoutePage key={route.path} route={route} />;
+}
+
+interface RouteErrorBoundaryProps {
+  children: ReactNode;
+}
+
+/** Replaces the whole app with the error screen when rendering a page throws. */
+class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, { error: unknown }> {
+  override state: { error: unknown } = { error: undefined };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('Unknown error') };
+  }
+
+  override render() {
+    return this.state.error === undefined ? this.props.children : <RouteError error={this.state.error} />;
+  }
+}
+
+/**
+ * The app inside a router (`BrowserRouter` in the browser, `StaticRouter` when prerendering): the
+ * shared layout around the current page.
+ *
+ * A plain router rather than React Router's data router (`createBrowserRouter`): the site has no
+ * loaders or actions, and the data router's code is about 15 KB more compressed JavaScript on every
+ * page, more than the home page's budget leaves after React, React DOM and React Aria. What it did
+ * for the site is done here and in the layout: lazy pages (`loadPage`), the error screen
+ * (`RouteErrorBoundary`) and scroll restoration (`useScrollRestoration`).
+ */
+export function App() {
+  return (
+    <RouteErrorBoundary>
+      <Routes>
+        <Route element={<SiteLayout />}>
+          <Route path="*" element={<CurrentPage />} />
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
 }

@@ -1,4 +1,3 @@
-import type { LinkProps, MetaProps } from 'react-helmet-async';
 import { business } from '../content/business';
 import { routesOfKind } from '../routes/routeTable';
 import type { SiteRoute } from '../routes/routeTable';
@@ -7,19 +6,33 @@ import { socialImageFor, socialImageUrl } from './shareImage';
 import type { PublishedShareImages } from './shareImage';
 import { absoluteUrl } from './urls';
 
-export interface HeadTags {
-  readonly title: string;
-  readonly meta: MetaProps[];
-  readonly link: LinkProps[];
+/** One `<meta>`: named (`name`) or an Open Graph property (`property`). */
+export interface MetaTag {
+  readonly name?: string;
+  readonly property?: string;
+  readonly content: string;
 }
 
-const named = (name: string, content: string): MetaProps => ({ name, content });
-const property = (key: string, content: string): MetaProps => ({ property: key, content });
+export interface LinkTag {
+  readonly rel: string;
+  readonly href: string;
+  readonly type?: string;
+  readonly title?: string;
+}
+
+export interface HeadTags {
+  readonly title: string;
+  readonly meta: MetaTag[];
+  readonly link: LinkTag[];
+}
+
+const named = (name: string, content: string): MetaTag => ({ name, content });
+const property = (key: string, content: string): MetaTag => ({ property: key, content });
 
 /** The document title every page shows: '{page title} | {business name}'. */
 export const documentTitle = (route: SiteRoute) => `${route.meta.title} | ${business.name}`;
 
-function geoTags(route: SiteRoute): MetaProps[] {
+function geoTags(route: SiteRoute): MetaTag[] {
   const { homeTown } = business;
   const placename = route.meta.geo?.placename ?? `${homeTown.locality}, ${homeTown.region}`;
   const { latitude, longitude } = route.meta.geo?.position ?? business.geo;
@@ -31,7 +44,7 @@ function geoTags(route: SiteRoute): MetaProps[] {
   ];
 }
 
-function articleTags(route: SiteRoute): MetaProps[] {
+function articleTags(route: SiteRoute): MetaTag[] {
   const article = route.kind === 'article' ? route.meta.article : undefined;
   if (!article) return [];
   return [

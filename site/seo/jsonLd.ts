@@ -1,17 +1,12 @@
 /**
  * Structured data (schema.org JSON-LD) as pure functions of content and routes. Each builder returns a
- * plain object; the `JsonLd` component serializes it. `jsonLdFor` is the one table of which blocks
- * each kind of page carries.
+ * plain object; the `JsonLd` component serializes it. `pageJsonLd` puts the blocks every page carries
+ * (WebPage, BreadcrumbList) before the ones of its kind, which live in `jsonLdByKind/<kind>.ts` so
+ * that each page's JavaScript carries only the content its own blocks describe (an FAQ page's answers,
+ * a city page's local FAQs); `jsonLdFor.ts` puts them all together.
  */
-import { findArticle } from '../content/articles';
 import { business } from '../content/business';
-import { cities } from '../content/cities';
-import { findCityPage } from '../content/cityPages';
-import { faqs } from '../content/faqs';
-import { headerCopy } from '../content/navigation';
-import { cityPageCopy, servicePageCopy } from '../content/pages';
-import { findService } from '../content/services';
-import { findTeamMember } from '../content/team';
+import { citySummaries } from '../content/citySummaries';
 import type { FaqItem, GeoPosition, Review, TeamMember } from '../content/types';
 import { breadcrumbsFor } from '../routes/breadcrumbs';
 import type { RouteKind, RouteOfKind, SiteRoute } from '../routes/routeTable';
@@ -74,7 +69,7 @@ function cityPlace(city: { readonly name: string; readonly geo?: GeoPosition }):
 }
 
 /** The six cities with their own pages: the area the business serves. */
-const areaServed = () => cities.map((city) => cityPlace({ name: city.name }));
+const areaServed = () => citySummaries.map((city) => cityPlace({ name: city.name }));
 
 /** A short reference to the business for `provider`, `itemReviewed` and `parentOrganization`. */
 function businessRef(): JsonLdObject {
@@ -301,69 +296,19 @@ export interface JsonLdOptions {
   readonly reviews?: readonly Review[];
 }
 
-type BlocksFor<K extends RouteKind> = (route: RouteOfKind<K>, options: Required<JsonLdOptions>) => (JsonLdObject | undefined)[];
+/** The blocks one kind of page carries besides WebPage and BreadcrumbList, in page order. */
+export type StructuredDataFor<K extends RouteKind> = (
+  route: RouteOfKind<K>,
+  options: Required<JsonLdOptions>,
+) => readonly (JsonLdObject | undefined)[];
 
 /**
- * The blocks each kind of page carries besides WebPage and BreadcrumbList. The not-found page gets
- * none at all: it answers any unknown address and is noindex.
+ * Every JSON-LD block of a page, in the order they appear in the HTML: WebPage, BreadcrumbList (not on
+ * the home page, which shows no trail), then the blocks of its kind. The not-found page gets none at
+ * all: it answers any unknown address and is noindex.
  */
-const blocksByKind: { readonly [K in RouteKind]: BlocksFor<K> } = {
-  home: (route, { reviews }) => [
-    organizationJsonLd(),
-    localBusinessJsonLd(),
-    emergencyServiceJsonLd({ name: `${business.name} ${headerCopy.emergencyNote}`, path: route.path }),
-    ...reviews.map(reviewJsonLd),
-  ],
-  about: () => [organizationJsonLd()],
-  team: () => [],
-  services: () => [],
-  faq: (route) => [faqPageJsonLd(faqs, route.path)],
-  contact: () => [localBusinessJsonLd()],
-  blog: () => [],
-  article: (route) => {
-    const article = findArticle(route.params.articleSlug);
-    return [articleJsonLd(route, article && findTeamMember(article.authorId))];
-  },
-  service: (route) => {
-    const service = findService(route.params.serviceSlug);
-    if (!service) return [];
-    return [
-      serviceJsonLd({ name: service.title, serviceType: service.title, description: service.description, path: route.path }),
-      service.faqs.length > 0 ? faqPageJsonLd(service.faqs, route.path) : undefined,
-      service.emergencyService
-        ? emergencyServiceJsonLd({ name: servicePageCopy.emergencyHeading(service.title), path: route.path })
-        : undefined,
-    ];
-  },
-  cityService: (route) => {
-    const page = findCityPage(route.params.serviceSlug, route.params.citySlug);
-    if (!page) return [];
-    const city = { name: page.locationName, geo: page.geo };
-    return [
-      serviceJsonLd({
-        name: page.seoData.title,
-        serviceType: page.serviceTitle,
-        description: page.seoData.description,
-        path: route.path,
-        city,
-      }),
-      page.faqs.length > 0 ? faqPageJsonLd(page.faqs, route.path) : undefined,
-      page.isEmergency
-        ? emergencyServiceJsonLd({
-            name: cityPageCopy.emergencyHeading(page.serviceTitle, page.locationName),
-            path: route.path,
-            city,
-          })
-        : undefined,
-    ];
-  },
-  notFound: () => [],
-};
-
-/** Every JSON-LD block a route's page carries, in the order they appear in the HTML. */
-export function jsonLdFor(route: SiteRoute, { reviews = [] }: JsonLdOptions = {}): JsonLdObject[] {
+export function pageJsonLd(route: SiteRoute, specific: readonly (JsonLdObject | undefined)[] = []): JsonLdObject[] {
   if (route.kind === 'notFound') return [];
-  const specific = (blocksByKind[route.kind] as BlocksFor<RouteKind>)(route as never, { reviews });
   return [webPageJsonLd(route), breadcrumbListJsonLd(route.path), ...specific].filter(
     (block): block is JsonLdObject => block !== undefined,
   );

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastRegion, toastRegionHotkey } from '../../design-system/components/Toast/Toast';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadToastList, ToastRegion, toastRegionHotkey } from '../../design-system/components/Toast/Toast';
 import {
   toast,
   toastQueue,
@@ -40,6 +40,10 @@ const swipe = (target: Element, pointerType: string, distance: number) => {
 };
 
 describe('Toast', () => {
+  // The visible toasts' module loads with the first toast; loading it up front keeps these fake-timer
+  // tests synchronous, as the toasts are once the module is in the browser.
+  beforeAll(() => loadToastList());
+
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -4,7 +4,7 @@ import { articles, blogCategories } from '../../site/content/articles';
 import { faqs } from '../../site/content/faqs';
 import { galleryImages, galleryInitialCount } from '../../site/content/gallery';
 import { breadcrumbCopy, headerCopy, mainNav } from '../../site/content/navigation';
-import { homePage } from '../../site/content/pages';
+import { homePage } from '../../site/content/home';
 import { breadcrumbsFor } from '../../site/routes/breadcrumbs';
 import { launchChromium } from './chromium';
 import { watchProblems } from './pageProblems';

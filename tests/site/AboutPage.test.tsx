@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { RouterProvider } from '../../design-system';
 import { useRouterHref } from '../../site/components/SiteLayout';
 import { business } from '../../site/content/business';
-import { aboutPage, aboutStats, aboutValues, homePage } from '../../site/content/pages';
+import { homePage } from '../../site/content/home';
+import { aboutPage, aboutStats, aboutValues } from '../../site/content/pages';
 import AboutPage from '../../site/pages/AboutPage';
 import { routesOfKind } from '../../site/routes/routeTable';
 

@@ -7,10 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { RouterProvider } from '../../design-system';
 import { useRouterHref } from '../../site/components/SiteLayout';
 import { business } from '../../site/content/business';
-import { homeAccordions } from '../../site/content/faqs';
 import { galleryImages } from '../../site/content/gallery';
-import { homePage } from '../../site/content/pages';
-import { homeServices } from '../../site/content/services';
+import { homeAccordions, homePage, homeServices } from '../../site/content/home';
 import HomePage from '../../site/pages/HomePage';
 import { routesOfKind } from '../../site/routes/routeTable';
 

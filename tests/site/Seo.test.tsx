@@ -5,12 +5,12 @@ import { Seo } from '../../site/components/Seo';
 import { business } from '../../site/content/business';
 import { notFoundRoute, resolveRoute, routesOfKind } from '../../site/routes/routeTable';
 import type { SiteRoute } from '../../site/routes/routeTable';
-import { jsonLdFor } from '../../site/seo/jsonLd';
+import { jsonLdFor } from '../../site/seo/jsonLdFor';
 
 function renderSeo(route: SiteRoute) {
   return render(
     <HelmetProvider>
-      <Seo route={route} />
+      <Seo route={route} jsonLd={jsonLdFor(route)} />
     </HelmetProvider>,
   );
 }
@@ -121,7 +121,7 @@ describe('Seo', () => {
     const about = resolveRoute('/about');
     rerender(
       <HelmetProvider>
-        <Seo route={about} />
+        <Seo route={about} jsonLd={jsonLdFor(about)} />
       </HelmetProvider>,
     );
     expect(document.title).toBe(`${about.meta.title} | ${business.name}`);

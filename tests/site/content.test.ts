@@ -5,16 +5,12 @@ import { articles, blogCategories } from '../../site/content/articles';
 import { business } from '../../site/content/business';
 import { cities } from '../../site/content/cities';
 import { cityPages } from '../../site/content/cityPages';
-import { faqs, homeAccordions } from '../../site/content/faqs';
+import { faqs } from '../../site/content/faqs';
 import { galleryImages, galleryInitialCount } from '../../site/content/gallery';
 import { footer, mainNav, socialLinks } from '../../site/content/navigation';
-import { aboutStats, aboutValues, audienceCards, contactServiceAreas } from '../../site/content/pages';
-import {
-  cityServiceSlugByServicePage,
-  homeServices,
-  servicePageSlugByCityService,
-  services,
-} from '../../site/content/services';
+import { audienceCards, homeAccordions, homeServices } from '../../site/content/home';
+import { aboutStats, aboutValues, contactServiceAreas } from '../../site/content/pages';
+import { cityServiceSlugByServicePage, servicePageSlugByCityService, services } from '../../site/content/services';
 import { team } from '../../site/content/team';
 import type { CityPageContent } from '../../site/content/types';
 import { iconNames } from '../../site/content/types';

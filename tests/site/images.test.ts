@@ -17,7 +17,7 @@ import {
 import { articles } from '../../site/content/articles';
 import { business } from '../../site/content/business';
 import { galleryImages } from '../../site/content/gallery';
-import { homePage } from '../../site/content/pages';
+import { homePage } from '../../site/content/home';
 import { team, teamFuture } from '../../site/content/team';
 import { routes } from '../../site/routes/routeTable';
 import {

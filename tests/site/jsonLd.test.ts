@@ -19,7 +19,6 @@ import {
   articleJsonLd,
   breadcrumbListJsonLd,
   faqPageJsonLd,
-  jsonLdFor,
   localBusinessJsonLd,
   localBusinessTypes,
   organizationJsonLd,
@@ -27,6 +26,7 @@ import {
   webPageJsonLd,
 } from '../../site/seo/jsonLd';
 import type { JsonLdObject } from '../../site/seo/jsonLd';
+import { jsonLdFor } from '../../site/seo/jsonLdFor';
 
 const hostile = '</script><script>alert(1)</script>';
 const typeName = (block: JsonLdObject) => (Array.isArray(block['@type']) ? block['@type'].join('+') : block['@type']);

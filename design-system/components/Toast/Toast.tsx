@@ -1,27 +1,14 @@
-import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
-import { Text } from 'react-aria-components';
-import { themeClass } from '../../theme/theme.css';
-import { Button, ButtonLink } from '../Button/Button';
-import { Icon, type IconComponent } from '../Icon/Icon';
-import { CircleAlert, CircleCheck, Info, LoaderCircle, TriangleAlert, X } from '../Icon/icons';
-import { AriaToast, AriaToastList, AriaToastRegion, type QueuedToast } from './ariaToast';
+import { Suspense, use, useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
+import type { QueuedToast } from './ariaToast';
+import { loadOnce } from './loadOnce';
 import * as styles from './Toast.css';
-import { toastQueue, toastTypeLabels, type ToastContent, type ToastType } from './toastQueue';
-import { useSwipeToDismiss } from './useSwipeToDismiss';
+import { toastQueue, toastTypeLabels, type ToastContent } from './toastQueue';
 
 /**
  * Moves focus to the newest toast. `code` rather than `key`: on macOS Option+T types "†".
  * F6 between landmarks is RAC's own and needs nothing from us.
  */
 export const toastRegionHotkey = { altKey: true, code: 'KeyT', label: 'Alt+T' } as const;
-
-const typeIcons = {
-  success: CircleCheck,
-  error: CircleAlert,
-  info: Info,
-  warning: TriangleAlert,
-  loading: LoaderCircle,
-} satisfies Record<ToastType, IconComponent>;
 
 type Toast = QueuedToast<ToastContent>;
 
@@ -71,45 +58,6 @@ function useHotkey(region: RefObject<HTMLDivElement | null>) {
   }, [region]);
 }
 
-function ToastItem({ toast }: { toast: Toast }) {
-  const { type, title, description, action } = toast.content;
-  const { offset, swipeProps } = useSwipeToDismiss(() => toastQueue.close(toast.key));
-  return (
-    <AriaToast
-      toast={toast}
-      className={styles.toast({ type })}
-      data-swiping={offset === null ? undefined : true}
-      // A unique name per toast lets the view transition animate each one on its own.
-      style={{ viewTransitionName: toast.key, translate: offset === null ? undefined : `${offset}px 0` }}
-      {...swipeProps}
-    >
-      <Icon
-        icon={typeIcons[type]}
-        label={toastTypeLabels[type]}
-        className={type === 'loading' ? `${styles.icon} ${styles.spinner}` : styles.icon}
-      />
-      <div className={styles.body}>
-        <Text slot="title" className={styles.title}>
-          {title}
-        </Text>
-        {description && (
-          <Text slot="description" className={styles.description}>
-            {description}
-          </Text>
-        )}
-        {action && (
-          <ButtonLink href={action.href} variant="link" size="sm">
-            {action.label}
-          </ButtonLink>
-        )}
-      </div>
-      <Button slot="close" variant="ghost" size="icon" aria-label="Close notification">
-        <Icon icon={X} />
-      </Button>
-    </AriaToast>
-  );
-}
-
 /** Chronological order, so a new message is an addition at the end of its live region. */
 function Announcements({ toasts, errors }: { toasts: Toast[]; errors: boolean }) {
   return toasts
@@ -126,6 +74,18 @@ function Announcements({ toasts, errors }: { toasts: Toast[]; errors: boolean })
 }
 
 /**
+ * Loads the visible toasts' module (RAC's toast region, list and landmark code). `ToastRegion` calls
+ * it when the first toast is queued; call it earlier to have the toasts' code in hand before then.
+ */
+const toastList = loadOnce(() => import('./ToastList'));
+export const loadToastList = toastList.load;
+
+function VisibleToasts({ regionRef }: { regionRef: RefObject<HTMLDivElement | null> }) {
+  const { ToastList } = use(toastList.load());
+  return <ToastList regionRef={regionRef} />;
+}
+
+/**
  * Shows the app's toasts (`toast.success(…)` and friends) in the bottom corner. Render it once, at the
  * root of the app, before any toast can be shown.
  *
@@ -134,6 +94,7 @@ function Announcements({ toasts, errors }: { toasts: Toast[]; errors: boolean })
  * that mirror the visible toasts: polite (`role="status"`) for most, assertive (`role="alert"`) for
  * errors. The visible toasts leave out RAC's `role="alert"` content wrapper so nothing is read twice.
  * `aria-atomic="false"` makes a new toast read on its own, not with the ones already showing.
+ * The visible toasts' code loads with the first toast (`loadToastList`), after the announcement.
  */
 export function ToastRegion() {
   useSingleRegion();
@@ -149,9 +110,11 @@ export function ToastRegion() {
       <div role="alert" aria-live="assertive" aria-atomic="false" className={styles.visuallyHidden}>
         <Announcements toasts={toasts} errors />
       </div>
-      <AriaToastRegion queue={toastQueue} ref={regionRef} className={`${themeClass} ${styles.region}`}>
-        <AriaToastList<ToastContent> className={styles.list}>{({ toast }) => <ToastItem toast={toast} />}</AriaToastList>
-      </AriaToastRegion>
+      {toasts.length > 0 && (
+        <Suspense fallback={null}>
+          <VisibleToasts regionRef={regionRef} />
+        </Suspense>
+      )}
     </>
   );
 }
