@@ -2,19 +2,30 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 // SITE_DIST lets several builds run side by side (tests, benchmarks) without sharing dist/.
 const dist = process.env.SITE_DIST ? resolve(process.env.SITE_DIST) : path('./dist');
+// BUNDLE_REPORT=<file.html> writes a treemap of the browser bundle there (with gzip sizes), for finding
+// what makes a page's JS heavy; BUNDLE_REPORT_RAW=1 writes the same data as JSON for scripts. Off by
+// default so ordinary builds stay as fast as before.
+const bundleReport = process.env.BUNDLE_REPORT ? resolve(process.env.BUNDLE_REPORT) : undefined;
 
 // Two builds share this config: the browser bundle (with a manifest the prerenderer reads to link
 // each page's CSS and chunks) and the server bundle that renders every route to HTML.
 export default defineConfig(({ isSsrBuild }) => ({
   root: path('./site'),
   publicDir: path('./site/public'),
-  plugins: [react(), vanillaExtractPlugin(), imagetools()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    imagetools(),
+    // Only the browser bundle: the server bundle never reaches a visitor.
+    ...(bundleReport && !isSsrBuild ? [visualizer({ filename: bundleReport, template: process.env.BUNDLE_REPORT_RAW === '1' ? 'raw-data' : 'treemap', gzipSize: true })] : []),
+  ],
   define: { __SITE_URL__: JSON.stringify(process.env.SITE_URL ?? '') },
   build: {
     outDir: isSsrBuild ? resolve(dist, 'server') : resolve(dist, 'client'),
