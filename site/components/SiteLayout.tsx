@@ -49,7 +49,9 @@ function useFocusMainOnNavigation() {
 export function SiteLayout() {
   const navigate = useNavigate();
   const route = useCurrentRoute();
-  const reviewsScript = useThirdPartyScript(business.reviews.widgetScriptUrl);
+  // The widget's own script is the heaviest thing on a page and its rating summary stands in for it, so
+  // it waits until someone interacts with the page rather than competing with the page's first load.
+  const reviewsScript = useThirdPartyScript(business.reviews.widgetScriptUrl, { afterInteraction: true });
   useFocusMainOnNavigation();
   useScrollRestoration();
   return (

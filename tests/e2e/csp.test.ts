@@ -100,11 +100,21 @@ async function openPage(): Promise<Watch> {
   };
 }
 
-/** Waits until the layout has added the reviews widget script, i.e. the page hydrated and ran its effects. */
+/**
+ * Waits until the layout has added the reviews widget script, i.e. the page hydrated and ran its
+ * effects. The layout adds it on the visitor's first interaction, so the pointer keeps moving until then.
+ */
 async function waitForHydration(page: Page) {
   const widget = thirdPartyOrigins.reviewsWidget;
   if (widget === undefined) return;
-  await expect.poll(() => page.locator(`script[src^="${widget}"]`).count()).toBe(1);
+  let step = 0;
+  await expect
+    .poll(async () => {
+      step += 1;
+      await page.mouse.move(10 + (step % 2), 10);
+      return page.locator(`script[src^="${widget}"]`).count();
+    })
+    .toBe(1);
 }
 
 describe('the detectors', () => {

@@ -219,9 +219,18 @@ describe('SiteLayout', () => {
     expect(screen.getByRole('link', { name: headerCopy.messageLabel })).toHaveAttribute('href', '/contact');
   });
 
-  it('adds the reviews widget script when it mounts and removes it when it unmounts', () => {
+  it('adds the reviews widget script on the first interaction after it mounts and removes it when it unmounts', () => {
     const { unmount } = renderLayout();
     const selector = `script[src="${business.reviews.widgetScriptUrl}"]`;
+    expect(document.body.querySelector(selector)).toBeNull();
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(document.body.querySelectorAll(selector)).toHaveLength(1);
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+      fireEvent.keyDown(document.body, { key: 'Tab' });
+    });
     expect(document.body.querySelectorAll(selector)).toHaveLength(1);
     unmount();
     expect(document.body.querySelector(selector)).toBeNull();

@@ -31,6 +31,37 @@ describe('useThirdPartyScript', () => {
     expect(scripts()).toHaveLength(0);
   });
 
+  it.each(['pointermove', 'pointerdown', 'keydown', 'touchstart', 'scroll', 'wheel'])(
+    'with afterInteraction, adds nothing until a %s event, then the script once',
+    (type) => {
+      const { result, unmount } = renderHook(() => useThirdPartyScript(src, { afterInteraction: true }));
+      expect(scripts()).toHaveLength(0);
+      expect(result.current).toBe('idle');
+      act(() => {
+        window.dispatchEvent(new Event(type));
+      });
+      expect(scripts()).toHaveLength(1);
+      expect(result.current).toBe('loading');
+      act(() => {
+        window.dispatchEvent(new Event(type));
+        window.dispatchEvent(new Event('keydown'));
+      });
+      expect(scripts()).toHaveLength(1);
+      unmount();
+      expect(scripts()).toHaveLength(0);
+    },
+  );
+
+  it('with afterInteraction, adds nothing for events that are not the visitor (focus, resize)', () => {
+    const { unmount } = renderHook(() => useThirdPartyScript(src, { afterInteraction: true }));
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(scripts()).toHaveLength(0);
+    unmount();
+  });
+
   it('reports ready when the script loads', () => {
     const { result } = renderHook(() => useThirdPartyScript(src));
     act(() => {
