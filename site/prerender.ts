@@ -41,6 +41,16 @@ function collect(manifest: Manifest, key: string, seen = new Set<string>()): { c
 }
 
 const unique = <T,>(items: T[]) => [...new Set(items)];
+const cssFiles = new Map<string, Promise<string>>();
+/** A built stylesheet's text, read once however many pages inline it. */
+const cssText = (file: string) => {
+  let text = cssFiles.get(file);
+  if (!text) {
+    text = readFile(join(clientDir, file), 'utf8').then((css) => css.trim());
+    cssFiles.set(file, text);
+  }
+  return text;
+};
 const url = (file: string) => `/${file}`;
 
 export async function prerender() {
@@ -65,9 +75,11 @@ export async function prerender() {
     // The router loads a kind's JSON-LD module with its page, so it is preloaded like the page.
     const structuredDataModule = server.structuredDataModuleFor(target.kind);
     const structuredData = structuredDataModule ? collect(manifest, structuredDataModule, seen) : { css: [], js: [] };
+    const stylesheets = unique([...entry.css, ...page.css, ...structuredData.css]);
     const assets: DocumentAssets = {
       entryScript: url(entry.js.at(-1) ?? ''),
-      stylesheets: unique([...entry.css, ...page.css, ...structuredData.css]).map(url),
+      stylesheets: stylesheets.map(url),
+      inlineCss: (await Promise.all(stylesheets.map((file) => cssText(file)))).join('\n'),
       modulePreloads: unique([...entry.js.slice(0, -1), ...page.js, ...structuredData.js]).map(url),
       preloads: fontFile ? [{ href: url(fontFile), as: 'font', type: 'font/woff2' }] : [],
     };

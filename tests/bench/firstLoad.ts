@@ -229,7 +229,10 @@ export function measureFirstLoad(clientDir: string, htmlFile: string, pagePath: 
       case 'link': {
         const rel = (attrs.get('rel') ?? '').toLowerCase().split(/\s+/);
         const as = (attrs.get('as') ?? '').toLowerCase();
-        if (rel.includes('stylesheet')) add('css', attrs.get('href'));
+        // A disabled stylesheet is not fetched (the site lists inlined files that way).
+        if (rel.includes('stylesheet')) {
+          if (!attrs.has('disabled')) add('css', attrs.get('href'));
+        }
         else if (rel.includes('modulepreload')) add('js', attrs.get('href'));
         else if (rel.includes('preload')) {
           if (as === 'script') add('js', attrs.get('href'));
