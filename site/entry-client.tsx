@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { Document, readDocumentAssets } from './Document';
@@ -9,16 +9,20 @@ async function start() {
   // The page's module must be in hand before hydrating, or the first render would suspend and not
   // match the server HTML. Only the current page's chunk is fetched (it is modulepreloaded).
   await loadPage(resolveRoute(window.location.pathname));
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <Document assets={readDocumentAssets()}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </Document>
-    </StrictMode>,
-  );
+  // In a transition React hydrates in small slices and yields to the browser between them, so a
+  // slow phone keeps responding to taps and scrolls while the page hydrates, instead of one long task.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <Document assets={readDocumentAssets()}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </Document>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();
