@@ -21,6 +21,7 @@ import { fieldErrorMessage } from '../contact/fieldErrors';
 import { Honeypot, honeypotEntry } from '../contact/Honeypot';
 import { useDraft } from '../contact/useDraft';
 import { useFieldErrors } from '../contact/useFieldErrors';
+import { useIsHydrated } from './useIsHydrated';
 import { business } from '../content/business';
 import { contactPage } from '../content/pages';
 
@@ -78,6 +79,9 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     },
   });
   const isPending = mutation.isPending;
+  // Until the page has hydrated, a press would make the browser submit the form on its own, as a GET
+  // that puts the visitor's message and address in the URL and reloads the page. So the button waits.
+  const isHydrated = useIsHydrated();
 
   const change = (field: FormField) => (value: string) => {
     draft.setField(field, value);
@@ -167,9 +171,12 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
         />
         <Honeypot label={copy.honeypotLabel} value={trap} onChange={setTrap} />
         <VisuallyHidden role="status">{fieldErrors.summary}</VisuallyHidden>
+        <noscript>
+          <Text>{copy.noScriptText}</Text>
+        </noscript>
         <Inline space="medium">
           {/* Pending, not disabled: focus stays on the button while the label reads 'Sending...'. */}
-          <Button type="submit" variant="cta" size="lg" isPending={isPending}>
+          <Button type="submit" variant="cta" size="lg" isPending={isPending} isDisabled={!isHydrated}>
             {isPending ? copy.sendingLabel : copy.submitLabel}
           </Button>
           <VisuallyHidden role="status">{isPending ? copy.sendingLabel : ''}</VisuallyHidden>

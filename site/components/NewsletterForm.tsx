@@ -7,6 +7,7 @@ import { readFieldErrors, subscribeNewsletter } from '../contact/api';
 import { fieldErrorMessage } from '../contact/fieldErrors';
 import { Honeypot, honeypotEntry } from '../contact/Honeypot';
 import { useFieldErrors } from '../contact/useFieldErrors';
+import { useIsHydrated } from './useIsHydrated';
 import { blogPage } from '../content/pages';
 
 const copy = blogPage.newsletter;
@@ -44,6 +45,8 @@ export function NewsletterForm({ labelledBy }: NewsletterFormProps) {
     },
   });
   const isPending = mutation.isPending;
+  // As in the contact form: before hydration a press would submit the form natively (a GET to this page).
+  const isHydrated = useIsHydrated();
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -78,9 +81,12 @@ export function NewsletterForm({ labelledBy }: NewsletterFormProps) {
         />
         <Honeypot label={copy.honeypotLabel} value={trap} onChange={setTrap} />
         <VisuallyHidden role="status">{fieldErrors.summary}</VisuallyHidden>
+        <noscript>
+          <Text>{copy.noScriptText}</Text>
+        </noscript>
         {/* Named while pending for the same reason as the contact form's button. */}
         <Inline space="medium">
-          <Button type="submit" variant="cta" isPending={isPending} aria-label={isPending ? copy.pendingLabel : undefined}>
+          <Button type="submit" variant="cta" isPending={isPending} isDisabled={!isHydrated} aria-label={isPending ? copy.pendingLabel : undefined}>
             {isPending ? copy.pendingLabel : copy.submitLabel}
           </Button>
           <Text as="span" tone="muted" role="status">

@@ -214,6 +214,8 @@ export const contactPage = {
     honeypotLabel: 'Leave this field empty',
     submitLabel: 'Send Message',
     sendingLabel: 'Sending...',
+    /** Shown where scripts do not run: the form can only send with them. */
+    noScriptText: `This form needs JavaScript to send. Please call us at ${business.phone.display} or email ${business.email}, day or night.`,
     successMessage: "Message sent successfully! We'll get back to you soon.",
     errorMessage: 'Failed to send message. Please try again or call us directly.',
     callActionLabel: `Call ${business.phone.display}`,
@@ -266,6 +268,7 @@ export const blogPage = {
     honeypotLabel: 'Leave this field empty',
     submitLabel: 'Subscribe',
     pendingLabel: 'Subscribing...',
+    noScriptText: `Signing up needs JavaScript. You can ask for the tips by email at ${business.email}.`,
     successMessage: 'You are subscribed! Watch your inbox for seasonal tips.',
     errorMessage: 'We could not subscribe you right now. Please try again in a moment.',
   },

@@ -1,4 +1,4 @@
-import { useId, useSyncExternalStore } from 'react';
+import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Card, Columns, Container, Inline, Stack, Text, ToggleChip } from '../../design-system';
 import { ArticleCard } from '../components/ArticleCard';
@@ -6,6 +6,7 @@ import { NewsletterForm } from '../components/NewsletterForm';
 import { PageHero } from '../components/PageHero';
 import { QueryProvider } from '../components/QueryProvider';
 import { SectionHeading } from '../components/SectionHeading';
+import { useIsHydrated } from '../components/useIsHydrated';
 import { articleSummaries, blogCategories, type BlogCategoryChip } from '../content/articleSummaries';
 import { blogPage } from '../content/pages';
 import type { PageProps } from '../routes/router';
@@ -21,27 +22,14 @@ export function categoryFromQuery(value: string | null): BlogCategoryChip {
   return blogCategories.find((category) => category !== 'All' && categorySlug(category) === value) ?? 'All';
 }
 
-const noSubscription = () => () => {};
-
-/**
- * False while React hydrates the prerendered HTML, true on every render after (and at once on a
- * client-side navigation). The static /blog.html is one file for every query string, so it shows all
- * articles; reading the query only once hydrated keeps the first client render identical to that HTML
- * (no hydration mismatch), and the filter applies in the very next render.
- */
-function useIsHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 export default function BlogPage(_props: PageProps<'blog'>) {
   const articlesHeadingId = useId();
   const chipsLabelId = useId();
   const newsletterHeadingId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
+  // The static /blog.html is one file for every query string, so it shows all articles; the query is
+  // read once hydrated, so the first client render matches that HTML and the filter applies next.
   const isHydrated = useIsHydrated();
   const active = isHydrated ? categoryFromQuery(searchParams.get(categoryParam)) : 'All';
   const shown = active === 'All' ? articleSummaries : articleSummaries.filter((article) => article.category === active);

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastRegion } from '../../design-system';
 import { toast, toastQueue } from '../../design-system/components/Toast/toastQueue';
@@ -102,6 +103,25 @@ describe('ContactForm', () => {
     });
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
+  });
+
+  it('is disabled in the prerendered HTML, so a press before hydration cannot submit natively', () => {
+    const html = renderToString(
+      <QueryClientProvider client={new QueryClient()}>
+        <ContactForm labelledBy="form-heading" />
+      </QueryClientProvider>,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const button = [...container.querySelectorAll('button')].find((element) => element.textContent === copy.submitLabel);
+    expect(button).toBeDefined();
+    expect(button?.hasAttribute('disabled')).toBe(true);
+    expect(container.querySelector('noscript')?.textContent).toContain(business.phone.display);
+  });
+
+  it('enables the send button once rendered in the browser', () => {
+    renderForm();
+    expect(submitButton()).toBeEnabled();
   });
 
   it('has the fields, labels, placeholder and options of the description', () => {

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastRegion } from '../../design-system';
 import { toast, toastQueue } from '../../design-system/components/Toast/toastQueue';
@@ -51,6 +52,21 @@ describe('NewsletterForm', () => {
     });
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
+  });
+
+  it('is disabled in the prerendered HTML and enabled once rendered in the browser', () => {
+    const html = renderToString(
+      <QueryClientProvider client={new QueryClient()}>
+        <NewsletterForm labelledBy="newsletter-heading" />
+      </QueryClientProvider>,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const button = [...container.querySelectorAll('button')].find((element) => element.textContent === copy.submitLabel);
+    expect(button?.hasAttribute('disabled')).toBe(true);
+    expect(container.querySelector('noscript')?.textContent).toContain(copy.noScriptText);
+    renderForm();
+    expect(subscribe()).toBeEnabled();
   });
 
   it('is a named form with an email input', () => {
