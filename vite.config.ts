@@ -31,6 +31,22 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: isSsrBuild ? resolve(dist, 'server') : resolve(dist, 'client'),
     emptyOutDir: true,
     manifest: !isSsrBuild,
-    rollupOptions: isSsrBuild ? { input: path('./site/entry-server.tsx') } : undefined,
+    rollupOptions: isSsrBuild
+      ? { input: path('./site/entry-server.tsx') }
+      : {
+          output: {
+            // The content every page imports (route table, navigation, summaries, business facts) was
+            // split into ten small chunks by who imports what: one chunk is 1.8 KB less gzip and six
+            // fewer requests per page. Long-form content stays with the page that shows it.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'content',
+                  test: /[\\/]site[\\/](content[\\/](business|navigation|phrases|team|pageMeta|\w+Summaries)|routes[\\/](routeTable|breadcrumbs))\.ts$/,
+                },
+              ],
+            },
+          },
+        },
   },
 }));
