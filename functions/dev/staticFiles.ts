@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -35,14 +35,28 @@ export function contentTypeFor(file: string): string {
 // Images and fonts are already compressed; gzipping them again costs time and saves nothing.
 const isCompressible = (type: string) => /^(text\/|application\/(json|manifest\+json|xml)|image\/svg\+xml)/.test(type);
 
-function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  return header.split(',').some((part) => {
+export type ContentCoding = 'br' | 'gzip' | 'identity';
+
+/** The best coding the client accepts (q > 0), brotli first as CDNs prefer it. */
+export function negotiateCoding(header: string | undefined): ContentCoding {
+  const accepted = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
     const [coding, ...params] = part.trim().toLowerCase().split(';');
-    if (coding?.trim() !== 'gzip' && coding?.trim() !== '*') return false;
+    if (!coding) continue;
     const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
+    accepted.set(coding.trim(), q === undefined ? 1 : Number(q.slice(2)));
+  }
+  const ok = (coding: string) => (accepted.get(coding) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/** Files a clean URL may map to, in the CDN's order: `/faq` -> `faq`, `faq.html`, `faq/index.html`. */
+export function candidateFiles(urlPath: string): string[] {
+  const relative = urlPath.replace(/^\/+/, '');
+  if (relative === '' || urlPath.endsWith('/')) return [`${relative}index.html`];
+  return [relative, `${relative}.html`, `${relative}/index.html`];
 }
 
 /** Hashed build output lives under /assets/ and never changes under the same name. */
@@ -56,6 +70,7 @@ interface CachedFile {
   mtimeMs: number;
   body: Buffer;
   gzipped?: Buffer;
+  brotli?: Buffer;
   etag: string;
 }
 
@@ -71,7 +86,7 @@ export type RequestListener = (req: IncomingMessage, res: ServerResponse) => Pro
 
 /**
  * Serves a built site the way the production CDN does: clean URLs (`/about` -> `about.html` or
- * `about/index.html`), `404.html` with status 404, gzip when accepted, long caching for hashed assets
+ * `about/index.html`), `404.html` with status 404, brotli or gzip, long caching for hashed assets
  * and revalidation for HTML. `vite preview` does neither clean URLs for nested pages nor real 404s.
  */
 export function createStaticFiles(options: StaticFilesOptions): RequestListener {
@@ -101,12 +116,6 @@ export function createStaticFiles(options: StaticFilesOptions): RequestListener 
     return { file, cached };
   }
 
-  function candidates(urlPath: string): string[] {
-    const relative = `.${urlPath}`;
-    if (urlPath.endsWith('/')) return [`${relative}index.html`];
-    return [relative, `${relative}.html`, `${relative}/index.html`];
-  }
-
   function send(
     req: IncomingMessage,
     res: ServerResponse,
@@ -131,8 +140,14 @@ export function createStaticFiles(options: StaticFilesOptions): RequestListener 
     let body = found.cached.body;
     if (isCompressible(type)) {
       headers.Vary = 'Accept-Encoding';
-      if (acceptsGzip(req.headers['accept-encoding'])) {
-        found.cached.gzipped ??= gzipSync(found.cached.body);
+      // Compressed once per file at the highest levels, as a CDN serves precompressed assets.
+      const coding = negotiateCoding(req.headers['accept-encoding']);
+      if (coding === 'br') {
+        found.cached.brotli ??= brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength } });
+        body = found.cached.brotli;
+        headers['Content-Encoding'] = 'br';
+      } else if (coding === 'gzip') {
+        found.cached.gzipped ??= gzipSync(body, { level: 9 });
         body = found.cached.gzipped;
         headers['Content-Encoding'] = 'gzip';
       }
@@ -159,7 +174,7 @@ export function createStaticFiles(options: StaticFilesOptions): RequestListener 
     // Dotfiles and NUL never belong to a built site; refusing them also shuts out traversal tricks.
     const hidden = urlPath.includes('\0') || urlPath.split('/').some((segment) => segment.startsWith('.'));
     if (!hidden) {
-      for (const candidate of candidates(urlPath)) {
+      for (const candidate of candidateFiles(urlPath)) {
         const found = await fileAt(candidate);
         if (found) {
           send(req, res, 200, urlPath, found);

@@ -24,7 +24,9 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { thirdPartyHosts } from '../e2e/pageProblems';
 import { budgets, byteBudgetMisses, categoryIds, type CategoryId, type Preset } from './budgets';
-import { candidateFiles, startCdnServer, type CdnServer } from './cdnServer';
+import { candidateFiles } from '../../functions/dev/staticFiles';
+import { chromeFlags, chromePath } from '../e2e/chromium';
+import { startCdnServer, type CdnServer } from './cdnServer';
 import { measureFirstLoad, type FirstLoad } from './firstLoad';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -34,20 +36,6 @@ const resultsDir = path.join(root, 'bench-results');
 
 const defaultRoutes = ['/', '/contact', '/faq', '/blog', '/water-restoration', '/water-damage-restoration-snellville-ga'];
 const presets: readonly Preset[] = ['mobile', 'desktop'];
-
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-// Flags for a closed network: without the background-networking ones Chromium keeps trying to reach
-// Google's hosts, and the refused connections land in Lighthouse's network records.
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 class BenchError extends Error {}
 
@@ -76,14 +64,18 @@ interface FailingAudit {
   items: string[];
 }
 
-interface RunResult {
-  /** Lighthouse's 0-1 category scores; null when a category could not be scored. */
-  scores: Record<CategoryId, number | null>;
+/** The timings and bytes Lighthouse reports for one load (a run's values, or the medians of a row). */
+interface Metrics {
   lcpMs: number;
   fcpMs: number;
   tbtMs: number;
   cls: number;
   totalBytes: number;
+}
+
+interface RunResult extends Metrics {
+  /** Lighthouse's 0-1 category scores; null when a category could not be scored. */
+  scores: Record<CategoryId, number | null>;
   failing: FailingAudit[];
   /** Transfer bytes per resource type as Lighthouse saw them, for comparison with the build's numbers. */
   resourceSummary: Record<string, number>;
@@ -167,17 +159,13 @@ const median = (values: readonly number[]) => {
 
 type AggregatedAudit = Omit<FailingAudit, 'score' | 'displayValue'> & { scores: number[]; displayValues: string[] };
 
-interface Row {
+/** Medians over the runs. */
+interface Row extends Metrics {
   route: string;
   preset: Preset;
   runs: number;
-  /** Medians, scores on Lighthouse's displayed 0-100 scale. */
+  /** Scores on Lighthouse's displayed 0-100 scale. */
   scores: Record<CategoryId, number | null>;
-  lcpMs: number;
-  fcpMs: number;
-  tbtMs: number;
-  cls: number;
-  totalBytes: number;
   /** From the build output at this preset's viewport (see firstLoad.ts), not from Lighthouse. */
   firstLoad: Pick<FirstLoad, 'html' | 'js' | 'css' | 'fonts' | 'images' | 'total'>;
   /** Audits that cost points in any run, with their score and value in each run that lost points. */
