@@ -1,7 +1,7 @@
 /**
  * The design system's one public entry. The site and Ladle import only from here.
  */
-import '@fontsource-variable/inter/wght.css';
+import './theme/fonts/inter.css';
 
 export { themeClass } from './theme/theme.css';
 export { vars } from './theme/vars.css';

@@ -60,7 +60,7 @@ export async function prerender() {
   const entry = collect(manifest, entryKey);
   const fontFile = Object.values(manifest)
     .flatMap((chunk) => chunk.assets ?? [])
-    .find((file) => /inter-latin-wght-normal.*\.woff2$/.test(file));
+    .find((file) => /inter-subset.*\.woff2$/.test(file));
 
   const server = (await import(pathToFileURL(join(dist, 'server/entry-server.js')).href)) as typeof EntryServer;
   const targets = [
