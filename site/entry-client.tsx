@@ -1,7 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { Document, readDocumentAssets } from './Document';
+import { Document } from './Document';
+import { readDocumentAssets } from './documentAssets';
 import { App, loadPage } from './routes/router';
 import { resolveRoute } from './routes/routeTable';
 

@@ -6,7 +6,9 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import Beasties from 'beasties';
 import type { DocumentAssets } from './Document';
+import { stylesElementId } from './documentAssets';
 import type * as EntryServer from './entry-server';
 import { seoFiles } from './seo/staticFiles';
 
@@ -53,11 +55,38 @@ const cssText = (file: string) => {
 };
 const url = (file: string) => `/${file}`;
 
+// Beasties (the maintained successor of Google's Critters) keeps the rules whose selectors match
+// something in the page: the design system's utility classes and other pages' styles mostly do not.
+// It only reads the inline <style>; the stylesheets stay as files, which the boot script enables once
+// the page has painted, for states the markup does not show yet (open menus, toasts, hover).
+const beasties = new Beasties({ external: false, reduceInlineStyles: true, keyframes: 'critical', logLevel: 'warn' });
+const stylesPattern = new RegExp(`(<style id="${stylesElementId}">)([\\s\\S]*?)(</style>)`);
+
+const fontFacePattern = /@font-face\s*\{[^}]*\}/g;
+
+/**
+ * The page with its inline CSS cut to the critical rules. Only the style element's text is taken from
+ * Beasties's output and put back into React's HTML, which stays byte for byte as rendered (hydration
+ * compares it with what the browser renders). `@font-face` rules are kept as they are: the theme names
+ * its fonts through custom properties, which Beasties cannot follow, so it would drop them.
+ */
+async function withCriticalCss(html: string): Promise<string> {
+  const css = stylesPattern.exec(html)?.[2];
+  if (css === undefined) throw new Error(`The page has no <style id="${stylesElementId}"> to reduce.`);
+  const fontFaces = css.match(fontFacePattern) ?? [];
+  const withoutFontFaces = html.replace(stylesPattern, (_match, open: string, _css: string, close: string) => `${open}${css.replace(fontFacePattern, '')}${close}`);
+  const critical = stylesPattern.exec(await beasties.process(withoutFontFaces))?.[2] ?? '';
+  return html.replace(stylesPattern, (_match, open: string, _css: string, close: string) => `${open}${fontFaces.join('')}${critical}${close}`);
+}
+
 export async function prerender() {
   const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error('The client build has no entry chunk.');
-  const entry = collect(manifest, entryKey);
+  // Two entries: the boot script the HTML names (index.html) and the app it imports after first paint.
+  const bootKey = 'index.html';
+  const appKey = 'entry-client.tsx';
+  const boot = manifest[bootKey];
+  if (!boot?.isEntry) throw new Error(`The client build has no ${bootKey} entry.`);
+  const app = collect(manifest, appKey);
   const fontFile = Object.values(manifest)
     .flatMap((chunk) => chunk.assets ?? [])
     .find((file) => /inter-subset.*\.woff2$/.test(file));
@@ -70,20 +99,23 @@ export async function prerender() {
 
   const written: string[] = [];
   for (const target of targets) {
-    const seen = new Set([entryKey]);
+    const seen = new Set([bootKey, appKey]);
     const page = collect(manifest, server.pageModuleFor(target.kind), seen);
     // The router loads a kind's JSON-LD module with its page, so it is preloaded like the page.
     const structuredDataModule = server.structuredDataModuleFor(target.kind);
     const structuredData = structuredDataModule ? collect(manifest, structuredDataModule, seen) : { css: [], js: [] };
-    const stylesheets = unique([...entry.css, ...page.css, ...structuredData.css]);
+    const stylesheets = unique([...(boot.css ?? []), ...app.css, ...page.css, ...structuredData.css]);
     const assets: DocumentAssets = {
-      entryScript: url(entry.js.at(-1) ?? ''),
+      entryScript: url(boot.file),
+      appScript: url(app.js.at(-1) ?? ''),
       stylesheets: stylesheets.map(url),
       inlineCss: (await Promise.all(stylesheets.map((file) => cssText(file)))).join('\n'),
-      modulePreloads: unique([...entry.js.slice(0, -1), ...page.js, ...structuredData.js]).map(url),
+      modulePreloads: unique([...app.js, ...page.js, ...structuredData.js]).map(url),
       preloads: fontFile ? [{ href: url(fontFile), as: 'font', type: 'font/woff2' }] : [],
     };
-    const { html, status } = await server.render(target.path, assets);
+    const rendered = await server.render(target.path, assets);
+    const { status } = rendered;
+    const html = await withCriticalCss(rendered.html);
     const expected = target.kind === 'notFound' ? 404 : 200;
     if (status !== expected) throw new Error(`${target.path} rendered with status ${status}, expected ${expected}.`);
     const out = join(clientDir, target.file);

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { assetsElementId, type DocumentAssets } from '../../site/documentAssets';
 
 export interface Viewport {
   /** CSS pixels. */
@@ -178,9 +179,9 @@ function staticImports(code: string): string[] {
 
 /**
  * Reads one prerendered page and the files it makes the browser fetch at once: the module script,
- * modulepreloads and their static imports, stylesheets, preloaded fonts, and the images it loads
- * eagerly (preloads and `<img>` without `loading="lazy"`, the `<picture>` source Chromium would
- * pick at this viewport). CSS background images and fonts found only through `@font-face` are not
+ * modulepreloads and their static imports, the modules and stylesheets the site's boot script loads
+ * after first paint, stylesheets, preloaded fonts, and the images it loads eagerly (preloads and
+ * `<img>` without `loading="lazy"`, the `<picture>` source Chromium would pick at this viewport). CSS background images and fonts found only through `@font-face` are not
  * followed; the site preloads its font.
  */
 export function measureFirstLoad(clientDir: string, htmlFile: string, pagePath: string, viewport: Viewport): FirstLoad {
@@ -218,6 +219,15 @@ export function measureFirstLoad(clientDir: string, htmlFile: string, pagePath: 
     switch (tag.name) {
       case 'script': {
         const type = (attrs.get('type') ?? '').toLowerCase();
+        // The site's boot script fetches the files listed here once the page has painted: the app's
+        // modules and the full stylesheets behind the inline critical CSS. Every visit still downloads
+        // them, so they count.
+        if (attrs.get('id') === assetsElementId && tag.text) {
+          const listed = JSON.parse(tag.text) as Partial<DocumentAssets>;
+          for (const href of [listed.appScript, ...(listed.modulePreloads ?? [])]) add('js', href);
+          for (const href of listed.stylesheets ?? []) add('css', href);
+          break;
+        }
         if (!scriptTypes.has(type)) break;
         if (attrs.has('src')) add('js', attrs.get('src'));
         else if (tag.text?.trim()) inlineJs.push(tag.text);

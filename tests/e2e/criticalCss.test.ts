@@ -1,0 +1,124 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { assetsElementId, stylesElementId, type DocumentAssets } from '../../site/documentAssets';
+import { launchChromium } from './chromium';
+
+/**
+ * The prerenderer cuts each page's inline CSS to the rules its markup uses (site/prerender.ts); the
+ * full stylesheets arrive after first paint. If the cut dropped a rule the page shows (a media query,
+ * a state selector, a custom property), the first paint would differ from the finished page: a flash
+ * of wrong styles, or a layout shift. This paints each page with the inline CSS alone, then adds the
+ * full files, and compares every element's computed style.
+ */
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+// One page of each kind, the not-found page among them.
+const paths = [
+  '/',
+  '/contact',
+  '/faq',
+  '/blog',
+  '/blog/insurance-claims-water-damage-guide',
+  '/water-restoration',
+  '/water-damage-restoration-snellville-ga',
+  '/team',
+  '/no-such-page',
+];
+
+/**
+ * Every element's computed style, except the properties whose value is a laid-out length (sizes,
+ * positions, `auto` margins): they move with image and font loading and say nothing about which rules
+ * applied. Runs in the page.
+ */
+interface ElementStyle {
+  element: string;
+  style: Record<string, string>;
+}
+
+function computedStyles(): Promise<ElementStyle[]> {
+  const layoutResolved = /^(width|height|inline-size|block-size|top|right|bottom|left|inset|margin|transform-origin|perspective-origin|grid-template)/;
+  return new Promise((resolve) => {
+    // Two frames: animations and transitions started by the new rules settle (motion is reduced).
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        const elements = [document.body, ...document.body.querySelectorAll('*')];
+        resolve(
+          elements.map((element) => {
+            const computed = getComputedStyle(element);
+            const style: Record<string, string> = {
+              '::before content': getComputedStyle(element, '::before').content,
+              '::after content': getComputedStyle(element, '::after').content,
+            };
+            for (const property of Array.from(computed)) {
+              if (!layoutResolved.test(property)) style[property] = computed.getPropertyValue(property);
+            }
+            return { element: `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`, style };
+          }),
+        );
+      }),
+    );
+  });
+}
+
+async function inlineOnly(page: Page, path: string) {
+  // Without the boot script the page keeps its inline CSS only: that is the first paint.
+  await page.route(/\.js$/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+  await page.evaluate(() => document.fonts.ready);
+}
+
+async function addFullStylesheets(page: Page) {
+  await page.evaluate(
+    async ({ id }) => {
+      const assets = JSON.parse(document.getElementById(id)?.textContent ?? '{}') as DocumentAssets;
+      await Promise.all(
+        assets.stylesheets.map(
+          (href) =>
+            new Promise((resolve, reject) => {
+              const link = document.createElement('link');
+              link.rel = 'stylesheet';
+              link.href = href;
+              link.onload = resolve;
+              link.onerror = reject;
+              document.head.append(link);
+            }),
+        ),
+      );
+    },
+    { id: assetsElementId },
+  );
+}
+
+describe('critical CSS', () => {
+  for (const width of [390, 1280]) {
+    it.each(paths)(`%s at ${width} px paints the same with the inline CSS alone as with every stylesheet`, async (path) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      await inlineOnly(page, path);
+      const inlineCss = await page.locator(`#${stylesElementId}`).textContent();
+      expect(inlineCss?.length).toBeGreaterThan(1000);
+      const critical = await page.evaluate(computedStyles);
+      await addFullStylesheets(page);
+      expect(await page.locator('link[rel="stylesheet"]:not([disabled])').count()).toBeGreaterThan(0);
+      const full = await page.evaluate(computedStyles);
+      expect(full.length).toBe(critical.length);
+      const differences = critical.flatMap(({ element, style }, index) =>
+        Object.entries(style).flatMap(([property, value]) => {
+          const after = full[index]?.style[property];
+          return value === after ? [] : [`${element} ${property}: ${value} (inline CSS) vs ${after} (every stylesheet)`];
+        }),
+      );
+      expect(differences.slice(0, 5)).toEqual([]);
+      await context.close();
+    });
+  }
+});
