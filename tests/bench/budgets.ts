@@ -15,6 +15,18 @@ export const budgets = {
     /** HTML + JS + CSS + preloaded fonts + eager images; facaded third parties load later and are not counted. */
     homeTotal: 350 * 1024,
   },
+  /**
+   * What `npm test` holds first-load JS to while the targets above are out of reach: the sizes of
+   * today's build rounded up to the next KB. The JS the site cannot do without (React and React DOM
+   * 60 KB, React Router 14 KB, React Aria's press, focus and overlay code 20 KB, all gzip) is 94 KB
+   * before any page, so 110 KB on `/` would need the pages to stop hydrating as a whole (see README,
+   * Performance). A cut lowers these; raising one needs a reason in the commit. The benchmark still
+   * reports the targets above as missed.
+   */
+  jsCeilings: {
+    homeJs: 146 * 1024,
+    anyRouteJs: 158 * 1024,
+  },
   /** Medians over the benchmark's runs. Scores are Lighthouse's 0-100 category scores. */
   lighthouse: {
     mobile: {
