@@ -10,6 +10,9 @@ async function start() {
   // The page's module must be in hand before hydrating, or the first render would suspend and not
   // match the server HTML. Only the current page's chunk is fetched (it is modulepreloaded).
   await loadPage(resolveRoute(window.location.pathname));
+  // Evaluating the app's modules is one task; hydration starts in the next, so a tap in between is
+  // handled and neither task is as long as both together.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   // In a transition React hydrates in small slices and yields to the browser between them, so a
   // slow phone keeps responding to taps and scrolls while the page hydrates, instead of one long task.
   startTransition(() => {
