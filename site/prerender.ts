@@ -57,7 +57,7 @@ const url = (file: string) => `/${file}`;
 
 // Beasties (the maintained successor of Google's Critters) keeps the rules whose selectors match
 // something in the page: the design system's utility classes and other pages' styles mostly do not.
-// It only reads the inline <style>; the stylesheets stay as files, which the boot script enables once
+// It only reads the inline <style>; the stylesheets stay as files, which the boot script adds once
 // the page has painted, for states the markup does not show yet (open menus, toasts, hover).
 const beasties = new Beasties({ external: false, reduceInlineStyles: true, keyframes: 'critical', logLevel: 'warn' });
 const stylesPattern = new RegExp(`(<style id="${stylesElementId}">)([\\s\\S]*?)(</style>)`);
