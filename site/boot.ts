@@ -8,6 +8,13 @@
  */
 import type { DocumentAssets } from './documentAssets';
 
+function appendLink(rel: 'stylesheet' | 'modulepreload', href: string) {
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.href = href;
+  document.head.append(link);
+}
+
 function loadApp() {
   // documentAssets.ts's `assetsElementId`, written out: importing it would make the module a chunk of
   // its own, shared with the app, and one more round trip before this script could run.
@@ -16,18 +23,8 @@ function loadApp() {
   const { appScript, modulePreloads, stylesheets } = JSON.parse(json) as DocumentAssets;
   // The inline CSS holds only the rules the prerendered markup uses. The full files, in the same
   // order after it, add the rest (states and parts that appear later) without changing what shows.
-  for (const href of stylesheets) {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    document.head.append(link);
-  }
-  for (const href of modulePreloads) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
+  for (const href of stylesheets) appendLink('stylesheet', href);
+  for (const href of modulePreloads) appendLink('modulepreload', href);
   void import(/* @vite-ignore */ appScript);
 }
 

@@ -63,10 +63,13 @@ interface Tag {
   text?: string;
 }
 
-const decodeEntities = (value: string) =>
+/** Decodes the entities React's HTML holds: numeric references and the few named ones it writes. */
+export const decodeEntities = (value: string) =>
   value
+    .replace(/&#x([0-9a-f]+);/gi, (_match, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_match, decimal: string) => String.fromCodePoint(Number(decimal)))
     .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&nbsp;/g, '\u00a0')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
@@ -181,8 +184,9 @@ function staticImports(code: string): string[] {
  * Reads one prerendered page and the files it makes the browser fetch at once: the module script,
  * modulepreloads and their static imports, the modules and stylesheets the site's boot script loads
  * after first paint, stylesheets, preloaded fonts, and the images it loads eagerly (preloads and
- * `<img>` without `loading="lazy"`, the `<picture>` source Chromium would pick at this viewport). CSS background images and fonts found only through `@font-face` are not
- * followed; the site preloads its font.
+ * `<img>` without `loading="lazy"`, the `<picture>` source Chromium would pick at this viewport). CSS
+ * background images and fonts found only through `@font-face` are not followed; the site preloads
+ * its font.
  */
 export function measureFirstLoad(clientDir: string, htmlFile: string, pagePath: string, viewport: Viewport): FirstLoad {
   const origin = 'http://first-load.invalid';

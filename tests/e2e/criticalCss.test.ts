@@ -34,16 +34,16 @@ const paths = [
   '/no-such-page',
 ];
 
-/**
- * Every element's computed style, except the properties whose value is a laid-out length (sizes,
- * positions, `auto` margins): they move with image and font loading and say nothing about which rules
- * applied. Runs in the page.
- */
 interface ElementStyle {
   element: string;
   style: Record<string, string>;
 }
 
+/**
+ * Every element's computed style, except the properties whose value is a laid-out length (sizes,
+ * positions, `auto` margins): they move with image and font loading and say nothing about which rules
+ * applied. Runs in the page.
+ */
 function computedStyles(): Promise<ElementStyle[]> {
   const layoutResolved = /^(width|height|inline-size|block-size|top|right|bottom|left|inset|margin|transform-origin|perspective-origin|grid-template)/;
   return new Promise((resolve) => {

@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { isInSubset } from '../../design-system/theme/fonts/interSubset';
 import { htmlFileFor } from '../../site/prerender';
 import { routes } from '../../site/routes/routeTable';
+import { decodeEntities } from '../bench/firstLoad';
 
 /**
  * The web font holds only the characters the copy uses (design-system/theme/fonts/interSubset.ts). A
@@ -17,16 +18,7 @@ const files = [...routes.map((route) => htmlFileFor(route.path)), '404.html'];
 
 /** The text a visitor reads: markup, scripts, styles and inline SVG left out; entities decoded. */
 function visibleText(html: string): string {
-  return html
-    .replace(/<(script|style|svg|title)\b[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&#x([0-9a-f]+);/gi, (_match, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_match, decimal: string) => String.fromCodePoint(Number(decimal)))
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&nbsp;/g, '\u00a0');
+  return decodeEntities(html.replace(/<(script|style|svg|title)\b[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' '));
 }
 
 describe('the web font subset', () => {

@@ -20,6 +20,8 @@ const solid = (background: string, color: string, hover: string): StyleRule => (
   selectors: { '&[data-hovered]': { backgroundColor: hover } },
 });
 
+const emergencySolid = solid(vars.color.emergency, vars.color.onEmergency, vars.color.emergencyHover);
+
 const variant = {
   default: solid(vars.color.action, vars.color.onAction, vars.color.actionHover),
   destructive: solid(vars.color.danger, vars.color.onDanger, vars.color.dangerHover),
@@ -59,7 +61,7 @@ const variant = {
     boxShadow: vars.shadow.medium,
   },
   emergency: {
-    ...solid(vars.color.emergency, vars.color.onEmergency, vars.color.emergencyHover),
+    ...emergencySolid,
     boxShadow: vars.shadow.medium,
     '::after': {
       content: '""',
@@ -72,7 +74,7 @@ const variant = {
       animation: `${pulse} 2.4s ease-out infinite`,
     },
     selectors: {
-      ...solid(vars.color.emergency, vars.color.onEmergency, vars.color.emergencyHover).selectors,
+      ...emergencySolid.selectors,
       '&[data-disabled]::after': { animation: 'none' },
     },
   },
