@@ -26,6 +26,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Only the browser bundle: the server bundle never reaches a visitor.
     ...(bundleReport && !isSsrBuild ? [visualizer({ filename: bundleReport, template: process.env.BUNDLE_REPORT_RAW === '1' ? 'raw-data' : 'treemap', gzipSize: true })] : []),
   ],
+  resolve: {
+    // react-router's package exports name its development build for every condition (remix-run/react-router#14102);
+    // the production build is the same code with its development warnings switched off, so the minifier drops them.
+    alias: isSsrBuild
+      ? []
+      : [
+          { find: /^react-router$/, replacement: path('./node_modules/react-router/dist/production/index.mjs') },
+          { find: /^react-router\/dom$/, replacement: path('./node_modules/react-router/dist/production/dom-export.mjs') },
+        ],
+  },
   define: { __SITE_URL__: JSON.stringify(process.env.SITE_URL ?? '') },
   build: {
     outDir: isSsrBuild ? resolve(dist, 'server') : resolve(dist, 'client'),
