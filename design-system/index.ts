@@ -21,7 +21,7 @@ export {
   type AccordionItemProps,
   type AccordionHeadingLevel,
 } from './components/Accordion/Accordion';
-export { Tooltip, TooltipTrigger, type TooltipProps, type TooltipTriggerProps } from './components/Tooltip/Tooltip';
+export { preloadTooltip, Tooltip, TooltipTrigger, type TooltipProps, type TooltipTriggerProps } from './components/Tooltip/Tooltip';
 export { tooltipPlacements, type TooltipPlacement } from './components/Tooltip/tooltipPlacements';
 export { tooltipDelay, tooltipSkipDelay, resetTooltipWarmth } from './components/Tooltip/tooltipTiming';
 export { TextField, type TextFieldProps } from './components/TextField/TextField';

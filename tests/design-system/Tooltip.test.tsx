@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '../../design-system/components/Button/Button';
-import { Tooltip, TooltipTrigger } from '../../design-system/components/Tooltip/Tooltip';
+import { preloadTooltip, Tooltip, TooltipTrigger } from '../../design-system/components/Tooltip/Tooltip';
 import { resetTooltipWarmth, tooltipDelay, tooltipSkipDelay } from '../../design-system/components/Tooltip/tooltipTiming';
 
 function TwoTooltips({ onOpenChange }: { onOpenChange?: (isOpen: boolean) => void }) {
@@ -39,6 +39,10 @@ function openFirst() {
 }
 
 describe('Tooltip', () => {
+  // The bubble's code is fetched on the first request (see tooltipLoading.test.tsx); here it is ready,
+  // so each step can be checked synchronously under fake timers.
+  beforeAll(() => preloadTooltip());
+
   beforeEach(() => {
     vi.useFakeTimers();
     // Testing Library drains React's work with a 0 ms timeout after each user-event call and advances

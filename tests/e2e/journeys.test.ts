@@ -105,6 +105,8 @@ describe('tooltip', () => {
     await tooltip.waitFor({ state: 'visible' });
     expect(Date.now() - started).toBeGreaterThanOrEqual(690);
     expect(await tooltip.textContent()).toContain(headerCopy.menuLabel);
+    // The bubble's code and styles load on the first hover; it must arrive styled, not as bare text.
+    expect(await tooltip.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
     await page.keyboard.press('Escape');
     await tooltip.waitFor({ state: 'detached' });
   });

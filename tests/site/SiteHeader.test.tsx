@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';
 import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetTooltipWarmth, RouterProvider as AriaRouterProvider, tooltipDelay } from '../../design-system';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadTooltip, resetTooltipWarmth, RouterProvider as AriaRouterProvider, tooltipDelay } from '../../design-system';
 import { business } from '../../site/content/business';
 import { headerCopy, mainNav } from '../../site/content/navigation';
 import { SiteHeader } from '../../site/components/SiteHeader';
@@ -147,6 +147,8 @@ describe('SiteHeader', () => {
 });
 
 describe('SiteHeader tooltip', () => {
+  beforeAll(() => preloadTooltip());
+
   beforeEach(() => {
     vi.useFakeTimers();
     vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });

@@ -1,18 +1,38 @@
-import { useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import {
-  OverlayArrow,
-  Tooltip as AriaTooltip,
-  TooltipTrigger as AriaTooltipTrigger,
-  TooltipTriggerStateContext,
-  composeRenderProps,
-  type TooltipProps as AriaTooltipProps,
-  type TooltipTriggerComponentProps as AriaTooltipTriggerProps,
-} from 'react-aria-components';
-import * as styles from './Tooltip.css';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import type { TooltipProps as AriaTooltipProps } from 'react-aria-components';
+// FocusableProvider is how React Aria's own TooltipTrigger hands the trigger its hover, focus and
+// describedby props; the package exports it under `private`, and the version is the one
+// react-aria-components 1.22 pins.
+import { FocusableProvider } from 'react-aria/private/interactions/useFocusable';
+import { useTooltipTrigger } from 'react-aria/useTooltipTrigger';
+import { useTooltipTriggerState, type TooltipTriggerProps as StatelyTooltipTriggerProps } from 'react-stately/useTooltipTriggerState';
+import { loadOnce } from '../Toast/loadOnce';
 import type { TooltipPlacement } from './tooltipPlacements';
 import { currentOpenDelay, markTooltipClosed, tooltipDelay } from './tooltipTiming';
 
-export interface TooltipTriggerProps extends Omit<AriaTooltipTriggerProps, 'delay' | 'closeDelay' | 'isOpen'> {
+type TriggerState = ReturnType<typeof useTooltipTriggerState>;
+type TriggerAria = ReturnType<typeof useTooltipTrigger>;
+
+/** What the bubble needs from its trigger: the open state, the tooltip's id and role, and where to point. */
+export interface TooltipTriggerContextValue {
+  state: TriggerState;
+  tooltipProps: TriggerAria['tooltipProps'];
+  triggerRef: RefObject<HTMLElement | null>;
+}
+
+export const TooltipTriggerContext = createContext<TooltipTriggerContextValue | null>(null);
+
+// The bubble (positioning, portal, arrow, animation: about 6 KB compressed) is its own chunk. A page
+// only needs it once a tooltip is requested; the fetch starts on hover or focus and is done long
+// before the 700 ms delay is over.
+const tooltipOverlay = loadOnce(() => import('./TooltipOverlay'));
+
+/** Fetches the tooltip bubble's code ahead of the first tooltip (tests, or a page that shows one at once). */
+export function preloadTooltip(): Promise<void> {
+  return tooltipOverlay.load().then(() => undefined);
+}
+
+export interface TooltipTriggerProps extends Omit<StatelyTooltipTriggerProps, 'delay' | 'closeDelay' | 'isOpen' | 'defaultOpen' | 'onOpenChange'> {
   /** One focusable trigger (a `Button` with visible text or an `aria-label`) followed by its `Tooltip`. */
   children: ReactNode;
   /**
@@ -36,15 +56,19 @@ export interface TooltipTriggerProps extends Omit<AriaTooltipTriggerProps, 'dela
  * A tooltip is never the only way to get information: touch users never see it. The trigger must
  * already say what it does (visible text or `aria-label`); the tooltip repeats or adds to that, and
  * while open it becomes the trigger's accessible description (`aria-describedby`).
+ *
+ * The same hooks as React Aria's `TooltipTrigger`, composed here so that the bubble's code can stay
+ * out of the page until a tooltip is wanted.
  */
 export function TooltipTrigger({ delay = tooltipDelay, defaultOpen = false, onOpenChange, children, ...props }: TooltipTriggerProps) {
-  // RAC is told the tooltip is open from the moment it asks for it, so every close reaches us, including
-  // one that arrives while we are still waiting; what the reader sees is `isShown`.
+  // React Aria is told the tooltip is open from the moment it asks for it, so every close reaches us,
+  // including one that arrives while we are still waiting; what the reader sees is `isShown`.
   const [isRequested, setRequested] = useState(defaultOpen);
   const [isShown, setShown] = useState(defaultOpen);
   const [isInstant, setInstant] = useState(false);
   const shown = useRef(defaultOpen);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const triggerRef = useRef<HTMLElement>(null);
 
   const show = useCallback(
     (instant: boolean) => {
@@ -80,8 +104,16 @@ export function TooltipTrigger({ delay = tooltipDelay, defaultOpen = false, onOp
     else timer.current = setTimeout(() => show(false), wait);
   };
 
+  // delay 0 and closeDelay 0: React Aria reports hover, focus, press and Escape at once, and the timing
+  // is ours (its warm-up window is a fixed 500 ms and keyboard focus would open without any delay).
+  const ariaProps = { ...props, delay: 0, closeDelay: 0, isOpen: isRequested, onOpenChange: request };
+  const state = useTooltipTriggerState(ariaProps);
+  const { triggerProps, tooltipProps } = useTooltipTrigger(ariaProps, state, triggerRef);
+
   useEffect(() => {
     if (!isRequested) return;
+    // Start fetching the bubble now; `Tooltip` reports a failure (by drawing nothing).
+    tooltipOverlay.load().catch(() => undefined);
     // Capture phase: scroll does not bubble, and a scrolled container moves the trigger too.
     window.addEventListener('scroll', hide, { capture: true, passive: true });
     return () => window.removeEventListener('scroll', hide, { capture: true });
@@ -94,28 +126,20 @@ export function TooltipTrigger({ delay = tooltipDelay, defaultOpen = false, onOp
     [],
   );
 
-  return (
-    // delay 0 and closeDelay 0: RAC reports hover, focus, press and Escape at once, and the timing is
-    // ours (its warm-up window is a fixed 500 ms and keyboard focus would open without any delay).
-    <AriaTooltipTrigger {...props} delay={0} closeDelay={0} isOpen={isRequested} onOpenChange={request}>
-      <ShownState isShown={isShown} isInstant={isInstant}>
-        {children}
-      </ShownState>
-    </AriaTooltipTrigger>
-  );
-}
-
-/** Hands the tooltip RAC's trigger state with our open flag, so it renders only once the delay is over. */
-function ShownState({ isShown, isInstant, children }: { isShown: boolean; isInstant: boolean; children: ReactNode }) {
-  const state = useContext(TooltipTriggerStateContext);
-  const value = state && {
-    ...state,
-    isOpen: isShown,
-    // Opening within the skip delay swaps tooltips without a fade; closing follows RAC, which skips the
-    // fade when another tooltip replaces this one.
-    shouldSkipAnimation: isShown ? isInstant : state.shouldSkipAnimation,
+  const context: TooltipTriggerContextValue = {
+    // The bubble renders only once the delay is over. Opening within the skip delay swaps tooltips
+    // without a fade; closing follows React Aria, which skips the fade when another tooltip replaces this one.
+    state: { ...state, isOpen: isShown, shouldSkipAnimation: isShown ? isInstant : state.shouldSkipAnimation },
+    tooltipProps,
+    triggerRef,
   };
-  return <TooltipTriggerStateContext.Provider value={value}>{children}</TooltipTriggerStateContext.Provider>;
+  return (
+    <TooltipTriggerContext.Provider value={context}>
+      <FocusableProvider {...triggerProps} ref={triggerRef}>
+        {children}
+      </FocusableProvider>
+    </TooltipTriggerContext.Provider>
+  );
 }
 
 export interface TooltipProps
@@ -132,29 +156,37 @@ export interface TooltipProps
 }
 
 /** The tooltip bubble with its arrow. Place it inside a `TooltipTrigger`, right after the trigger. */
-export function Tooltip({ placement = 'top', offset = 8, className, children, ...props }: TooltipProps) {
-  const state = useContext(TooltipTriggerStateContext);
-  if (import.meta.env.DEV && !state) {
+export function Tooltip(props: TooltipProps) {
+  const trigger = useContext(TooltipTriggerContext);
+  if (import.meta.env.DEV && !trigger) {
     throw new Error(
       'Tooltip must be inside a TooltipTrigger: <TooltipTrigger><Button aria-label="…">…</Button><Tooltip>…</Tooltip></TooltipTrigger>.',
     );
   }
+  const { children } = props;
   if (import.meta.env.DEV && (children === undefined || children === null || children === '' || typeof children === 'boolean')) {
     throw new Error('Tooltip needs text: pass a short description as its children, for example <Tooltip>Copy link</Tooltip>.');
   }
-  return (
-    <AriaTooltip
-      {...props}
-      placement={placement}
-      offset={offset}
-      className={composeRenderProps(className, (custom) => [styles.tooltip, custom].filter(Boolean).join(' '))}
-    >
-      <OverlayArrow>
-        <svg className={styles.arrow} width={12} height={12} viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-          <path d="M0 0 L6 6 L12 0 Z" />
-        </svg>
-      </OverlayArrow>
-      {children}
-    </AriaTooltip>
-  );
+  const isOpen = trigger?.state.isOpen ?? false;
+  const overlay = tooltipOverlay.loaded();
+  const [, setLoaded] = useState(false);
+  useEffect(() => {
+    if (!isOpen || overlay) return;
+    let isCurrent = true;
+    tooltipOverlay.load().then(
+      () => {
+        if (isCurrent) setLoaded(true);
+      },
+      () => {
+        // Offline or a failed deploy: nothing is drawn, the trigger still says what it does, and the
+        // next open tries again.
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [isOpen, overlay]);
+  // Nothing to draw until the bubble's code is here; once it is, the bubble stays mounted so it can fade out.
+  if (!trigger || !overlay) return null;
+  return <overlay.TooltipOverlay {...props} trigger={trigger} />;
 }
