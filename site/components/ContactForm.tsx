@@ -16,7 +16,7 @@ import {
 import type { ContactField, ContactPayload } from '../../functions/send-contact-email/contract';
 import { contactLimits, serviceOptions } from '../../functions/send-contact-email/contract';
 import { validateContact } from '../../functions/send-contact-email/validate';
-import { readFieldErrors, sendContactMessage } from '../contact/api';
+import { readFieldErrors, sendContactMessage, warmUpClient } from '../contact/api';
 import { fieldErrorMessage } from '../contact/fieldErrors';
 import { Honeypot, honeypotEntry } from '../contact/Honeypot';
 import { useDraft } from '../contact/useDraft';
@@ -84,6 +84,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
   const isHydrated = useIsHydrated();
 
   const change = (field: FormField) => (value: string) => {
+    warmUpClient();
     draft.setField(field, value);
     fieldErrors.clearField(field);
   };

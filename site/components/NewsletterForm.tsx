@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Form, Inline, Stack, Text, TextField, VisuallyHidden, toast } from '../../design-system';
 import type { NewsletterField } from '../../functions/send-contact-email/contract';
 import { validateNewsletter } from '../../functions/send-contact-email/validate';
-import { readFieldErrors, subscribeNewsletter } from '../contact/api';
+import { readFieldErrors, subscribeNewsletter, warmUpClient } from '../contact/api';
 import { fieldErrorMessage } from '../contact/fieldErrors';
 import { Honeypot, honeypotEntry } from '../contact/Honeypot';
 import { useFieldErrors } from '../contact/useFieldErrors';
@@ -73,6 +73,7 @@ export function NewsletterForm({ labelledBy }: NewsletterFormProps) {
           placeholder={copy.emailPlaceholder}
           value={email}
           onChange={(value) => {
+            warmUpClient();
             setEmail(value);
             fieldErrors.clearField('email');
           }}

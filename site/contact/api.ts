@@ -1,4 +1,3 @@
-import ky, { HTTPError } from 'ky';
 import type { ContactPayload, ErrorCode, NewsletterPayload } from '../../functions/send-contact-email/contract';
 import { errorCodes } from '../../functions/send-contact-email/contract';
 import type { FieldErrors } from '../../functions/send-contact-email/validate';
@@ -11,7 +10,20 @@ export const requestTimeout = 15_000;
 // wherever `Request` has no document to resolve against.
 const absolute = (endpoint: string) => new URL(endpoint, globalThis.location?.href).href;
 
+/**
+ * The HTTP client is fetched when a form is first used, not with the page: most visitors to the contact
+ * page read it and call. The forms call `warmUpClient` as the visitor types, so by the time they press
+ * send it is there.
+ */
+const loadKy = () => import('ky');
+
+export function warmUpClient(): void {
+  // A failure here comes back at send time, which reports it like any other network failure.
+  loadKy().catch(() => undefined);
+}
+
 async function post(endpoint: string, json: unknown): Promise<void> {
+  const { default: ky } = await loadKy();
   // No retry: POST is not idempotent, and a second copy of a message is worse than a visible failure
   // with the phone number next to it.
   await ky.post(absolute(endpoint), { json, retry: 0, timeout: requestTimeout });
@@ -33,6 +45,9 @@ export async function readFieldErrors<F extends string>(
   error: unknown,
   fields: readonly F[],
 ): Promise<FieldErrors<F> | undefined> {
+  // Checked by name first: a send that failed because ky itself could not be fetched must not try again here.
+  if (!(error instanceof Error) || error.name !== 'HTTPError') return undefined;
+  const { HTTPError } = await loadKy();
   if (!(error instanceof HTTPError) || error.response.status !== 400) return undefined;
   let body: unknown;
   try {
