@@ -56,7 +56,8 @@ const descriptions = {
 
 /**
  * The 24 city pages as the route table, links and search results see them: every core service in every
- * city, in service-then-city order. `cityPages.ts` adds what each page says.
+ * city, in service-then-city order. `cityPages.ts` adds what each page shows, and `cityLocal/` holds
+ * what each page says.
  */
 export const cityPageSummaries: readonly CityPageSummary[] = serviceSummaries.flatMap((service) =>
   citySummaries.map((city): CityPageSummary => {

@@ -203,8 +203,15 @@ export interface CityPageSummary {
   readonly geo: GeoPosition;
 }
 
+/** The part of a city page written for that service in that city: one `cityLocal/<key>.ts` per page. */
+export interface CityLocalContent {
+  /** Why this service matters in this city: housing, foundations, rivers, sewer or septic. */
+  readonly localAngle: string;
+  readonly faqs: readonly FaqItem[];
+}
+
 /** Everything one `/{service}-{city}-ga` page renders. */
-export interface CityPageContent extends CityPageSummary {
+export interface CityPageContent extends CityPageSummary, CityLocalContent {
   readonly serviceDescription: string;
   readonly serviceDetails: readonly string[];
   readonly localInfo: {
@@ -212,9 +219,6 @@ export interface CityPageContent extends CityPageSummary {
     readonly landmarks: readonly string[];
     readonly neighborhoods: readonly string[];
   };
-  /** Why this service matters in this city in particular; written for each of the 24 pages. */
-  readonly localAngle: string;
-  readonly faqs: readonly FaqItem[];
 }
 
 /** Paragraphs, subheadings and bullet lists: enough structure for an article, no markup. */

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { articles, blogCategories } from '../../site/content/articles';
 import { business } from '../../site/content/business';
 import { cities } from '../../site/content/cities';
+import { cityPageSummaries } from '../../site/content/cityPageSummaries';
 import { cityPages } from '../../site/content/cityPages';
 import { faqs } from '../../site/content/faqs';
 import { galleryImages, galleryInitialCount } from '../../site/content/gallery';
@@ -183,6 +184,12 @@ function jaccard(a: Set<string>, b: Set<string>): number {
 }
 
 describe('city pages', () => {
+  it('has one local content file per city page and none for a page that does not exist', () => {
+    const files = readdirSync(new URL('../../site/content/cityLocal/', import.meta.url));
+    const expected = cityPageSummaries.map((page) => `${page.serviceSlug}-${page.locationSlug}.ts`);
+    expect(files.sort()).toEqual(expected.sort());
+  });
+
   it('has one page per service and city, 24 in all, with unique paths', () => {
     expect(cityPages).toHaveLength(24);
     expect(new Set(cityPages.map((page) => page.path)).size).toBe(24);
