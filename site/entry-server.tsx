@@ -6,7 +6,7 @@ import { App, loadPage } from './routes/router';
 import { resolveRoute } from './routes/routeTable';
 
 export { routes, notFoundPath } from './routes/routeTable';
-export { pageModuleFor, structuredDataModuleFor } from './routes/router';
+export { contentModuleFor, pageModuleFor, structuredDataModuleFor } from './routes/router';
 
 export interface RenderResult {
   html: string;

@@ -93,24 +93,31 @@ export async function prerender() {
 
   const server = (await import(pathToFileURL(join(dist, 'server/entry-server.js')).href)) as typeof EntryServer;
   const targets = [
-    ...server.routes.map((route) => ({ path: route.path, kind: route.kind, file: htmlFileFor(route.path) })),
-    { path: server.notFoundPath, kind: 'notFound' as const, file: '404.html' },
+    ...server.routes.map((route) => ({
+      path: route.path,
+      kind: route.kind,
+      file: htmlFileFor(route.path),
+      contentModule: server.contentModuleFor(route),
+    })),
+    { path: server.notFoundPath, kind: 'notFound' as const, file: '404.html', contentModule: undefined },
   ];
 
   const written: string[] = [];
   for (const target of targets) {
     const seen = new Set([bootKey, appKey]);
+    const collectIfAny = (key: string | undefined) => (key ? collect(manifest, key, seen) : { css: [], js: [] });
     const page = collect(manifest, server.pageModuleFor(target.kind), seen);
-    // The router loads a kind's JSON-LD module with its page, so it is preloaded like the page.
-    const structuredDataModule = server.structuredDataModuleFor(target.kind);
-    const structuredData = structuredDataModule ? collect(manifest, structuredDataModule, seen) : { css: [], js: [] };
-    const stylesheets = unique([...(boot.css ?? []), ...app.css, ...page.css, ...structuredData.css]);
+    // The router loads a kind's JSON-LD module and a route's own content (a city page's local text)
+    // with its page, so they are preloaded like the page.
+    const structuredData = collectIfAny(server.structuredDataModuleFor(target.kind));
+    const content = collectIfAny(target.contentModule);
+    const stylesheets = unique([...(boot.css ?? []), ...app.css, ...page.css, ...structuredData.css, ...content.css]);
     const assets: DocumentAssets = {
       entryScript: url(boot.file),
       appScript: url(app.js.at(-1) ?? ''),
       stylesheets: stylesheets.map(url),
       inlineCss: (await Promise.all(stylesheets.map((file) => cssText(file)))).join('\n'),
-      modulePreloads: unique([...app.js, ...page.js, ...structuredData.js]).map(url),
+      modulePreloads: unique([...app.js, ...page.js, ...structuredData.js, ...content.js]).map(url),
       preloads: fontFile ? [{ href: url(fontFile), as: 'font', type: 'font/woff2' }] : [],
     };
     const rendered = await server.render(target.path, assets);

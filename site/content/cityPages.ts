@@ -1,26 +1,16 @@
-import { cityPageSummaries } from './cityPageSummaries';
+import { cityLocalContent, loadCityLocalContent } from './cityLocalContent';
+import { cityPageSummaries, findCityPageSummary } from './cityPageSummaries';
 import { findCity } from './cities';
 import { findServiceByCitySlug } from './services';
-import type { CityLocalContent, CityPageContent } from './types';
+import type { CityLocalContent, CityPageContent, CityPageKey, CityPageSummary } from './types';
 
-/**
- * The part of each city page that is written for that service in that city, one module per page in
- * `cityLocal/<service>-<city>.ts`. Two pages have no FAQs on purpose, so the template's "FAQ section
- * only when FAQs exist" rule is exercised by real data: crawl-space-cleanup-grayson and
- * mold-inspection-bethlehem.
- */
-const localContent = import.meta.glob<CityLocalContent>('./cityLocal/*.ts', { eager: true, import: 'default' });
+const keyOf = (summary: CityPageSummary): CityPageKey => `${summary.serviceSlug}-${summary.locationSlug}`;
 
-/** The 24 city pages with everything each one shows, in the order of `cityPageSummaries`. */
-export const cityPages: readonly CityPageContent[] = cityPageSummaries.map((summary): CityPageContent => {
+/** A city page with everything it shows: its summary, its service's and its city's text, and its own. */
+function withContent(summary: CityPageSummary, local: CityLocalContent): CityPageContent {
   const service = findServiceByCitySlug(summary.serviceSlug);
   const city = findCity(summary.locationSlug);
   if (!service || !city) throw new Error(`No service or city content for ${summary.path}.`);
-  const localFile = `cityLocal/${summary.serviceSlug}-${summary.locationSlug}.ts`;
-  const local = localContent[`./${localFile}`];
-  if (!local) {
-    throw new Error(`No local content for ${summary.path}: every city page needs site/content/${localFile}.`);
-  }
   return {
     ...summary,
     serviceDescription: service.description,
@@ -33,12 +23,29 @@ export const cityPages: readonly CityPageContent[] = cityPageSummaries.map((summ
     localAngle: local.localAngle,
     faqs: local.faqs,
   };
-});
-
-export function findCityPage(serviceSlug: string, citySlug: string): CityPageContent | undefined {
-  return cityPages.find((page) => page.serviceSlug === serviceSlug && page.locationSlug === citySlug);
 }
 
+/**
+ * The page of a service in a city, or undefined when there is none. Its local content must have been
+ * loaded: the router loads it with the page (`loadPage`), so a render reads it synchronously.
+ */
+export function findCityPage(serviceSlug: string, citySlug: string): CityPageContent | undefined {
+  const summary = findCityPageSummary(serviceSlug, citySlug);
+  return summary && withContent(summary, cityLocalContent(keyOf(summary)));
+}
+
+/** The city page at a path, or undefined when there is none; its local content must have been loaded. */
 export function findCityPageByPath(path: string): CityPageContent | undefined {
-  return cityPages.find((page) => page.path === path);
+  const summary = cityPageSummaries.find((page) => page.path === path);
+  return summary && withContent(summary, cityLocalContent(keyOf(summary)));
+}
+
+/**
+ * The 24 city pages in the order of `cityPageSummaries`, with every page's local content loaded, for
+ * checks across the whole site. Pages in the browser load only their own (`findCityPage`).
+ */
+export function loadCityPages(): Promise<readonly CityPageContent[]> {
+  return Promise.all(
+    cityPageSummaries.map(async (summary) => withContent(summary, await loadCityLocalContent(keyOf(summary)))),
+  );
 }

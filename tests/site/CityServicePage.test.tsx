@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { business } from '../../site/content/business';
 import { cities } from '../../site/content/cities';
-import { cityPages, findCityPageByPath } from '../../site/content/cityPages';
+import { findCityPageByPath, loadCityPages } from '../../site/content/cityPages';
 import { cityPageCopy, notFoundPage } from '../../site/content/pages';
 import { services } from '../../site/content/services';
 import type { CityPageContent } from '../../site/content/types';
@@ -32,6 +32,9 @@ function renderCityPage(route: RouteOfKind<'cityService'>) {
 function headingLevels(container: HTMLElement) {
   return Array.from(container.querySelectorAll('h1, h2, h3, h4, h5, h6'), (heading) => Number(heading.tagName[1]));
 }
+
+// The router loads a city page's local content with its page; these tests render the page alone.
+const cityPages = await loadCityPages();
 
 const emergencyPath = '/water-damage-restoration-snellville-ga';
 const plainPath = '/crawl-space-cleanup-grayson-ga';

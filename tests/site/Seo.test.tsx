@@ -3,9 +3,13 @@ import { HelmetProvider } from 'react-helmet-async';
 import { describe, expect, it } from 'vitest';
 import { Seo } from '../../site/components/Seo';
 import { business } from '../../site/content/business';
+import { loadCityPages } from '../../site/content/cityPages';
 import { notFoundRoute, resolveRoute, routesOfKind } from '../../site/routes/routeTable';
 import type { SiteRoute } from '../../site/routes/routeTable';
 import { jsonLdFor } from '../../site/seo/jsonLdFor';
+
+// A city page's JSON-LD quotes its local FAQs, which the router loads with the page.
+await loadCityPages();
 
 function renderSeo(route: SiteRoute) {
   return render(

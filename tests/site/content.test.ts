@@ -5,7 +5,7 @@ import { articles, blogCategories } from '../../site/content/articles';
 import { business } from '../../site/content/business';
 import { cities } from '../../site/content/cities';
 import { cityPageSummaries } from '../../site/content/cityPageSummaries';
-import { cityPages } from '../../site/content/cityPages';
+import { loadCityPages } from '../../site/content/cityPages';
 import { faqs } from '../../site/content/faqs';
 import { galleryImages, galleryInitialCount } from '../../site/content/gallery';
 import { footer, mainNav, socialLinks } from '../../site/content/navigation';
@@ -182,6 +182,8 @@ function jaccard(a: Set<string>, b: Set<string>): number {
   for (const item of a) if (b.has(item)) shared += 1;
   return shared / (a.size + b.size - shared);
 }
+
+const cityPages = await loadCityPages();
 
 describe('city pages', () => {
   it('has one local content file per city page and none for a page that does not exist', () => {

@@ -6,7 +6,7 @@ import { JsonLd } from '../../site/components/JsonLd';
 import { articles } from '../../site/content/articles';
 import { business } from '../../site/content/business';
 import { cities } from '../../site/content/cities';
-import { cityPages } from '../../site/content/cityPages';
+import { loadCityPages } from '../../site/content/cityPages';
 import { faqs } from '../../site/content/faqs';
 import { services } from '../../site/content/services';
 import { findTeamMember } from '../../site/content/team';
@@ -27,6 +27,9 @@ import {
 } from '../../site/seo/jsonLd';
 import type { JsonLdObject } from '../../site/seo/jsonLd';
 import { jsonLdFor } from '../../site/seo/jsonLdFor';
+
+// A city page's JSON-LD quotes its local FAQs, which the router loads with the page.
+const cityPages = await loadCityPages();
 
 const hostile = '</script><script>alert(1)</script>';
 const typeName = (block: JsonLdObject) => (Array.isArray(block['@type']) ? block['@type'].join('+') : block['@type']);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { articles } from '../../site/content/articles';
-import { cityPages } from '../../site/content/cityPages';
+import { loadCityPages } from '../../site/content/cityPages';
 import { services } from '../../site/content/services';
 import {
   findRoute,
@@ -15,6 +15,8 @@ import {
   routesOfKind,
 } from '../../site/routes/routeTable';
 import type { RouteKind } from '../../site/routes/routeTable';
+
+const cityPages = await loadCityPages();
 
 const expectedCounts = {
   home: 1,

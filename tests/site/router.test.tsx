@@ -4,7 +4,8 @@ import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-d
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { business } from '../../site/content/business';
 import { headerCopy } from '../../site/content/navigation';
-import { faqPage } from '../../site/content/pages';
+import { findCityPage } from '../../site/content/cityPages';
+import { cityPageCopy, faqPage } from '../../site/content/pages';
 import { App, loadPage } from '../../site/routes/router';
 import { notFoundRoute, resolveRoute, routesOfKind } from '../../site/routes/routeTable';
 import { jsonLdFor } from '../../site/seo/jsonLdFor';
@@ -74,6 +75,26 @@ describe('the router', () => {
     expect(jsonLdInPage()).toEqual(JSON.parse(JSON.stringify(jsonLdFor(resolveRoute('/faq')))));
     expect(document.head.querySelectorAll('title')).toHaveLength(1);
     expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+  });
+
+  it('loads the next city page with its own local content, which the first city page did not load', async () => {
+    const user = userEvent.setup();
+    const monroePath = '/water-damage-restoration-monroe-ga';
+    await renderApp('/water-damage-restoration-snellville-ga');
+    expect(() => findCityPage('water-damage-restoration', 'monroe')).toThrow(
+      'site/content/cityLocal/water-damage-restoration-monroe.ts',
+    );
+    const otherCities = within(screen.getByRole('region', { name: cityPageCopy.otherLocationsHeading }));
+    const monroeLink = otherCities.getByRole('link', { name: 'Water Damage Restoration in Monroe, GA' });
+    // The page suspends inside the click's act scope; React retries it there only if that act is awaited.
+    await act(async () => user.click(monroeLink));
+    await waitFor(() => expect(document.title).toBe(titleOf(monroePath)), { timeout: 15_000 });
+    const monroe = findCityPage('water-damage-restoration', 'monroe');
+    expect(screen.getByText(monroe?.localAngle ?? '')).toBeInTheDocument();
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(
+      expect.arrayContaining(monroe?.faqs.map((faq) => faq.question) ?? []),
+    );
+    expect(jsonLdInPage()).toEqual(JSON.parse(JSON.stringify(jsonLdFor(resolveRoute(monroePath)))));
   });
 
   it('starts a new page at its top, leaves the scroll on a query change and restores it on Back', async () => {
