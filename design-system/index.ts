@@ -7,6 +7,7 @@ export { themeClass } from './theme/theme.css';
 export { vars } from './theme/vars.css';
 export { sprinkles, type Sprinkles } from './theme/sprinkles.css';
 export { focusRing } from './theme/focusRing.css';
+export { pressableStyle } from './theme/pressableStyle';
 export { breakpoints, type Space } from './theme/tokens';
 
 export { Button, ButtonLink, type ButtonProps, type ButtonLinkProps } from './components/Button/Button';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { themeClass } from '../design-system';
+import { pressableStyle, themeClass } from '../design-system';
 import { assetsElementId, stylesElementId, type DocumentAssets } from './documentAssets';
 import { serializeJsonLd } from './seo/escapeJson';
 
@@ -31,6 +31,8 @@ export function Document({ assets, children }: DocumentProps) {
         {assets.preloads.map((preload) => (
           <link key={preload.href} rel="preload" href={preload.href} as={preload.as} type={preload.type} crossOrigin="" />
         ))}
+        {/* React Aria's one global rule, here so that hydration does not insert it (see pressableStyle.ts). */}
+        <style id={pressableStyle.id} dangerouslySetInnerHTML={{ __html: pressableStyle.css }} />
         <style id={stylesElementId} dangerouslySetInnerHTML={{ __html: assets.inlineCss }} />
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} {...disabledLink} />

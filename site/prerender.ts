@@ -103,6 +103,7 @@ export async function prerender() {
   ];
 
   const written: string[] = [];
+  const linkedStylesheets = new Set<string>();
   for (const target of targets) {
     const seen = new Set([bootKey, appKey]);
     const collectIfAny = (key: string | undefined) => (key ? collect(manifest, key, seen) : { css: [], js: [] });
@@ -123,6 +124,11 @@ export async function prerender() {
     const rendered = await server.render(target.path, assets);
     const { status } = rendered;
     const html = await withCriticalCss(rendered.html);
+    for (const file of stylesheets) {
+      const missing = ((await cssText(file)).match(fontFacePattern) ?? []).filter((fontFace) => !html.includes(fontFace));
+      if (missing.length > 0) throw new Error(`${target.path} does not inline the @font-face rules of ${file}: ${missing.join(' ')}`);
+      linkedStylesheets.add(file);
+    }
     const expected = target.kind === 'notFound' ? 404 : 200;
     if (status !== expected) throw new Error(`${target.path} rendered with status ${status}, expected ${expected}.`);
     const out = join(clientDir, target.file);
@@ -130,8 +136,23 @@ export async function prerender() {
     await writeFile(out, html);
     written.push(target.file);
   }
+  await withoutFontFaces(linkedStylesheets);
   await writeSeoFiles();
   return written;
+}
+
+/**
+ * Takes the `@font-face` rules out of the stylesheet files once every page that links them carries
+ * them inline (checked above). The boot script adds the files after first paint; a second, identical
+ * `@font-face` makes the browser lay out the whole page again as if the font had changed, about 60 ms
+ * on a slow phone, while the visitor may already be reading or tapping.
+ */
+async function withoutFontFaces(files: Iterable<string>) {
+  for (const file of files) {
+    const css = await cssText(file);
+    const stripped = css.replace(fontFacePattern, '');
+    if (stripped !== css) await writeFile(join(clientDir, file), stripped);
+  }
 }
 
 /** sitemap.xml, robots.txt and the blog feed, from the same route table as the pages. */

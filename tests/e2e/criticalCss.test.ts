@@ -122,3 +122,40 @@ describe('critical CSS', () => {
     });
   }
 });
+
+describe('after first paint', () => {
+  it.each(paths)('%s: the stylesheets added after paint declare no @font-face; the page inlines them', async (path) => {
+    const html = await (await fetch(`${baseUrl}${path}`)).text();
+    const assetsJson = new RegExp(`<script id="${assetsElementId}" type="application/json">([^<]*)</script>`).exec(html)?.[1];
+    const assets = JSON.parse(assetsJson ?? '{}') as DocumentAssets;
+    expect(assets.stylesheets.length).toBeGreaterThan(0);
+    for (const href of assets.stylesheets) {
+      // A second, identical @font-face would make the browser lay the whole page out again.
+      expect(await (await fetch(`${baseUrl}${href}`)).text(), href).not.toContain('@font-face');
+    }
+    const inlineCss = new RegExp(`<style id="${stylesElementId}">([\\s\\S]*?)</style>`).exec(html)?.[1] ?? '';
+    expect(inlineCss.match(/@font-face/g)?.length).toBe(2);
+  });
+
+  it('hydration inserts no stylesheet: React Aria finds its rule already in the prerendered head', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+    const page = await context.newPage();
+    // A string, not a function: the test runner's transform would add helpers the page does not have.
+    await page.addInitScript(`
+      window.addedStyles = [];
+      new MutationObserver((records) => {
+        for (const record of records) for (const node of record.addedNodes) {
+          if (node.nodeName === 'STYLE') window.addedStyles.push(node.id || node.textContent.slice(0, 60));
+        }
+      }).observe(document, { childList: true, subtree: true });
+    `);
+    await page.goto(`${baseUrl}/faq`, { waitUntil: 'load' });
+    // React Aria marks the closed accordion panels hidden="until-found" once it has hydrated them.
+    await expect.poll(() => page.locator('[hidden="until-found"]').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const added = await page.evaluate(() => (window as unknown as { addedStyles: string[] }).addedStyles);
+    // The parser's own two (React Aria's rule and the inline CSS) and nothing after.
+    expect(added).toEqual(['react-aria-pressable-style', stylesElementId]);
+    expect(await page.locator('#react-aria-pressable-style').count()).toBe(1);
+    await context.close();
+  });
+});
