@@ -17,6 +17,7 @@ interface ManifestChunk {
   css?: string[];
   assets?: string[];
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -86,7 +87,11 @@ export async function prerender() {
   const appKey = 'entry-client.tsx';
   const boot = manifest[bootKey];
   if (!boot?.isEntry) throw new Error(`The client build has no ${bootKey} entry.`);
-  const app = collect(manifest, appKey);
+  // The entry imports the app's two halves dynamically (see entry-client.tsx); every page needs both.
+  const appEntry = manifest[appKey];
+  const appSeen = new Set<string>();
+  const appParts = [appKey, ...(appEntry?.dynamicImports ?? [])].map((key) => collect(manifest, key, appSeen));
+  const app = { css: appParts.flatMap((part) => part.css), js: appParts.flatMap((part) => part.js) };
   const fontFile = Object.values(manifest)
     .flatMap((chunk) => chunk.assets ?? [])
     .find((file) => /inter-subset.*\.woff2$/.test(file));
@@ -105,7 +110,7 @@ export async function prerender() {
   const written: string[] = [];
   const linkedStylesheets = new Set<string>();
   for (const target of targets) {
-    const seen = new Set([bootKey, appKey]);
+    const seen = new Set([bootKey, ...appSeen]);
     const collectIfAny = (key: string | undefined) => (key ? collect(manifest, key, seen) : { css: [], js: [] });
     const page = collect(manifest, server.pageModuleFor(target.kind), seen);
     // The router loads a kind's JSON-LD module and a route's own content (a city page's local text)
@@ -115,7 +120,7 @@ export async function prerender() {
     const stylesheets = unique([...(boot.css ?? []), ...app.css, ...page.css, ...structuredData.css, ...content.css]);
     const assets: DocumentAssets = {
       entryScript: url(boot.file),
-      appScript: url(app.js.at(-1) ?? ''),
+      appScript: url(appEntry?.file ?? ''),
       stylesheets: stylesheets.map(url),
       inlineCss: (await Promise.all(stylesheets.map((file) => cssText(file)))).join('\n'),
       modulePreloads: unique([...app.js, ...page.js, ...structuredData.js, ...content.js]).map(url),
