@@ -24,8 +24,8 @@ export const budgets = {
    * the commit. The benchmark still reports the targets above as missed.
    */
   jsCeilings: {
-    homeJs: 146 * 1024,
-    anyRouteJs: 158 * 1024,
+    homeJs: 144 * 1024,
+    anyRouteJs: 152 * 1024,
   },
   /** Medians over the benchmark's runs. Scores are Lighthouse's 0-100 category scores. */
   lighthouse: {
