@@ -15,7 +15,10 @@ let appClient: QueryClient | undefined;
 
 /**
  * The one client of the app, made on first use and kept for the rest of the visit, so every form
- * shares its defaults and its cache. It is handed out by `QueryProvider`, not by a provider at the root.
+ * shares its defaults and its cache. The description puts the client at the root, but only the contact
+ * form and the newsletter box send anything, and a provider at the root would load TanStack Query
+ * (about 9 KB of compressed JavaScript) with every page. So this module is fetched with a form's first
+ * use (`contact/useSend.ts`), and the forms' sends run as mutations of this client.
  */
 export function appQueryClient(): QueryClient {
   appClient ??= createQueryClient();

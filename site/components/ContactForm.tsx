@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import {
   Button,
@@ -16,11 +15,12 @@ import {
 import type { ContactField, ContactPayload } from '../../functions/send-contact-email/contract';
 import { contactLimits, serviceOptions } from '../../functions/send-contact-email/contract';
 import { validateContact } from '../../functions/send-contact-email/validate';
-import { readFieldErrors, sendContactMessage, warmUpClient } from '../contact/api';
+import { readFieldErrors, sendContactMessage } from '../contact/api';
 import { fieldErrorMessage } from '../contact/fieldErrors';
 import { Honeypot, honeypotEntry } from '../contact/Honeypot';
 import { useDraft } from '../contact/useDraft';
 import { useFieldErrors } from '../contact/useFieldErrors';
+import { useSend } from '../contact/useSend';
 import { useIsHydrated } from './useIsHydrated';
 import { business } from '../content/business';
 import { contactPage } from '../content/pages';
@@ -60,8 +60,8 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
   const fieldErrors = useFieldErrors(contactFields);
   const { errors } = fieldErrors;
 
-  const mutation = useMutation({
-    mutationFn: sendContactMessage,
+  const sender = useSend({
+    send: sendContactMessage,
     onSuccess: () => {
       toast.success(copy.successMessage, { id: toastId });
       draft.clear();
@@ -78,13 +78,13 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
       if (rejected) fieldErrors.show(rejected);
     },
   });
-  const isPending = mutation.isPending;
+  const { isPending } = sender;
   // Until the page has hydrated, a press would make the browser submit the form on its own, as a GET
   // that puts the visitor's message and address in the URL and reloads the page. So the button waits.
   const isHydrated = useIsHydrated();
 
   const change = (field: FormField) => (value: string) => {
-    warmUpClient();
+    sender.warmUp();
     draft.setField(field, value);
     fieldErrors.clearField(field);
   };
@@ -107,7 +107,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     fieldErrors.clearAll();
     const { fullName, email, phone, serviceNeeded, message } = result.value;
     const payload: ContactPayload = { fullName, email, phone, serviceNeeded, message, ...honeypotEntry(trap) };
-    mutation.mutate(payload);
+    void sender.mutate(payload);
   };
 
   return (

@@ -1,12 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button, Form, Inline, Stack, Text, TextField, VisuallyHidden, toast } from '../../design-system';
 import type { NewsletterField } from '../../functions/send-contact-email/contract';
 import { validateNewsletter } from '../../functions/send-contact-email/validate';
-import { readFieldErrors, subscribeNewsletter, warmUpClient } from '../contact/api';
+import { readFieldErrors, subscribeNewsletter } from '../contact/api';
 import { fieldErrorMessage } from '../contact/fieldErrors';
 import { Honeypot, honeypotEntry } from '../contact/Honeypot';
 import { useFieldErrors } from '../contact/useFieldErrors';
+import { useSend } from '../contact/useSend';
 import { useIsHydrated } from './useIsHydrated';
 import { blogPage } from '../content/pages';
 
@@ -29,8 +29,8 @@ export function NewsletterForm({ labelledBy }: NewsletterFormProps) {
   const fieldErrors = useFieldErrors(newsletterFields);
   const code = fieldErrors.errors.email;
 
-  const mutation = useMutation({
-    mutationFn: subscribeNewsletter,
+  const sender = useSend({
+    send: subscribeNewsletter,
     onSuccess: () => {
       toast.success(copy.successMessage, { id: toastId });
       setEmail('');
@@ -44,7 +44,7 @@ export function NewsletterForm({ labelledBy }: NewsletterFormProps) {
       if (rejected) fieldErrors.show(rejected);
     },
   });
-  const isPending = mutation.isPending;
+  const { isPending } = sender;
   // As in the contact form: before hydration a press would submit the form natively (a GET to this page).
   const isHydrated = useIsHydrated();
 
@@ -57,7 +57,7 @@ export function NewsletterForm({ labelledBy }: NewsletterFormProps) {
       return;
     }
     fieldErrors.clearAll();
-    mutation.mutate({ email: result.value.email, ...honeypotEntry(trap) });
+    void sender.mutate({ email: result.value.email, ...honeypotEntry(trap) });
   };
 
   return (
@@ -73,7 +73,7 @@ export function NewsletterForm({ labelledBy }: NewsletterFormProps) {
           placeholder={copy.emailPlaceholder}
           value={email}
           onChange={(value) => {
-            warmUpClient();
+            sender.warmUp();
             setEmail(value);
             fieldErrors.clearField('email');
           }}

@@ -4,7 +4,6 @@ import { Card, Columns, Container, Inline, Stack, Text, ToggleChip } from '../..
 import { ArticleCard } from '../components/ArticleCard';
 import { NewsletterForm } from '../components/NewsletterForm';
 import { PageHero } from '../components/PageHero';
-import { QueryProvider } from '../components/QueryProvider';
 import { SectionHeading } from '../components/SectionHeading';
 import { useIsHydrated } from '../components/useIsHydrated';
 import { articleSummaries, blogCategories, type BlogCategoryChip } from '../content/articleSummaries';
@@ -91,9 +90,7 @@ export default function BlogPage(_props: PageProps<'blog'>) {
             <SectionHeading id={newsletterHeadingId} intro={blogPage.newsletter.text}>
               {blogPage.newsletter.heading}
             </SectionHeading>
-            <QueryProvider>
-              <NewsletterForm labelledBy={newsletterHeadingId} />
-            </QueryProvider>
+            <NewsletterForm labelledBy={newsletterHeadingId} />
           </Columns>
         </Card>
       </Stack>

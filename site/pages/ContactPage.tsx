@@ -17,7 +17,6 @@ import {
 } from '../../design-system';
 import { ContactForm } from '../components/ContactForm';
 import { PageHero } from '../components/PageHero';
-import { QueryProvider } from '../components/QueryProvider';
 import { SectionHeading } from '../components/SectionHeading';
 import { contentIcons } from '../components/ServiceGrid';
 import { MapFacade } from '../components/ThirdParty';
@@ -78,9 +77,7 @@ export default function ContactPage(_props: PageProps<'contact'>) {
           <Card as="section" id={form.anchorId} padding={bandPadding} aria-labelledby={formHeadingId}>
             <Stack space="large">
               <SectionHeading id={formHeadingId}>{form.heading}</SectionHeading>
-              <QueryProvider>
-                <ContactForm labelledBy={formHeadingId} />
-              </QueryProvider>
+              <ContactForm labelledBy={formHeadingId} />
             </Stack>
           </Card>
 

@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -44,11 +43,7 @@ function blogTree(entry: string) {
     ],
     { initialEntries: [entry] },
   );
-  const tree = (
-    <QueryClientProvider client={new QueryClient()}>
-      <DataRouterProvider router={router} />
-    </QueryClientProvider>
-  );
+  const tree = <DataRouterProvider router={router} />;
   return { router, tree };
 }
 

@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
@@ -51,13 +50,12 @@ function stubFetch(respond: () => Promise<Response> | Response) {
 }
 
 function renderForm() {
-  const queryClient = new QueryClient();
   const view = render(
-    <QueryClientProvider client={queryClient}>
+    <>
       <h2 id="form-heading">{copy.heading}</h2>
       <ContactForm labelledBy="form-heading" />
       <ToastRegion />
-    </QueryClientProvider>,
+    </>,
   );
   return { user: userEvent.setup(), ...view };
 }
@@ -106,11 +104,7 @@ describe('ContactForm', () => {
   });
 
   it('is disabled in the prerendered HTML, so a press before hydration cannot submit natively', () => {
-    const html = renderToString(
-      <QueryClientProvider client={new QueryClient()}>
-        <ContactForm labelledBy="form-heading" />
-      </QueryClientProvider>,
-    );
+    const html = renderToString(<ContactForm labelledBy="form-heading" />);
     const container = document.createElement('div');
     container.innerHTML = html;
     const button = [...container.querySelectorAll('button')].find((element) => element.textContent === copy.submitLabel);

@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
@@ -27,11 +26,11 @@ function stubFetch(respond: () => Promise<Response> | Response) {
 
 function renderForm() {
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <>
       <h2 id="newsletter-heading">{copy.heading}</h2>
       <NewsletterForm labelledBy="newsletter-heading" />
       <ToastRegion />
-    </QueryClientProvider>,
+    </>,
   );
   return userEvent.setup();
 }
@@ -55,11 +54,7 @@ describe('NewsletterForm', () => {
   });
 
   it('is disabled in the prerendered HTML and enabled once rendered in the browser', () => {
-    const html = renderToString(
-      <QueryClientProvider client={new QueryClient()}>
-        <NewsletterForm labelledBy="newsletter-heading" />
-      </QueryClientProvider>,
-    );
+    const html = renderToString(<NewsletterForm labelledBy="newsletter-heading" />);
     const container = document.createElement('div');
     container.innerHTML = html;
     const button = [...container.querySelectorAll('button')].find((element) => element.textContent === copy.submitLabel);
