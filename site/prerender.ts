@@ -92,6 +92,12 @@ export async function prerender() {
   const appSeen = new Set<string>();
   const appParts = [appKey, ...(appEntry?.dynamicImports ?? [])].map((key) => collect(manifest, key, appSeen));
   const app = { css: appParts.flatMap((part) => part.css), js: appParts.flatMap((part) => part.js) };
+  // The files lose their @font-face rules below, once the pages inline them; a second run on the same
+  // build would find none to inline.
+  const appCss = await Promise.all(app.css.map((file) => cssText(file)));
+  if (!appCss.some((css) => css.includes('@font-face'))) {
+    throw new Error('The stylesheets declare no @font-face: this build was prerendered already. Run `npm run build`.');
+  }
   const fontFile = Object.values(manifest)
     .flatMap((chunk) => chunk.assets ?? [])
     .find((file) => /inter-subset.*\.woff2$/.test(file));

@@ -12,8 +12,8 @@ const absolute = (endpoint: string) => new URL(endpoint, globalThis.location?.hr
 
 /**
  * The HTTP client is fetched when a form is first used, not with the page: most visitors to the contact
- * page read it and call. The forms call `warmUpClient` as the visitor types, so by the time they press
- * send it is there.
+ * page read it and call. The forms warm it up as the visitor types (`useSend`), so by the time they
+ * press send it is there.
  */
 const loadKy = () => import('ky');
 
