@@ -20,7 +20,7 @@ export interface TooltipTriggerContextValue {
   triggerRef: RefObject<HTMLElement | null>;
 }
 
-export const TooltipTriggerContext = createContext<TooltipTriggerContextValue | null>(null);
+const TooltipTriggerContext = createContext<TooltipTriggerContextValue | null>(null);
 
 // The bubble (positioning, portal, arrow, animation: about 6 KB compressed) is its own chunk. A page
 // only needs it once a tooltip is requested; the fetch starts on hover or focus and is done long
