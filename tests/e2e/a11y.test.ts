@@ -1,27 +1,25 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { notFoundPath, routes } from '../../site/routes/routeTable';
-import { launchChromium } from './chromium';
+import { chromiumForFile } from './chromium';
 
 const baseUrl = inject('baseUrl');
 const widths = { phone: 390, desktop: 1280 } as const;
 const paths = [...routes.map((route) => route.path), notFoundPath];
 
-let browser: Browser;
+const browser = chromiumForFile();
 const pages = new Map<number, { context: BrowserContext; page: Page }>();
 
 beforeAll(async () => {
-  browser = await launchChromium();
   for (const width of Object.values(widths)) {
     // @axe-core/playwright needs pages from a context of their own.
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const context = await browser().newContext({ viewport: { width, height: 900 } });
     pages.set(width, { context, page: await context.newPage() });
   }
 });
 afterAll(async () => {
   for (const { context } of pages.values()) await context.close();
-  await browser?.close();
 });
 
 describe.each(Object.entries(widths))('axe-core at %s width', (_name, width) => {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -30,4 +31,23 @@ export function assertChromium() {
 export function launchChromium(): Promise<Browser> {
   assertChromium();
   return chromium.launch({ executablePath: chromePath, args: chromeFlags });
+}
+
+/**
+ * One Chromium for the test file that calls this at its top level: launched before the file's other
+ * `beforeAll` hooks and closed after its other `afterAll` hooks (Vitest runs after-hooks in reverse).
+ * Returns a getter, since the browser exists only once the hook has run.
+ */
+export function chromiumForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('Chromium is not running: call chromiumForFile() at the top level of the test file.');
+    return browser;
+  };
 }

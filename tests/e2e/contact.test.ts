@@ -1,11 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createStaticFiles } from '../../functions/dev/staticFiles';
 import { business } from '../../site/content/business';
 import { contactPage } from '../../site/content/pages';
-import { launchChromium } from './chromium';
+import { chromiumForFile } from './chromium';
 
 const baseUrl = inject('baseUrl');
 const sesUrl = inject('sesUrl');
@@ -20,7 +20,7 @@ interface StoredMail {
   body: { text?: string };
 }
 
-let browser: Browser;
+const browser = chromiumForFile();
 let context: BrowserContext;
 let page: Page;
 let apiRequests: string[];
@@ -31,14 +31,12 @@ let functionsDown: Server;
 let functionsDownUrl: string;
 
 beforeAll(async () => {
-  browser = await launchChromium();
   const serveFiles = createStaticFiles({ root: `${distDir}/client` });
   functionsDown = createServer((req, res) => void serveFiles(req, res));
   await new Promise<void>((resolve) => functionsDown.listen(0, '127.0.0.1', resolve));
   functionsDownUrl = `http://127.0.0.1:${(functionsDown.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  await browser?.close();
   await new Promise((resolve) => functionsDown?.close(resolve));
 });
 afterEach(async () => {
@@ -46,7 +44,7 @@ afterEach(async () => {
 });
 
 async function openContact(origin: string) {
-  context = await browser.newContext({ viewport: { width: 390, height: 860 } });
+  context = await browser().newContext({ viewport: { width: 390, height: 860 } });
   page = await context.newPage();
   apiRequests = [];
   page.on('request', (request) => {

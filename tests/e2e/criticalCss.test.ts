@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { assetsElementId, stylesElementId, type DocumentAssets } from '../../site/documentAssets';
-import { launchChromium } from './chromium';
+import { chromiumForFile } from './chromium';
 
 /**
  * The prerenderer cuts each page's inline CSS to the rules its markup uses (site/prerender.ts); the
@@ -12,14 +12,8 @@ import { launchChromium } from './chromium';
  */
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const browser = chromiumForFile();
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 // One page of each kind, the not-found page among them.
 const paths = [
@@ -101,7 +95,7 @@ async function addFullStylesheets(page: Page) {
 describe('critical CSS', () => {
   for (const width of [390, 1280]) {
     it.each(paths)(`%s at ${width} px paints the same with the inline CSS alone as with every stylesheet`, async (path) => {
-      const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+      const context = await browser().newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
       const page = await context.newPage();
       await inlineOnly(page, path);
       const inlineCss = await page.locator(`#${stylesElementId}`).textContent();
@@ -138,7 +132,7 @@ describe('after first paint', () => {
   });
 
   it('hydration inserts no stylesheet: React Aria finds its rule already in the prerendered head', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 390, height: 900 } });
     const page = await context.newPage();
     // A string, not a function: the test runner's transform would add helpers the page does not have.
     await page.addInitScript(`

@@ -2,13 +2,13 @@
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createStaticFiles } from '../../functions/dev/staticFiles';
 import { contentSecurityPolicy, securityHeaders, thirdPartyOrigins } from '../../functions/infra/securityHeaders';
 import { embedCopy } from '../../site/content/navigation';
 import { routes } from '../../site/routes/routeTable';
-import { launchChromium } from './chromium';
+import { chromiumForFile } from './chromium';
 
 /**
  * The built site under the production response headers, to prove the Content-Security-Policy lets
@@ -29,7 +29,7 @@ const probeHtml = `<!doctype html><html><head><title>probe</title>
 
 let server: Server;
 let baseUrl: string;
-let browser: Browser;
+const browser = chromiumForFile();
 let context: BrowserContext;
 /** Origins of every request the pages made to another host, across the whole file. */
 const thirdPartyRequests = new Set<string>();
@@ -49,11 +49,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await launchChromium();
 });
 
 afterAll(async () => {
-  await browser?.close();
   server?.closeAllConnections();
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
 });
@@ -71,7 +69,7 @@ interface Watch {
 }
 
 async function openPage(): Promise<Watch> {
-  context = await browser.newContext();
+  context = await browser().newContext();
   // Init scripts are injected by the browser's debugging protocol, which CSP does not govern.
   await context.addInitScript(() => {
     const record = window as unknown as { cspViolations: string[] };

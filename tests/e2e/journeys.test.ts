@@ -1,33 +1,27 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { articles, blogCategories } from '../../site/content/articles';
 import { faqs } from '../../site/content/faqs';
 import { galleryImages, galleryInitialCount } from '../../site/content/gallery';
 import { breadcrumbCopy, headerCopy, mainNav } from '../../site/content/navigation';
 import { homePage } from '../../site/content/home';
 import { breadcrumbsFor } from '../../site/routes/breadcrumbs';
-import { launchChromium } from './chromium';
+import { chromiumForFile } from './chromium';
 import { watchProblems } from './pageProblems';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const browser = chromiumForFile();
 let context: BrowserContext;
 let page: Page;
 let watcher: ReturnType<typeof watchProblems>;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 afterEach(async () => {
   expect(watcher.problems).toEqual([]);
   await context?.close();
 });
 
 async function open(path: string, width: number) {
-  context = await browser.newContext({ viewport: { width, height: 860 } });
+  context = await browser().newContext({ viewport: { width, height: 860 } });
   page = await context.newPage();
   watcher = watchProblems(page);
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });

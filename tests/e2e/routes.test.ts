@@ -1,23 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { notFoundPage } from '../../site/content/pages';
 import { routes } from '../../site/routes/routeTable';
-import { launchChromium } from './chromium';
+import { chromiumForFile } from './chromium';
 import { watchProblems } from './pageProblems';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const browser = chromiumForFile();
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('every route', () => {
   it.each(routes.map((route) => route.path))('%s loads with status 200, hydrates and logs no errors', async (path) => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     const watcher = watchProblems(page);
     const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
@@ -28,7 +21,7 @@ describe('every route', () => {
   });
 
   it('answers an unknown path with the not-found page and status 404', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     const warnings: string[] = [];
     page.on('console', (message) => {
@@ -48,7 +41,7 @@ describe('every route', () => {
 
 describe('without JavaScript', () => {
   it.each(routes.map((route) => route.path))('%s shows its content, title and canonical link', async (path) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await browser().newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseUrl}${path}`);
     const route = routes.find((candidate) => candidate.path === path);
