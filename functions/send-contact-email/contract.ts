@@ -20,6 +20,12 @@ export const serviceOptions = [
 
 export type ServiceValue = (typeof serviceOptions)[number]['value'];
 
+/**
+ * How long a stored enquiry is kept before it is deleted automatically. The privacy page quotes it, so
+ * what the site promises and what the storage does come from this one number.
+ */
+export const enquiryRetentionDays = 90;
+
 /** Hidden from people, so anything in it came from a bot. */
 export const honeypotField = 'company';
 
