@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'react-aria-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -19,6 +20,13 @@ describe('TextArea', () => {
     const textarea = screen.getByRole('textbox', { name: 'Message' });
     expect(textarea.tagName).toBe('TEXTAREA');
     expect(screen.getByLabelText('Message')).toBe(textarea);
+  });
+
+  it('renders no type attribute on the server, where only one render happens (invalid on a textarea)', () => {
+    const html = renderToString(<TextArea label="Message" name="message" isRequired />);
+    const textarea = /<textarea[^>]*>/.exec(html)?.[0];
+    expect(textarea).toContain('name="message"');
+    expect(textarea).not.toMatch(/\stype=/);
   });
 
   it('shows four rows by default', () => {

@@ -1,7 +1,10 @@
 import {
   TextArea as AriaTextArea,
+  TextAreaContext as AriaTextAreaContext,
   TextField as AriaTextField,
   composeRenderProps,
+  useSlottedContext,
+  type TextAreaProps as AriaTextAreaProps,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
 import { Description, FieldError, Label, assertFieldLabel, type FieldErrorMessage } from '../Field/Field';
@@ -29,6 +32,20 @@ export interface TextAreaProps extends Omit<AriaTextFieldProps, 'children' | 'ty
 }
 
 /**
+ * RAC's `TextField` learns that its field is a `<textarea>` from a ref, so its first render (the only
+ * one on the server) gives the field `type="text"`, which is invalid on a textarea and stays in the
+ * prerendered HTML. The field's props pass through here without it.
+ */
+function TextAreaElement(props: AriaTextAreaProps) {
+  const { type: _type, ...fieldProps } = (useSlottedContext(AriaTextAreaContext) ?? {}) as AriaTextAreaProps & { type?: string };
+  return (
+    <AriaTextAreaContext value={fieldProps}>
+      <AriaTextArea {...props} />
+    </AriaTextAreaContext>
+  );
+}
+
+/**
  * A multi-line text input on RAC's `TextField` + `TextArea`, with RAC's native validation kept as in
  * `TextField`.
  */
@@ -49,7 +66,7 @@ export function TextArea({
     >
       <Label isRequired={props.isRequired}>{label}</Label>
       {description && <Description>{description}</Description>}
-      <AriaTextArea className={styles.textArea} placeholder={placeholder} rows={rows} />
+      <TextAreaElement className={styles.textArea} placeholder={placeholder} rows={rows} />
       <FieldError errorMessage={errorMessage} />
     </AriaTextField>
   );
