@@ -62,6 +62,12 @@ export const brand = style({
   alignItems: 'center',
   gap: vars.space.xsmall,
   minWidth: 0,
+  color: 'inherit',
+  textDecoration: 'none',
+  borderRadius: vars.radius.medium,
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+  },
 });
 
 export const brandMark = style({

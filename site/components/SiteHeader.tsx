@@ -14,6 +14,7 @@ import {
   Tooltip,
   TooltipTrigger,
   X,
+  focusRing,
 } from '../../design-system';
 import { business } from '../content/business';
 import { headerCopy, mainNav } from '../content/navigation';
@@ -80,12 +81,13 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
   return (
     <header className={styles.header}>
       <Container className={styles.bar}>
-        <div className={styles.brand}>
+        {/* The logo and name lead home, as visitors expect; on the home page they say it is the current page. */}
+        <a href="/" className={`${styles.brand} ${focusRing}`} aria-current={currentPath === '/' ? 'page' : undefined}>
           <span className={styles.brandMark}>
             <Icon icon={Droplets} size={22} />
           </span>
           <span className={styles.brandName}>{business.name}</span>
-        </div>
+        </a>
         <div className={styles.contact}>
           <span className={styles.emergencyNote}>
             <Icon icon={Siren} size={16} />

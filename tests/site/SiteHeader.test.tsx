@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';
@@ -41,6 +41,15 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('link', { name: business.phone.display })).toHaveAttribute('href', business.phone.href);
     expect(screen.getByRole('link', { name: headerCopy.callLabel })).toHaveAttribute('href', business.phone.href);
     expect(screen.getByRole('link', { name: headerCopy.messageLabel })).toHaveAttribute('href', '/contact');
+  });
+
+  it('links the logo and name home, marked as the current page only on the home page', () => {
+    renderHeader('/about');
+    expect(screen.getByRole('link', { name: business.name })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: business.name })).not.toHaveAttribute('aria-current');
+    cleanup();
+    renderHeader('/');
+    expect(screen.getByRole('link', { name: business.name })).toHaveAttribute('aria-current', 'page');
   });
 
   it('lists the six main links in a navigation landmark named Main', () => {
@@ -187,17 +196,18 @@ describe('SiteLayout', () => {
     );
   }
 
-  it('puts the skip link, phone, Call Now, Message Us and the menu toggle first in the tab order', async () => {
+  it('puts the skip link, the home link, phone, Call Now, Message Us and the menu toggle first in the tab order', async () => {
     const user = userEvent.setup();
     renderLayout();
     const names: string[] = [];
-    for (let step = 0; step < 5; step += 1) {
+    for (let step = 0; step < 6; step += 1) {
       await user.tab();
       const focused = document.activeElement as HTMLElement;
       names.push(focused.getAttribute('aria-label') ?? focused.textContent ?? '');
     }
     expect(names).toEqual([
       headerCopy.skipLinkLabel,
+      business.name,
       business.phone.display,
       headerCopy.callLabel,
       headerCopy.messageLabel,
