@@ -104,6 +104,11 @@ export const servicePageCopy = {
   cityLinkContext: (serviceTitle: string) => `${serviceTitle} in`,
 } as const;
 
+/** The link from each service and city page to the blog article for its problem. */
+export const relatedReadingCopy = {
+  heading: 'Related Reading',
+} as const;
+
 /** Labels for the city page template; functions where the text names the service and the city. */
 export const cityPageCopy = {
   heroHeading: (serviceTitle: string, city: string) => `${serviceTitle} in ${city}, GA`,

@@ -10,6 +10,7 @@ const homeTownKeyword = `${business.homeTown.locality} ${business.homeTown.regio
 export const serviceSummaries = [
   {
     slug: 'water-restoration',
+    relatedArticle: 'emergency-water-damage-response-24-hours',
     cityServiceSlug: 'water-damage-restoration',
     icon: 'Droplets',
     title: 'Water Damage Restoration',
@@ -27,6 +28,7 @@ export const serviceSummaries = [
   },
   {
     slug: 'mold-inspection',
+    relatedArticle: 'preventing-mold-growth-georgia-humidity',
     cityServiceSlug: 'mold-inspection',
     icon: 'Wind',
     title: 'Mold Inspection and Remediation',
@@ -44,6 +46,7 @@ export const serviceSummaries = [
   },
   {
     slug: 'crawl-space-cleanup',
+    relatedArticle: 'preventing-mold-growth-georgia-humidity',
     cityServiceSlug: 'crawl-space-cleanup',
     icon: 'House',
     title: 'Crawl Space Cleanup',
@@ -61,6 +64,7 @@ export const serviceSummaries = [
   },
   {
     slug: 'sewage-cleanup',
+    relatedArticle: 'insurance-claims-water-damage-guide',
     cityServiceSlug: 'sewage-cleanup',
     icon: 'Biohazard',
     title: 'Sewage Cleanup',

@@ -116,6 +116,8 @@ export interface ServiceSummary extends Omit<ServiceCard, 'details'> {
   /** The name used in the footer and in tight spaces ('Water Restoration'). */
   readonly shortTitle: string;
   readonly meta: PageMeta;
+  /** The blog article that helps most with this problem, linked as related reading from its pages. */
+  readonly relatedArticle: ArticleSlug;
 }
 
 /** One of the four core services, with everything its service page and city pages need. */

@@ -4,7 +4,9 @@ import { EmergencyBanner } from '../components/EmergencyBanner';
 import { EmergencyCta } from '../components/EmergencyCta';
 import { FaqSection } from '../components/FaqSection';
 import { PageHero } from '../components/PageHero';
+import { RelatedReading } from '../components/RelatedReading';
 import { RelatedServices } from '../components/RelatedServices';
+import { serviceSummaries } from '../content/serviceSummaries';
 import { findCityPage } from '../content/cityPages';
 import { cityPageCopy, servicePageCopy } from '../content/pages';
 import type { CityPageContent } from '../content/types';
@@ -36,6 +38,7 @@ export default function CityServicePage({ route }: PageProps<'cityService'>) {
         <FaqSection heading={cityPageCopy.faqHeading} faqs={page.faqs} />
         <RelatedServices service={page.serviceSlug} location={page.locationSlug} />
         <RelatedServices location={page.locationSlug} locationService={page.serviceSlug} />
+        <RelatedReading article={relatedArticleFor(page)} />
         <EmergencyCta
           content={{
             heading: servicePageCopy.ctaHeading,
@@ -47,6 +50,13 @@ export default function CityServicePage({ route }: PageProps<'cityService'>) {
       </Stack>
     </Container>
   );
+}
+
+/** The service's related article: city pages name their service by its city-page slug. */
+function relatedArticleFor(page: CityPageContent) {
+  const service = serviceSummaries.find((candidate) => candidate.cityServiceSlug === page.serviceSlug);
+  if (service === undefined) throw new Error(`No service for city page service slug ${page.serviceSlug}.`);
+  return service.relatedArticle;
 }
 
 function ServiceDetails({ page }: { page: CityPageContent }) {

@@ -5,6 +5,7 @@ import { EmergencyCta } from '../components/EmergencyCta';
 import { FaqSection } from '../components/FaqSection';
 import { PageHero } from '../components/PageHero';
 import { ProcessSteps } from '../components/ProcessSteps';
+import { RelatedReading } from '../components/RelatedReading';
 import { CityLinks } from '../components/RelatedServices';
 import { cityPageSummaries } from '../content/cityPageSummaries';
 import { servicePageCopy } from '../content/pages';
@@ -36,6 +37,7 @@ export default function ServicePage({ route }: PageProps<'service'>) {
         <ProcessSteps heading={servicePageCopy.processHeading} steps={service.processSteps} />
         <FaqSection heading={servicePageCopy.faqHeading} faqs={service.faqs} />
         <ServiceLocations service={service} />
+        <RelatedReading article={service.relatedArticle} />
         <EmergencyCta
           content={{
             heading: servicePageCopy.ctaHeading,

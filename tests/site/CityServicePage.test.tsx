@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { business } from '../../site/content/business';
 import { cities } from '../../site/content/cities';
 import { findCityPageByPath, loadCityPages } from '../../site/content/cityPages';
-import { cityPageCopy, notFoundPage } from '../../site/content/pages';
+import { articleSummaries } from '../../site/content/articleSummaries';
+import { cityPageCopy, notFoundPage, relatedReadingCopy } from '../../site/content/pages';
 import { services } from '../../site/content/services';
 import type { CityPageContent } from '../../site/content/types';
 import CityServicePage from '../../site/pages/CityServicePage';
@@ -157,5 +158,16 @@ describe('CityServicePage', () => {
     expect(screen.getByText(notFoundPage.code)).toBeInTheDocument();
     expect(screen.getByText(notFoundPage.message)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: cityPageCopy.detailsHeading })).not.toBeInTheDocument();
+  });
+});
+
+describe('CityServicePage related reading', () => {
+  it.each(routesOfKind('cityService').map((route) => [route.path, route]))('%s links to its service\'s article', (_path, route) => {
+    renderCityPage(route);
+    const service = services.find((candidate) => candidate.cityServiceSlug === route.params.serviceSlug);
+    const article = articleSummaries.find((candidate) => candidate.slug === service?.relatedArticle);
+    if (article === undefined) throw new Error(`No related article for ${route.path}.`);
+    const reading = screen.getByRole('region', { name: relatedReadingCopy.heading });
+    expect(within(reading).getByRole('link', { name: article.title })).toHaveAttribute('href', `/blog/${article.slug}`);
   });
 });

@@ -4,7 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { business } from '../../site/content/business';
 import { cities } from '../../site/content/cities';
-import { notFoundPage, servicePageCopy } from '../../site/content/pages';
+import { articleSummaries } from '../../site/content/articleSummaries';
+import { notFoundPage, relatedReadingCopy, servicePageCopy } from '../../site/content/pages';
 import { services } from '../../site/content/services';
 import ServicePage from '../../site/pages/ServicePage';
 import { routesOfKind, type RouteOfKind } from '../../site/routes/routeTable';
@@ -27,6 +28,16 @@ function headingLevels(container: HTMLElement) {
 }
 
 describe('ServicePage', () => {
+  it.each(services.map((service) => [service.slug, service.relatedArticle]))(
+    '%s links to its related article, %s',
+    (slug, article) => {
+      renderServicePage(serviceRoute(slug));
+      const reading = screen.getByRole('region', { name: relatedReadingCopy.heading });
+      const title = articleSummaries.find((candidate) => candidate.slug === article)?.title ?? '';
+      expect(within(reading).getByRole('link', { name: title })).toHaveAttribute('href', `/blog/${article}`);
+    },
+  );
+
   it.each([
     ['water-restoration', 5, true],
     ['mold-inspection', 4, false],

@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import { Box, Columns, Heading, Stack } from '../../design-system';
+import { findArticleSummary } from '../content/articleSummaries';
+import { relatedReadingCopy } from '../content/pages';
+import type { ArticleSlug } from '../content/types';
+import { ArticleCard } from './ArticleCard';
+
+export interface RelatedReadingProps {
+  /** The article that helps most with the page's problem (a service's `relatedArticle`). */
+  article: ArticleSlug;
+}
+
+/**
+ * 'Related Reading': the blog article for the page's problem, so visitors who are not in an emergency
+ * find the advice, and search engines find the articles through the site's own links.
+ */
+export function RelatedReading({ article: slug }: RelatedReadingProps) {
+  const headingId = useId();
+  const article = findArticleSummary(slug);
+  if (article === undefined) throw new Error(`Related reading names an article that does not exist: ${slug}.`);
+  return (
+    <Box as="section" aria-labelledby={headingId}>
+      <Stack space="large">
+        <Heading level={2} id={headingId}>
+          {relatedReadingCopy.heading}
+        </Heading>
+        <Columns as="ul" columns={{ mobile: 1, desktop: 2 }} space="large">
+          <ArticleCard article={article} />
+        </Columns>
+      </Stack>
+    </Box>
+  );
+}
