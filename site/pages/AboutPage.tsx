@@ -3,8 +3,9 @@ import { CertificationBadge } from '../components/CertificationBadge';
 import { EmergencyCta } from '../components/EmergencyCta';
 import { PageHero } from '../components/PageHero';
 import { SectionHeading } from '../components/SectionHeading';
+import { TrustStats } from '../components/TrustStats';
 import { contentIcons } from '../components/ServiceGrid';
-import { aboutPage, aboutStats, aboutValues } from '../content/pages';
+import { aboutPage, aboutValues } from '../content/pages';
 import type { PageProps } from '../routes/router';
 
 const bandPadding = { mobile: 'medium', tablet: 'xlarge', desktop: 'xxlarge' } as const;
@@ -78,20 +79,7 @@ export default function AboutPage(_props: PageProps<'about'>) {
             <SectionHeading id="about-stats-heading" align="center">
               {aboutPage.statsHeading}
             </SectionHeading>
-            <Columns as="ul" columns={{ mobile: 1, tablet: 3 }} space="medium">
-              {aboutStats.map((stat) => (
-                <Card as="li" key={stat.label}>
-                  <Stack space="xxsmall" align="center">
-                    <Text as="strong" size="large" align="center">
-                      {stat.value}
-                    </Text>
-                    <Text tone="muted" align="center">
-                      {stat.label}
-                    </Text>
-                  </Stack>
-                </Card>
-              ))}
-            </Columns>
+            <TrustStats />
           </Stack>
         </Card>
 

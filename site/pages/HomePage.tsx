@@ -1,15 +1,15 @@
 import { Accordion, AccordionItem, Box, Card, Check, Columns, Container, Heading, Icon, Stack, Text } from '../../design-system';
 import { EmergencyCta } from '../components/EmergencyCta';
+import { CertificationBadge } from '../components/CertificationBadge';
 import { Gallery } from '../components/Gallery';
 import { Hero } from '../components/Hero';
-import { ResponsiveImage } from '../components/ResponsiveImage';
 import { SectionHeading } from '../components/SectionHeading';
 import { ServiceGrid } from '../components/ServiceGrid';
+import { TrustStats } from '../components/TrustStats';
 import { MapFacade, ReviewsWidget, VideoFacade } from '../components/ThirdParty';
 import { business } from '../content/business';
 import { galleryImages } from '../content/gallery';
 import { audienceCards, homeAccordions, homePage, homeServices } from '../content/home';
-import { teamFuture } from '../content/team';
 import type { PageProps } from '../routes/router';
 
 const bandPadding = { mobile: 'medium', tablet: 'xlarge', desktop: 'xxlarge' } as const;
@@ -41,11 +41,11 @@ export default function HomePage(_props: PageProps<'home'>) {
                 </Text>
               ))}
             </Stack>
-            <ResponsiveImage
-              src={`team/${teamFuture.image}`}
-              alt={teamFuture.imageAlt}
-              sizes="(min-width: 1024px) 50vw, 100vw"
-            />
+            {/* Drawn, not photographed: the column is never an empty box while an image loads or fails. */}
+            <Stack space="large" align="center">
+              <CertificationBadge size={128} />
+              <TrustStats />
+            </Stack>
           </Columns>
         </Card>
 
