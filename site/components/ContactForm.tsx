@@ -24,6 +24,8 @@ import { useSend } from '../contact/useSend';
 import { useIsHydrated } from './useIsHydrated';
 import { business } from '../content/business';
 import { contactPage } from '../content/pages';
+import { privacyNotice } from '../content/privacy';
+import { PrivacyNotice } from './PrivacyNotice';
 
 const copy = contactPage.form;
 
@@ -182,6 +184,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
           </Button>
           <VisuallyHidden role="status">{isPending ? copy.sendingLabel : ''}</VisuallyHidden>
         </Inline>
+        <PrivacyNotice text={privacyNotice.contact} />
       </Stack>
     </Form>
   );

@@ -115,9 +115,22 @@ export function Footer() {
             </Stack>
           </Columns>
           <Box paddingTop="large" className={styles.legal}>
-            <Text size="small" tone="inverse">
-              {footer.copyright}
-            </Text>
+            <Inline space="large" alignY="center">
+              <nav aria-label={footer.links.navLabel}>
+                <Inline as="ul" space="large">
+                  {footer.links.items.map((link) => (
+                    <li key={link.href}>
+                      <Link href={link.href} tone="inverse">
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </Inline>
+              </nav>
+              <Text size="small" tone="inverse">
+                {footer.copyright}
+              </Text>
+            </Inline>
           </Box>
         </Stack>
       </Container>

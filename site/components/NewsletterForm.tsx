@@ -9,6 +9,8 @@ import { useFieldErrors } from '../contact/useFieldErrors';
 import { useSend } from '../contact/useSend';
 import { useIsHydrated } from './useIsHydrated';
 import { blogPage } from '../content/pages';
+import { privacyNotice } from '../content/privacy';
+import { PrivacyNotice } from './PrivacyNotice';
 
 const copy = blogPage.newsletter;
 
@@ -94,6 +96,7 @@ export function NewsletterForm({ labelledBy }: NewsletterFormProps) {
             {isPending ? copy.pendingLabel : ''}
           </Text>
         </Inline>
+        <PrivacyNotice text={privacyNotice.newsletter} />
       </Stack>
     </Form>
   );

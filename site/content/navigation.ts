@@ -62,6 +62,14 @@ export const footer = {
     heading: 'Service Areas',
     links: citySummaries.map((city) => ({ label: `${city.name}, GA`, href: `/water-damage-restoration-${city.slug}-ga` })),
   },
+  /** The bottom row's links, on every page: the blog's only way in from the navigation, and the privacy page. */
+  links: {
+    navLabel: 'More',
+    items: [
+      { label: 'Blog', href: '/blog' },
+      { label: 'Privacy Policy', href: '/privacy' },
+    ],
+  },
   copyright: `\u00a9 ${business.copyrightYear} ${business.name}. All rights reserved.`,
 } as const;
 

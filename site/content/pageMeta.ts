@@ -10,7 +10,7 @@ import type { PageMeta } from './types';
 const { onSite } = business.responseClaims;
 
 /** Static routes with their own page metadata; the route table adds the generated routes. */
-export type StaticPageKey = 'home' | 'about' | 'team' | 'services' | 'faq' | 'contact' | 'blog' | 'notFound';
+export type StaticPageKey = 'home' | 'about' | 'team' | 'services' | 'faq' | 'contact' | 'blog' | 'privacy' | 'notFound';
 
 export const pageMeta = {
   home: {
@@ -48,6 +48,11 @@ export const pageMeta = {
     title: 'Water Damage Resources and Prevention Tips',
     description: 'Guides on water emergencies, preventing mold in Georgia humidity, insurance claims and seasonal water damage risks.',
     keywords: ['water damage tips', 'mold prevention', 'insurance claim guide', 'home maintenance'],
+  },
+  privacy: {
+    title: 'Privacy Policy',
+    description: 'What our contact form and newsletter collect, where it goes, how long it is kept, which outside services load and how to have it deleted.',
+    keywords: ['privacy policy', 'data retention', 'contact form privacy'],
   },
   notFound: {
     title: 'Page Not Found',

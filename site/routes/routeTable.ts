@@ -27,6 +27,7 @@ export const routeKinds = [
   'faq',
   'contact',
   'blog',
+  'privacy',
   'article',
   'service',
   'cityService',
@@ -46,6 +47,7 @@ export interface RouteParamsByKind {
   faq: Record<string, never>;
   contact: Record<string, never>;
   blog: Record<string, never>;
+  privacy: Record<string, never>;
   article: { readonly articleSlug: ArticleSlug };
   service: { readonly serviceSlug: ServicePageSlug };
   cityService: { readonly serviceSlug: CityServiceSlug; readonly citySlug: CitySlug };
@@ -95,6 +97,7 @@ const sitemapDefaults = {
   team: { changefreq: 'yearly', priority: 0.5 },
   faq: { changefreq: 'monthly', priority: 0.7 },
   contact: { changefreq: 'yearly', priority: 0.8 },
+  privacy: { changefreq: 'yearly', priority: 0.3 },
   notFound: { changefreq: 'never', priority: 0 },
 } as const satisfies Record<RouteKind, { changefreq: ChangeFrequency; priority: number }>;
 
@@ -111,6 +114,7 @@ const staticRoutes = [
   staticRoute('faq', '/faq'),
   staticRoute('contact', '/contact'),
   staticRoute('blog', '/blog'),
+  staticRoute('privacy', '/privacy'),
 ];
 
 const serviceRoutes = serviceSummaries.map(

@@ -32,6 +32,7 @@ export const pageFor = {
   faq: 'FaqPage',
   contact: 'ContactPage',
   blog: 'BlogPage',
+  privacy: 'PrivacyPage',
   article: 'ArticlePage',
   service: 'ServicePage',
   cityService: 'CityServicePage',

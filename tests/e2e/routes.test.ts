@@ -1,12 +1,14 @@
 import { describe, expect, inject, it } from 'vitest';
+import { business } from '../../site/content/business';
+import { footer } from '../../site/content/navigation';
 import { notFoundPage } from '../../site/content/pages';
-import { routes } from '../../site/routes/routeTable';
+import { privacyPage } from '../../site/content/privacy';
+import { findRoute, routes } from '../../site/routes/routeTable';
 import { chromiumForFile } from './chromium';
 import { watchProblems } from './pageProblems';
 
 const baseUrl = inject('baseUrl');
 const browser = chromiumForFile();
-
 
 describe('every route', () => {
   it.each(routes.map((route) => route.path))('%s loads with status 200, hydrates and logs no errors', async (path) => {
@@ -49,6 +51,50 @@ describe('without JavaScript', () => {
     expect((await page.locator('h1').textContent())?.trim()).not.toBe('');
     expect((await page.locator('main').innerText()).length).toBeGreaterThan(200);
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/^https?:\/\//);
+    // The blog and the privacy page are reachable from every page, and the name in the header leads home.
+    const more = page.getByRole('contentinfo').getByRole('navigation', { name: footer.links.navLabel });
+    expect(await more.getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('/blog');
+    expect(await more.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
+    const home = page.getByRole('banner').getByRole('link', { name: business.name });
+    expect(await home.getAttribute('href')).toBe('/');
+    expect(await home.getAttribute('aria-current')).toBe(path === '/' ? 'page' : null);
     await context.close();
+  });
+});
+
+describe('the privacy page', () => {
+  it('is prerendered with its own title, description and canonical, and listed in the sitemap', async () => {
+    const context = await browser().newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(`${baseUrl}/privacy`);
+    expect(response?.status()).toBe(200);
+    const meta = findRoute('/privacy')?.meta;
+    expect(await page.title()).toBe(`${meta?.title} | ${business.name}`);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(meta?.description);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${business.siteUrl}/privacy`);
+    expect(await page.locator('h1').textContent()).toBe(privacyPage.heading);
+    const sitemap = await (await context.request.get(`${baseUrl}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${business.siteUrl}/privacy</loc>`);
+    await context.close();
+  });
+
+  it('is linked next to the submit button of the contact form and the newsletter box', async () => {
+    const context = await browser().newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const path of ['/contact', '/blog']) {
+      await page.goto(`${baseUrl}${path}`);
+      const form = page.locator('main form');
+      expect(await form.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('/privacy');
+    }
+    await context.close();
+  });
+});
+
+describe('the prerendered contact page', () => {
+  it('is valid where validators looked: no type attribute on the textarea', async () => {
+    const html = await (await fetch(`${baseUrl}/contact`)).text();
+    const textarea = /<textarea[^>]*>/.exec(html)?.[0] ?? '';
+    expect(textarea).toContain('name="message"');
+    expect(textarea).not.toMatch(/\stype=/);
   });
 });

@@ -29,6 +29,13 @@ describe('Footer', () => {
     ]);
   });
 
+  it('links to the blog and the privacy page in a navigation of its own', () => {
+    const landmark = renderFooter();
+    const nav = within(landmark).getByRole('navigation', { name: footer.links.navLabel });
+    expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    expect(within(nav).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  });
+
   it('says what the company does, with the certification badge', () => {
     const landmark = renderFooter();
     expect(within(landmark).getByText(footer.about.text)).toBeInTheDocument();

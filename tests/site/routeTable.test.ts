@@ -26,6 +26,7 @@ const expectedCounts = {
   faq: 1,
   contact: 1,
   blog: 1,
+  privacy: 1,
   article: 4,
   service: 4,
   cityService: 24,
@@ -37,13 +38,13 @@ describe('route table', () => {
     expect(routes.filter((route) => route.kind === kind)).toHaveLength(count);
   });
 
-  it('lists 39 routes with unique paths', () => {
-    expect(routes).toHaveLength(39);
+  it('lists 40 routes with unique paths', () => {
+    expect(routes).toHaveLength(40);
     expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length);
   });
 
   it('has the static pages at their description paths', () => {
-    expect(routes.slice(0, 7).map((route) => [route.kind, route.path])).toEqual([
+    expect(routes.slice(0, 8).map((route) => [route.kind, route.path])).toEqual([
       ['home', '/'],
       ['about', '/about'],
       ['team', '/team'],
@@ -51,6 +52,7 @@ describe('route table', () => {
       ['faq', '/faq'],
       ['contact', '/contact'],
       ['blog', '/blog'],
+      ['privacy', '/privacy'],
     ]);
   });
 

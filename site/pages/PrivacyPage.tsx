@@ -1,0 +1,42 @@
+import { Box, Container, Stack, Text } from '../../design-system';
+import { ArticleDate } from '../components/ArticleCard';
+import { PageHero } from '../components/PageHero';
+import { SectionHeading } from '../components/SectionHeading';
+import { privacyPage } from '../content/privacy';
+import type { PageProps } from '../routes/router';
+import * as styles from './PrivacyPage.css';
+
+/** What the forms collect, where it goes, how long it is kept, the outside services, and deletion. */
+export default function PrivacyPage(_props: PageProps<'privacy'>) {
+  return (
+    <Container width="narrow" paddingY={{ mobile: 'medium', tablet: 'xlarge' }}>
+      <Stack space="xxlarge">
+        <PageHero heading={privacyPage.heading} intro={privacyPage.intro} />
+        <Text tone="muted">
+          {privacyPage.updatedLabel}: <ArticleDate date={privacyPage.updated} />
+        </Text>
+        {privacyPage.sections.map((section) => (
+          <Box as="section" key={section.id} aria-labelledby={`privacy-${section.id}`}>
+            <Stack space="medium">
+              <SectionHeading id={`privacy-${section.id}`} size="xlarge">
+                {section.heading}
+              </SectionHeading>
+              {section.paragraphs.map((paragraph) => (
+                <Text key={paragraph}>{paragraph}</Text>
+              ))}
+              {'items' in section ? (
+                <Stack as="ul" space="small" className={styles.list}>
+                  {section.items.map((item) => (
+                    <li key={item}>
+                      <Text>{item}</Text>
+                    </li>
+                  ))}
+                </Stack>
+              ) : null}
+            </Stack>
+          </Box>
+        ))}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,41 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { enquiryRetentionDays } from '../../functions/send-contact-email/contract';
+import { business } from '../../site/content/business';
+import { privacyPage } from '../../site/content/privacy';
+import PrivacyPage from '../../site/pages/PrivacyPage';
+import { findRoute, type RouteOfKind } from '../../site/routes/routeTable';
+
+const route = findRoute('/privacy') as RouteOfKind<'privacy'>;
+
+describe('PrivacyPage', () => {
+  it('is a route of its own with a title and description', () => {
+    expect(route.kind).toBe('privacy');
+    expect(route.meta.title).toBe('Privacy Policy');
+    expect(route.meta.description.length).toBeGreaterThan(50);
+    expect(route.meta.noindex).toBeUndefined();
+  });
+
+  it('has one h1 and a named section with an h2 for each topic', () => {
+    render(<PrivacyPage route={route} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(privacyPage.heading);
+    for (const section of privacyPage.sections) {
+      const region = screen.getByRole('region', { name: section.heading });
+      expect(within(region).getByRole('heading', { level: 2 })).toHaveTextContent(section.heading);
+    }
+  });
+
+  it('states the retention period the enquiry storage uses, and how to ask for deletion', () => {
+    render(<PrivacyPage route={route} />);
+    expect(screen.getByText(new RegExp(`deleted automatically after ${enquiryRetentionDays} days`))).toBeInTheDocument();
+    const deletion = screen.getByRole('region', { name: /deleting/i });
+    expect(deletion).toHaveTextContent(business.email);
+    expect(deletion).toHaveTextContent(business.phone.display);
+  });
+
+  it('names each outside service and says it loads only on request', () => {
+    render(<PrivacyPage route={route} />);
+    const outside = screen.getByRole('region', { name: /outside services/i });
+    for (const name of ['Google Maps', 'YouTube', 'reviews']) expect(outside).toHaveTextContent(name);
+  });
+});
