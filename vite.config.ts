@@ -1,5 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { visualizer } from 'rollup-plugin-visualizer';
@@ -12,6 +13,7 @@ const dist = process.env.SITE_DIST ? resolve(process.env.SITE_DIST) : path('./di
 // BUNDLE_REPORT=<file.html> writes a treemap of the browser bundle there (with gzip sizes), for finding
 // what makes a page's JS heavy; BUNDLE_REPORT_RAW=1 writes the same data as JSON for scripts. Off by
 // default so ordinary builds stay as fast as before.
+const pageFiles = readdirSync(path('./site/pages')).filter((file) => /Page\.tsx$/.test(file));
 const bundleReport = process.env.BUNDLE_REPORT ? resolve(process.env.BUNDLE_REPORT) : undefined;
 
 // Two builds share this config: the browser bundle (with a manifest the prerenderer reads to link
@@ -26,16 +28,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Only the browser bundle: the server bundle never reaches a visitor.
     ...(bundleReport && !isSsrBuild ? [visualizer({ filename: bundleReport, template: process.env.BUNDLE_REPORT_RAW === '1' ? 'raw-data' : 'treemap', gzipSize: true })] : []),
   ],
-  resolve: {
-    // react-router's package exports name its development build for every condition (remix-run/react-router#14102);
-    // the production build is the same code with its development warnings switched off, so the minifier drops them.
-    alias: isSsrBuild
-      ? []
-      : [
-          { find: /^react-router$/, replacement: path('./node_modules/react-router/dist/production/index.mjs') },
-          { find: /^react-router\/dom$/, replacement: path('./node_modules/react-router/dist/production/dom-export.mjs') },
-        ],
-  },
   define: { __SITE_URL__: JSON.stringify(process.env.SITE_URL ?? '') },
   build: {
     outDir: isSsrBuild ? resolve(dist, 'server') : resolve(dist, 'client'),
@@ -47,22 +39,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     rollupOptions: isSsrBuild
       ? { input: path('./site/entry-server.tsx') }
       : {
-          // The HTML's only script is the boot script; the app is a second entry it imports once the
-          // page has painted (see site/boot.ts).
-          input: [path('./site/index.html'), path('./site/entry-client.tsx')],
-          output: {
-            // The content every page imports (route table, navigation, summaries, business facts) was
-            // split into ten small chunks by who imports what: one chunk is 1.8 KB less gzip and six
-            // fewer requests per page. Long-form content stays with the page that shows it.
-            codeSplitting: {
-              groups: [
-                {
-                  name: 'content',
-                  test: /[\\/]site[\\/](content[\\/](business|navigation|phrases|team|pageMeta|\w+Summaries)|routes[\\/](routeTable|breadcrumbs))\.ts$/,
-                },
-              ],
-            },
+          // The island loader is the only script a page names; it imports each island when it is
+          // needed. The layout and the pages are entries too, but no page loads them: they are built for
+          // their CSS and images, which the prerenderer reads from the manifest (as entries, not dynamic
+          // imports, so that Vite's dynamic-import helper is the loader's alone and not a chunk of its own).
+          input: {
+            loader: path('./site/islands/loader.ts'),
+            SiteLayout: path('./site/components/SiteLayout.tsx'),
+            ...Object.fromEntries(pageFiles.map((file) => [file.replace(/\.tsx$/, ''), path(`./site/pages/${file}`)])),
           },
+          // Keeps the pages' exports, and with them their imports (an app build would drop them, unused).
+          preserveEntrySignatures: 'exports-only',
         },
   },
 }));

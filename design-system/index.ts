@@ -17,6 +17,7 @@ export * from './components/Icon/icons';
 export {
   Accordion,
   AccordionItem,
+  untilFound,
   accordionHeadingLevels,
   type AccordionProps,
   type AccordionItemProps,

@@ -1,26 +1,22 @@
 import type { ReactNode } from 'react';
 import { pressableStyle, themeClass } from '../design-system';
-import { assetsElementId, stylesElementId, type DocumentAssets } from './documentAssets';
-import { serializeJsonLd } from './seo/escapeJson';
+import { assetsElementId, stylesElementId } from './documentAssets';
+import { speculationRules, viewTransitionCss } from './navigation';
 
-export type { DocumentAssets } from './documentAssets';
-
-// React renders `disabled` on any element, but its types know the attribute only on form controls.
-const disabledLink = { disabled: true } as object;
-
-interface DocumentProps {
-  assets: DocumentAssets;
+export interface DocumentProps {
+  /** The island loader (`islands/loader.ts`), the only script the page names. */
+  loaderScript: string;
+  /** Files worth fetching before the parser finds them (the web font). */
+  preloads: readonly { href: string; as: 'font' | 'image'; type?: string }[];
   children: ReactNode;
 }
 
 /**
- * The whole HTML document. The server renders it around the app (React 19 hoists the `<title>`,
- * `<meta>` and `<link>` tags pages render into this `<head>`), and the browser hydrates the same
- * tree from `document`. Hydrating only a `#root` div would not do: React
- * derives `useId` values from the position in the tree, and `<html>`'s two children put the server's
- * app one fork deeper than a client root, so every generated id (React Aria's among them) would differ.
+ * The whole HTML document, rendered at build time. The prerenderer writes the page's critical CSS
+ * into `#page-styles` and its stylesheet list into `#page-assets` once it knows the page's islands;
+ * React 19 hoists the `<title>`, `<meta>` and `<link>` tags pages render into this `<head>`.
  */
-export function Document({ assets, children }: DocumentProps) {
+export function Document({ loaderScript, preloads, children }: DocumentProps) {
   return (
     <html lang="en-US" className={themeClass}>
       <head>
@@ -28,30 +24,22 @@ export function Document({ assets, children }: DocumentProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f3a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {assets.preloads.map((preload) => (
+        {preloads.map((preload) => (
           <link key={preload.href} rel="preload" href={preload.href} as={preload.as} type={preload.type} crossOrigin="" />
         ))}
-        {/* React Aria's one global rule, here so that hydration does not insert it (see pressableStyle.ts). */}
+        {/* React Aria's one global rule, here so that hydrating an island does not insert it (see pressableStyle.ts). */}
         <style id={pressableStyle.id} dangerouslySetInnerHTML={{ __html: pressableStyle.css }} />
-        <style id={stylesElementId} dangerouslySetInnerHTML={{ __html: assets.inlineCss }} />
-        {assets.stylesheets.map((href) => (
-          <link key={href} rel="stylesheet" href={href} {...disabledLink} />
-        ))}
+        <style id={stylesElementId} />
+        <style dangerouslySetInnerHTML={{ __html: viewTransitionCss }} />
         {/*
-          Only the boot script (boot.ts): it fetches the app's modules, listed below, once the page has
-          painted, so they do not compete with the web font and the hero image.
+          Async: it runs as soon as it arrives, so it can catch a tap on an island from the start, and it
+          never holds up the parser.
         */}
-        <script type="module" src={assets.entryScript} fetchPriority="low" />
-        {/* The browser renders this same Document, so it needs the same assets (the CSS it reads from the <style>). */}
-        <script
-          id={assetsElementId}
-          type="application/json"
-          dangerouslySetInnerHTML={{ __html: serializeJsonLd({ ...assets, inlineCss: undefined }) }}
-        />
+        <script type="module" src={loaderScript} async />
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: JSON.stringify(speculationRules) }} />
+        <script id={assetsElementId} type="application/json" />
       </head>
-      <body>
-        <div id="root">{children}</div>
-      </body>
+      <body>{children}</body>
     </html>
   );
 }

@@ -1,16 +1,23 @@
 import { PassThrough } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { Document, type DocumentAssets } from './Document';
+import { untilFound } from '../design-system';
+import { Document, type DocumentProps } from './Document';
+import { IslandCollectorContext, type RenderedIsland } from './islands/Island';
+import type { IslandName } from './islands/registry';
+import { fillIslands, loadIslandModules } from './islands/renderIslands';
 import { App, loadPage } from './routes/router';
 import { resolveRoute } from './routes/routeTable';
 
 export { routes, notFoundPath } from './routes/routeTable';
-export { contentModuleFor, pageModuleFor, structuredDataModuleFor } from './routes/router';
+export { pageModuleFor } from './routes/router';
+export { islands } from './islands/registry';
 
 export interface RenderResult {
   html: string;
   status: number;
+  /** The islands on the page, whose code and styles it needs. */
+  islands: IslandName[];
 }
 
 async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
@@ -20,19 +27,29 @@ async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Renders one URL to a complete HTML document, waiting for its page module and every Suspense boundary. */
-export async function render(url: string, assets: DocumentAssets): Promise<RenderResult> {
+const islandModules = loadIslandModules();
+
+/**
+ * Renders one URL to a complete HTML document: the page with its islands, each island rendered as a
+ * root of its own (the browser hydrates it as one), and collapsed accordion panels searchable.
+ */
+export async function render(url: string, document: Omit<DocumentProps, 'children'>): Promise<RenderResult> {
+  await islandModules;
   const route = resolveRoute(new URL(url, 'http://prerender.local').pathname);
-  await loadPage(route);
+  const page = await loadPage(route);
+  const rendered: RenderedIsland[] = [];
   const { prelude } = await prerenderToNodeStream(
-    <Document assets={assets}>
-      <StaticRouter location={url}>
-        <App />
-      </StaticRouter>
-    </Document>,
+    <IslandCollectorContext value={rendered}>
+      <Document {...document}>
+        <StaticRouter location={url}>
+          <App page={page} />
+        </StaticRouter>
+      </Document>
+    </IslandCollectorContext>,
   );
   // An unknown address gets the not-found page; a CDN serves that file with status 404.
   const status = route.kind === 'notFound' ? 404 : 200;
   // React writes the doctype itself when the root element is <html>.
-  return { html: await readStream(prelude), status };
+  const html = untilFound(fillIslands(await readStream(prelude), rendered));
+  return { html, status, islands: [...new Set(rendered.map((island) => island.name))] };
 }

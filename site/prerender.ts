@@ -7,9 +7,9 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
-import type { DocumentAssets } from './Document';
-import { stylesElementId } from './documentAssets';
+import { assetsElementId, stylesElementId, type PageAssets } from './documentAssets';
 import type * as EntryServer from './entry-server';
+import { serializeJsonLd } from './seo/escapeJson';
 import { seoFiles } from './seo/staticFiles';
 
 interface ManifestChunk {
@@ -44,6 +44,19 @@ function collect(manifest: Manifest, key: string, seen = new Set<string>()): { c
 }
 
 const unique = <T,>(items: T[]) => [...new Set(items)];
+
+// The client build's entries (vite.config.ts): the island loader, and the layout and pages, built for
+// their CSS and images only (pageStyles.ts).
+const loaderKey = 'islands/loader.ts';
+const layoutKey = 'components/SiteLayout.tsx';
+
+/** An island's module in the manifest: by convention `components/<Name>.tsx` (or `.ts` for a script island). */
+function islandModuleKey(manifest: Manifest, name: string): string {
+  const key = [`components/${name}.tsx`, `components/${name}.ts`].find((candidate) => candidate in manifest);
+  if (key === undefined) throw new Error(`The client build has no module for the ${name} island: it must live in site/components/${name}.tsx.`);
+  return key;
+}
+
 const cssFiles = new Map<string, Promise<string>>();
 /** A built stylesheet's text, read once however many pages inline it. */
 const cssText = (file: string) => {
@@ -58,7 +71,7 @@ const url = (file: string) => `/${file}`;
 
 // Beasties (the maintained successor of Google's Critters) keeps the rules whose selectors match
 // something in the page: the design system's utility classes and other pages' styles mostly do not.
-// It only reads the inline <style>; the stylesheets stay as files, which the boot script adds once
+// It only reads the inline <style>; the stylesheets stay as files, which the island loader adds once
 // the page has painted, for states the markup does not show yet (open menus, toasts, hover).
 const beasties = new Beasties({ external: false, reduceInlineStyles: true, keyframes: 'critical', logLevel: 'warn' });
 const stylesPattern = new RegExp(`(<style id="${stylesElementId}">)([\\s\\S]*?)(</style>)`);
@@ -82,20 +95,12 @@ async function withCriticalCss(html: string): Promise<string> {
 
 export async function prerender() {
   const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  // Two entries: the boot script the HTML names (index.html) and the app it imports after first paint.
-  const bootKey = 'index.html';
-  const appKey = 'entry-client.tsx';
-  const boot = manifest[bootKey];
-  if (!boot?.isEntry) throw new Error(`The client build has no ${bootKey} entry.`);
-  // The entry imports the app's two halves dynamically (see entry-client.tsx); every page needs both.
-  const appEntry = manifest[appKey];
-  const appSeen = new Set<string>();
-  const appParts = [appKey, ...(appEntry?.dynamicImports ?? [])].map((key) => collect(manifest, key, appSeen));
-  const app = { css: appParts.flatMap((part) => part.css), js: appParts.flatMap((part) => part.js) };
-  // The files lose their @font-face rules below, once the pages inline them; a second run on the same
-  // build would find none to inline.
-  const appCss = await Promise.all(app.css.map((file) => cssText(file)));
-  if (!appCss.some((css) => css.includes('@font-face'))) {
+  const loader = manifest[loaderKey];
+  if (!loader?.isEntry) throw new Error(`The client build has no ${loaderKey} entry.`);
+  // Every page links the layout's CSS, so any file of it carries the font; a second run on the same
+  // build would find none (they lose their @font-face rules below, once the pages inline them).
+  const layoutCss = await Promise.all(collect(manifest, layoutKey).css.map((file) => cssText(file)));
+  if (!layoutCss.some((css) => css.includes('@font-face'))) {
     throw new Error('The stylesheets declare no @font-face: this build was prerendered already. Run `npm run build`.');
   }
   const fontFile = Object.values(manifest)
@@ -104,44 +109,34 @@ export async function prerender() {
 
   const server = (await import(pathToFileURL(join(dist, 'server/entry-server.js')).href)) as typeof EntryServer;
   const targets = [
-    ...server.routes.map((route) => ({
-      path: route.path,
-      kind: route.kind,
-      file: htmlFileFor(route.path),
-      contentModule: server.contentModuleFor(route),
-    })),
-    { path: server.notFoundPath, kind: 'notFound' as const, file: '404.html', contentModule: undefined },
+    ...server.routes.map((route) => ({ path: route.path, kind: route.kind, file: htmlFileFor(route.path) })),
+    { path: server.notFoundPath, kind: 'notFound' as const, file: '404.html' },
   ];
 
   const written: string[] = [];
   const linkedStylesheets = new Set<string>();
   for (const target of targets) {
-    const seen = new Set([bootKey, ...appSeen]);
-    const collectIfAny = (key: string | undefined) => (key ? collect(manifest, key, seen) : { css: [], js: [] });
-    const page = collect(manifest, server.pageModuleFor(target.kind), seen);
-    // The router loads a kind's JSON-LD module and a route's own content (a city page's local text)
-    // with its page, so they are preloaded like the page.
-    const structuredData = collectIfAny(server.structuredDataModuleFor(target.kind));
-    const content = collectIfAny(target.contentModule);
-    const stylesheets = unique([...(boot.css ?? []), ...app.css, ...page.css, ...structuredData.css, ...content.css]);
-    const assets: DocumentAssets = {
-      entryScript: url(boot.file),
-      appScript: url(appEntry?.file ?? ''),
-      stylesheets: stylesheets.map(url),
-      inlineCss: (await Promise.all(stylesheets.map((file) => cssText(file)))).join('\n'),
-      modulePreloads: unique([...app.js, ...page.js, ...structuredData.js, ...content.js]).map(url),
+    const rendered = await server.render(target.path, {
+      loaderScript: url(loader.file),
       preloads: fontFile ? [{ href: url(fontFile), as: 'font', type: 'font/woff2' }] : [],
-    };
-    const rendered = await server.render(target.path, assets);
-    const { status } = rendered;
-    const html = await withCriticalCss(rendered.html);
+    });
+    // In cascade order: the layout (with the design system under it), the page, then its islands.
+    const seen = new Set<string>();
+    const stylesheets = unique([
+      ...collect(manifest, layoutKey, seen).css,
+      ...collect(manifest, server.pageModuleFor(target.kind), seen).css,
+      ...rendered.islands.flatMap((name) => collect(manifest, islandModuleKey(manifest, name), seen).css),
+    ]);
+    const assets: PageAssets = { stylesheets: stylesheets.map(url) };
+    const css = (await Promise.all(stylesheets.map((file) => cssText(file)))).join('\n');
+    const html = await withCriticalCss(withAssets(rendered.html, css, assets));
     for (const file of stylesheets) {
       const missing = ((await cssText(file)).match(fontFacePattern) ?? []).filter((fontFace) => !html.includes(fontFace));
       if (missing.length > 0) throw new Error(`${target.path} does not inline the @font-face rules of ${file}: ${missing.join(' ')}`);
       linkedStylesheets.add(file);
     }
     const expected = target.kind === 'notFound' ? 404 : 200;
-    if (status !== expected) throw new Error(`${target.path} rendered with status ${status}, expected ${expected}.`);
+    if (rendered.status !== expected) throw new Error(`${target.path} rendered with status ${rendered.status}, expected ${expected}.`);
     const out = join(clientDir, target.file);
     await mkdir(dirname(out), { recursive: true });
     await writeFile(out, html);
@@ -152,9 +147,19 @@ export async function prerender() {
   return written;
 }
 
+/** The page's CSS and its asset list, written into the elements the Document leaves empty for them. */
+function withAssets(html: string, css: string, assets: PageAssets): string {
+  const styles = `<style id="${stylesElementId}"></style>`;
+  const list = `<script id="${assetsElementId}" type="application/json"></script>`;
+  if (!html.includes(styles) || !html.includes(list)) throw new Error('The document has no empty #page-styles or #page-assets element.');
+  return html
+    .replace(styles, () => `<style id="${stylesElementId}">${css}</style>`)
+    .replace(list, () => `<script id="${assetsElementId}" type="application/json">${serializeJsonLd(assets)}</script>`);
+}
+
 /**
  * Takes the `@font-face` rules out of the stylesheet files once every page that links them carries
- * them inline (checked above). The boot script adds the files after first paint; a second, identical
+ * them inline (checked above). The island loader adds the files after first paint; a second, identical
  * `@font-face` makes the browser lay out the whole page again as if the font had changed, about 60 ms
  * on a slow phone, while the visitor may already be reading or tapping.
  */

@@ -22,7 +22,7 @@ function originOf(url: string | undefined): string | undefined {
  * self-hosted, images are in the build, and the forms post to `/api/` on the same origin.
  */
 export const thirdPartyOrigins = {
-  /** The reviews widget script (business.reviews.widgetScriptUrl), added by the layout on every page. */
+  /** The reviews widget script (business.reviews.widgetScriptUrl), added when the visitor asks for live reviews. */
   reviewsWidget: originOf(business.reviews.widgetScriptUrl),
   /** The map frame (business.map.embedUrl) behind the map facade's load button. */
   map: originOf(business.map.embedUrl),
@@ -38,8 +38,9 @@ const present = (...values: (string | undefined)[]) => values.filter((value): va
  * - `default-src 'none'`: every kind of request the site makes is listed below, so anything new (a web
  *   manifest, a media file, a worker) is refused until it is listed here, and the browser test notices.
  * - `script-src`: the site's own modules plus the reviews widget. No inline script runs: the page's
- *   inline `<script>` elements are JSON-LD (`application/ld+json`) and the asset list
- *   (`application/json`), data blocks the browser never executes, so CSP does not apply to them.
+ *   inline `<script>` elements are JSON-LD (`application/ld+json`), the asset list and island props
+ *   (`application/json`), data blocks the browser never executes, and the speculation rules
+ *   (`speculationrules`), which `'inline-speculation-rules'` allows and which cannot run code either.
  * - `style-src`: stylesheets are files, but the prerendered HTML carries inline style attributes (the
  *   design system's `Columns minItemWidth` writes its CSS variable into `style="..."`, e.g. the
  *   service-area list on /contact), and a blocked attribute is not restored by hydration. `style-src-attr` allows
@@ -54,7 +55,7 @@ const present = (...values: (string | undefined)[]) => values.filter((value): va
  */
 export const contentSecurityPolicyDirectives: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'none'"],
-  'script-src': ["'self'", ...present(thirdPartyOrigins.reviewsWidget)],
+  'script-src': ["'self'", "'inline-speculation-rules'", ...present(thirdPartyOrigins.reviewsWidget)],
   'style-src': ["'self'", "'unsafe-inline'"],
   'style-src-elem': ["'self'", "'unsafe-inline'"],
   'style-src-attr': ["'unsafe-inline'"],

@@ -21,8 +21,8 @@ import { Honeypot, honeypotEntry } from '../contact/Honeypot';
 import { useDraft } from '../contact/useDraft';
 import { useFieldErrors } from '../contact/useFieldErrors';
 import { useSend } from '../contact/useSend';
-import { useIsHydrated } from './useIsHydrated';
 import { business } from '../content/business';
+import { useIsHydrated } from './useIsHydrated';
 import { contactPage } from '../content/pages';
 import { privacyNotice } from '../content/privacy';
 import { PrivacyNotice } from './PrivacyNotice';
@@ -55,7 +55,7 @@ export interface ContactFormProps {
  * again, and a 400 from the function lands on the same fields. What the visitor types is kept in
  * sessionStorage until the message is sent, so a reload or a failed send loses nothing.
  */
-export function ContactForm({ labelledBy }: ContactFormProps) {
+export default function ContactForm({ labelledBy }: ContactFormProps) {
   const draft = useDraft(contactDraftKey, emptyValues);
   const { values } = draft;
   const [trap, setTrap] = useState('');

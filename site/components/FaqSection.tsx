@@ -1,27 +1,7 @@
 import { useId } from 'react';
-import { Accordion, AccordionItem, Box, Heading, Stack, Text, type AccordionHeadingLevel } from '../../design-system';
+import { Box, Heading, Stack } from '../../design-system';
 import type { FaqItem } from '../content/types';
-
-export interface FaqAccordionProps {
-  faqs: readonly FaqItem[];
-  /** The questions' heading level, one below the heading they sit under. */
-  headingLevel: AccordionHeadingLevel;
-  /** The id of the heading that names the list of questions. @default undefined */
-  'aria-labelledby'?: string;
-}
-
-/** Questions as an accordion, one answer open at a time. */
-export function FaqAccordion({ faqs, headingLevel, 'aria-labelledby': labelledBy }: FaqAccordionProps) {
-  return (
-    <Accordion headingLevel={headingLevel} aria-labelledby={labelledBy}>
-      {faqs.map((faq, index) => (
-        <AccordionItem key={faq.question} id={`faq-${index + 1}`} title={faq.question}>
-          <Text>{faq.answer}</Text>
-        </AccordionItem>
-      ))}
-    </Accordion>
-  );
-}
+import { Island } from '../islands/Island';
 
 export interface FaqSectionProps {
   /** The section's `h2` ('Frequently Asked Questions'). */
@@ -39,7 +19,7 @@ export function FaqSection({ heading, faqs }: FaqSectionProps) {
         <Heading level={2} id={headingId}>
           {heading}
         </Heading>
-        <FaqAccordion faqs={faqs} headingLevel={3} />
+        <Island name="FaqAccordion" props={{ items: faqs, headingLevel: 3 }} />
       </Stack>
     </Box>
   );

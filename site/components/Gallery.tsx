@@ -1,14 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Box, Button, Columns, Stack } from '../../design-system';
-import { galleryInitialCount } from '../content/gallery';
-import type { GalleryImage } from '../content/types';
-import { ResponsiveImage } from './ResponsiveImage';
+import { Picture, type PictureSources } from './Picture';
+
+export interface GalleryPhoto {
+  sources: PictureSources;
+  alt: string;
+}
 
 export interface GalleryProps {
-  /** The photos, in display order; files in `site/assets/gallery/`. */
-  images: readonly GalleryImage[];
-  /** How many show before the toggle is pressed. @default galleryInitialCount (4) */
-  initialCount?: number;
+  /** The photos, in display order. */
+  photos: readonly GalleryPhoto[];
+  /** How many show before the toggle is pressed. */
+  initialCount: number;
   /** The toggle's text while collapsed ('See More Work'). */
   showMoreLabel: string;
   /** The toggle's text while expanded ('Show Less'). */
@@ -18,17 +21,18 @@ export interface GalleryProps {
 type Pending = 'none' | 'focusFirstNew' | 'revealToggle';
 
 /**
- * A grid of work photos that shows the first few and expands to all of them. The toggle exists only
- * when there is something to reveal.
+ * A grid of work photos that shows the first few and expands to all of them (an island). Every photo
+ * is in the HTML: the ones past `initialCount` are `hidden` until the toggle shows them, and shown
+ * without a script, where the toggle is hidden instead (fallback.css.ts). The toggle exists only when
+ * there is something to reveal.
  */
-export function Gallery({ images, initialCount = galleryInitialCount, showMoreLabel, showLessLabel }: GalleryProps) {
+export default function Gallery({ photos, initialCount, showMoreLabel, showLessLabel }: GalleryProps) {
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
   const firstNewRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLElement>(null);
   const pending = useRef<Pending>('none');
-  const hasMore = images.length > initialCount;
-  const visible = expanded || !hasMore ? images : images.slice(0, initialCount);
+  const hasMore = photos.length > initialCount;
 
   useEffect(() => {
     const next = pending.current;
@@ -49,16 +53,19 @@ export function Gallery({ images, initialCount = galleryInitialCount, showMoreLa
   return (
     <Stack space="xlarge">
       <Columns as="ul" id={listId} columns={{ mobile: 2, desktop: 4 }} space={{ mobile: 'small', tablet: 'medium' }}>
-        {visible.map((image, index) => (
-          <li key={image.src}>
-            <figure ref={index === initialCount ? firstNewRef : undefined} tabIndex={-1}>
-              <ResponsiveImage src={`gallery/${image.src}`} alt={image.alt} sizes="(min-width: 1024px) 25vw, 50vw" />
-            </figure>
-          </li>
-        ))}
+        {photos.map((photo, index) => {
+          const isExtra = index >= initialCount;
+          return (
+            <li key={photo.sources.fallback} hidden={isExtra && !expanded} data-no-script={isExtra ? 'show' : undefined}>
+              <figure ref={index === initialCount ? firstNewRef : undefined} tabIndex={-1}>
+                <Picture sources={photo.sources} alt={photo.alt} sizes="(min-width: 1024px) 25vw, 50vw" />
+              </figure>
+            </li>
+          );
+        })}
       </Columns>
       {hasMore ? (
-        <Box ref={toggleRef} display="flex" justifyContent="center">
+        <Box ref={toggleRef} display="flex" justifyContent="center" data-no-script="hide">
           <Button variant="outline" size="lg" aria-expanded={expanded} aria-controls={listId} onPress={toggle}>
             {expanded ? showLessLabel : showMoreLabel}
           </Button>

@@ -7,8 +7,8 @@ import { fieldErrorMessage } from '../contact/fieldErrors';
 import { Honeypot, honeypotEntry } from '../contact/Honeypot';
 import { useFieldErrors } from '../contact/useFieldErrors';
 import { useSend } from '../contact/useSend';
-import { useIsHydrated } from './useIsHydrated';
 import { blogPage } from '../content/pages';
+import { useIsHydrated } from './useIsHydrated';
 import { privacyNotice } from '../content/privacy';
 import { PrivacyNotice } from './PrivacyNotice';
 
@@ -25,7 +25,7 @@ export interface NewsletterFormProps {
 }
 
 /** The blog's Subscribe box: posts `{ email }` to the newsletter function and says how it went. */
-export function NewsletterForm({ labelledBy }: NewsletterFormProps) {
+export default function NewsletterForm({ labelledBy }: NewsletterFormProps) {
   const [email, setEmail] = useState('');
   const [trap, setTrap] = useState('');
   const fieldErrors = useFieldErrors(newsletterFields);

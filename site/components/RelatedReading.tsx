@@ -4,6 +4,7 @@ import { findArticleSummary } from '../content/articleSummaries';
 import { relatedReadingCopy } from '../content/pages';
 import type { ArticleSlug } from '../content/types';
 import { ArticleCard } from './ArticleCard';
+import { articleCardData } from './articleCardData';
 
 export interface RelatedReadingProps {
   /** The article that helps most with the page's problem (a service's `relatedArticle`). */
@@ -25,7 +26,7 @@ export function RelatedReading({ article: slug }: RelatedReadingProps) {
           {relatedReadingCopy.heading}
         </Heading>
         <Columns as="ul" columns={{ mobile: 1, desktop: 2 }} space="large">
-          <ArticleCard article={article} />
+          <ArticleCard card={articleCardData(article)} />
         </Columns>
       </Stack>
     </Box>

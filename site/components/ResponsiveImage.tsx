@@ -1,7 +1,7 @@
 import { preload } from 'react-dom';
 import { getImage } from '../assets/images';
 import type { AssetPath } from '../content/types';
-import * as styles from './ResponsiveImage.css';
+import { Picture, pictureSources } from './Picture';
 
 export interface ResponsiveImageProps {
   /** A file under site/assets/, e.g. 'gallery/gallery-01.jpg'. A missing file throws with its name. */
@@ -21,8 +21,7 @@ export interface ResponsiveImageProps {
 }
 
 /**
- * A photo from the image pipeline: AVIF and WebP sources with a JPEG fallback, each at several
- * widths, with explicit width and height so the page does not shift as it loads. Lazy below the
+ * A photo from the image pipeline by its path under `site/assets/` (see `Picture`). Lazy below the
  * fold by default.
  */
 export function ResponsiveImage({ src, alt, sizes, priority = false, className }: ResponsiveImageProps) {
@@ -40,22 +39,5 @@ export function ResponsiveImage({ src, alt, sizes, priority = false, className }
       fetchPriority: 'high',
     });
   }
-  return (
-    <picture className={styles.picture}>
-      <source type="image/avif" srcSet={image.avif.srcset} sizes={sizes} />
-      <source type="image/webp" srcSet={image.webp.srcset} sizes={sizes} />
-      <img
-        src={image.jpeg.src}
-        srcSet={image.jpeg.srcset}
-        sizes={sizes}
-        width={image.width}
-        height={image.height}
-        alt={alt}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
-        className={className ? `${styles.image} ${className}` : styles.image}
-      />
-    </picture>
-  );
+  return <Picture sources={pictureSources(image)} alt={alt} sizes={sizes} priority={priority} className={className} />;
 }

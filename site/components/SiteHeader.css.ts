@@ -22,7 +22,13 @@ export const main = style({
   selectors: { '&:focus': { outline: 'none' } },
 });
 
+/** The header's name for anchor positioning: the phone menu opens right under it. */
+const headerAnchor = '--site-header';
+
 export const header = style({
+  anchorName: headerAnchor,
+  // Stays in place while the page under it changes (cross-document view transitions).
+  viewTransitionName: 'site-header',
   position: 'sticky',
   top: 0,
   zIndex: 100,
@@ -153,57 +159,75 @@ export const toggle = style({
 });
 
 /**
- * Phones: a panel under the header, hidden until the toggle opens it (the server renders it closed).
+ * Phones: a popover panel just under the header, hidden until the toggle opens it; the browser shows
+ * and hides it (with or without JavaScript), and it sits in the top layer, above the page.
  * Desktop: always shown as a row, whatever the toggle last said.
  */
 export const menu = style({
-  display: 'none',
   selectors: {
-    '&[data-open]': {
+    '&:popover-open': {
       display: 'flex',
       flexDirection: 'column',
-      position: 'absolute',
-      top: '100%',
+      position: 'fixed',
+      // Right under the sticky header, wherever the page is scrolled.
+      positionAnchor: headerAnchor,
+      top: 'anchor(bottom)',
       left: 0,
       right: 0,
-      maxHeight: `calc(100vh - ${headerHeight.mobile})`,
+      bottom: 'auto',
+      width: 'auto',
+      margin: 0,
+      maxHeight: `calc(100dvh - ${headerHeight.mobile})`,
       overflowY: 'auto',
       paddingBlock: vars.space.xsmall,
       paddingInline: vars.space.medium,
+      color: vars.color.text,
       backgroundColor: vars.color.background,
+      border: 'none',
       borderBottom: `1px solid ${vars.color.border}`,
       boxShadow: vars.shadow.large,
     },
   },
+  '@supports': {
+    // Without anchor positioning, the header's tallest height on a phone.
+    'not (anchor-name: --a)': { selectors: { '&:popover-open': { top: headerHeight.mobile } } },
+  },
   '@media': {
     [desktop]: {
-      selectors: {
-        '&, &[data-open]': {
-          display: 'flex',
-          flexDirection: 'row',
-          flexWrap: 'wrap',
-          gap: vars.space.xxsmall,
-          position: 'static',
-          maxHeight: 'none',
-          padding: 0,
-          // Lines the first link's text up with the brand above it; the link keeps its padded target.
-          marginInlineStart: `calc(-1 * ${vars.space.medium})`,
-          border: 'none',
-          boxShadow: 'none',
-        },
-      },
+      display: 'flex',
+      flexDirection: 'row',
+      flexWrap: 'wrap',
+      gap: vars.space.xxsmall,
+      position: 'static',
+      inset: 'auto',
+      width: 'auto',
+      height: 'auto',
+      overflow: 'visible',
+      padding: 0,
+      // Lines the first link's text up with the brand above it; the link keeps its padded target.
+      margin: `0 0 0 calc(-1 * ${vars.space.medium})`,
+      color: 'inherit',
+      backgroundColor: 'transparent',
+      border: 'none',
+      boxShadow: 'none',
     },
   },
 });
 
 export const menuItem = style({
   selectors: {
-    [`${menu}[data-open] > &:not(:first-child)`]: { borderTop: `1px solid ${vars.color.border}` },
+    [`${menu}:popover-open > &:not(:first-child)`]: { borderTop: `1px solid ${vars.color.border}` },
   },
   '@media': {
-    [desktop]: { selectors: { [`${menu}[data-open] > &:not(:first-child)`]: { borderTop: 'none' } } },
+    [desktop]: { selectors: { [`${menu}:popover-open > &:not(:first-child)`]: { borderTop: 'none' } } },
   },
 });
+
+/** The toggle shows a menu icon while the menu is closed and a cross while it is open (no script needed). */
+export const iconWhenClosed = style({});
+export const iconWhenOpen = style({ display: 'none' });
+globalStyle(`${nav}:has(:popover-open) ${iconWhenClosed}`, { display: 'none' });
+globalStyle(`${nav}:has(:popover-open) ${iconWhenOpen}`, { display: 'block' });
 
 export const navLink = style({
   selectors: {

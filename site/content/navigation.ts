@@ -89,6 +89,8 @@ export const embedCopy = {
     ratingLabel: `Rated ${ratingValue} out of ${ratingBest} from ${business.rating.count} reviews`,
     countLabel: `${business.rating.count} reviews`,
     readReviewsLabel: 'Read our reviews',
+    showLiveLabel: 'Show live reviews',
+    notice: 'Showing live reviews loads them from our reviews provider, which may set cookies.',
   },
   map: {
     loadLabel: 'Load map',
@@ -108,9 +110,4 @@ export const emergencyCtaCopy = {
   text: `Every hour counts. Call any time, day or night, and a certified crew will be on site within ${onSite}.`,
   callLabel: `Call ${business.phone.display}`,
   messageLabel: 'Message Us',
-} as const;
-
-/** The screen shown when rendering a route fails (the router's error element). */
-export const errorScreen = {
-  heading: 'Unexpected Application Error!',
 } as const;

@@ -17,7 +17,8 @@ import {
   Stack,
   Text,
 } from '../../design-system';
-import { ArticleCard, ArticleDate, articleAuthor } from '../components/ArticleCard';
+import { ArticleCard, ArticleDate } from '../components/ArticleCard';
+import { articleAuthor, articleCardData, formatArticleDate } from '../components/articleCardData';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { SectionHeading } from '../components/SectionHeading';
 import { articles, findArticle } from '../content/articles';
@@ -96,11 +97,11 @@ export default function ArticlePage({ route }: PageProps<'article'>) {
             <Text size="small" tone="muted">
               {blogPage.bylinePrefix} {articleAuthor(article)}
               {' · '}
-              {articlePageCopy.publishedLabel} <ArticleDate date={article.publishedAt} />
+              {articlePageCopy.publishedLabel} <ArticleDate date={{ iso: article.publishedAt, text: formatArticleDate(article.publishedAt) }} />
               {wasUpdated ? (
                 <>
                   {' · '}
-                  {articlePageCopy.updatedLabel} <ArticleDate date={article.modifiedAt} />
+                  {articlePageCopy.updatedLabel} <ArticleDate date={{ iso: article.modifiedAt, text: formatArticleDate(article.modifiedAt) }} />
                 </>
               ) : null}
             </Text>
@@ -144,7 +145,7 @@ export default function ArticlePage({ route }: PageProps<'article'>) {
             <SectionHeading id={moreHeadingId}>{articlePageCopy.moreHeading}</SectionHeading>
             <Columns as="ul" columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="large">
               {others.map((other) => (
-                <ArticleCard key={other.slug} article={other} />
+                <ArticleCard key={other.slug} card={articleCardData(other)} />
               ))}
             </Columns>
             <BackLink />

@@ -15,11 +15,10 @@ import {
   Stack,
   Text,
 } from '../../design-system';
-import { ContactForm } from '../components/ContactForm';
 import { PageHero } from '../components/PageHero';
 import { SectionHeading } from '../components/SectionHeading';
 import { contentIcons } from '../components/ServiceGrid';
-import { MapFacade } from '../components/ThirdParty';
+import { Island } from '../islands/Island';
 import { business } from '../content/business';
 import { contactCards, contactPage, contactServiceAreas } from '../content/pages';
 import type { ContactCard } from '../content/types';
@@ -77,7 +76,7 @@ export default function ContactPage(_props: PageProps<'contact'>) {
           <Card as="section" id={form.anchorId} padding={bandPadding} aria-labelledby={formHeadingId}>
             <Stack space="large">
               <SectionHeading id={formHeadingId}>{form.heading}</SectionHeading>
-              <ContactForm labelledBy={formHeadingId} />
+              <Island name="ContactForm" props={{ labelledBy: formHeadingId }} />
             </Stack>
           </Card>
 
@@ -124,7 +123,7 @@ export default function ContactPage(_props: PageProps<'contact'>) {
         <Box as="section" aria-labelledby={mapHeadingId}>
           <Stack space="large">
             <SectionHeading id={mapHeadingId}>{contactPage.mapHeading}</SectionHeading>
-            <MapFacade title={business.map.title} embedUrl={business.map.embedUrl} />
+            <Island name="MapFacade" props={{ title: business.map.title, embedUrl: business.map.embedUrl }} />
           </Stack>
         </Box>
       </Stack>

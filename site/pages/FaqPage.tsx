@@ -1,8 +1,8 @@
 import { Container, Stack } from '../../design-system';
 import { EmergencyCta } from '../components/EmergencyCta';
-import { FaqAccordion } from '../components/FaqSection';
 import { PageHero } from '../components/PageHero';
 import { faqs } from '../content/faqs';
+import { Island } from '../islands/Island';
 import { faqPage } from '../content/pages';
 import type { PageProps } from '../routes/router';
 
@@ -20,7 +20,7 @@ export default function FaqPage(_props: PageProps<'faq'>) {
       {/* Narrow, so the answers keep a readable line length. The questions sit directly under the
           page title, so they are the page's h2s. */}
       <Container width="narrow">
-        <FaqAccordion faqs={faqs} headingLevel={2} />
+        <Island name="FaqAccordion" props={{ items: faqs, headingLevel: 2 }} />
       </Container>
       <Container>
         <EmergencyCta

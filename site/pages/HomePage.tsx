@@ -1,15 +1,16 @@
-import { Accordion, AccordionItem, Box, Card, Check, Columns, Container, Heading, Icon, Stack, Text } from '../../design-system';
+import { Box, Card, Check, Columns, Container, Heading, Icon, Stack, Text } from '../../design-system';
 import { EmergencyCta } from '../components/EmergencyCta';
 import { CertificationBadge } from '../components/CertificationBadge';
-import { Gallery } from '../components/Gallery';
 import { Hero } from '../components/Hero';
 import { SectionHeading } from '../components/SectionHeading';
 import { ServiceGrid } from '../components/ServiceGrid';
 import { TrustStats } from '../components/TrustStats';
-import { MapFacade, ReviewsWidget, VideoFacade } from '../components/ThirdParty';
+import { pictureSources } from '../components/Picture';
 import { business } from '../content/business';
-import { galleryImages } from '../content/gallery';
+import { getImage } from '../assets/images';
+import { galleryImages, galleryInitialCount } from '../content/gallery';
 import { audienceCards, homeAccordions, homePage, homeServices } from '../content/home';
+import { Island } from '../islands/Island';
 import type { PageProps } from '../routes/router';
 
 const bandPadding = { mobile: 'medium', tablet: 'xlarge', desktop: 'xxlarge' } as const;
@@ -27,7 +28,7 @@ export default function HomePage(_props: PageProps<'home'>) {
             <SectionHeading id="home-reviews-heading" align="center">
               {reviews.heading}
             </SectionHeading>
-            <ReviewsWidget />
+            <Island name="ReviewsFacade" props={{ widgetId: business.reviews.widgetId, scriptUrl: business.reviews.widgetScriptUrl }} />
           </Stack>
         </Box>
 
@@ -54,7 +55,7 @@ export default function HomePage(_props: PageProps<'home'>) {
             <SectionHeading id="home-map-heading" intro={map.text}>
               {map.heading}
             </SectionHeading>
-            <MapFacade title={business.map.title} embedUrl={business.map.embedUrl} />
+            <Island name="MapFacade" props={{ title: business.map.title, embedUrl: business.map.embedUrl }} />
           </Columns>
         </Box>
 
@@ -98,7 +99,7 @@ export default function HomePage(_props: PageProps<'home'>) {
             <SectionHeading id="home-video-heading" intro={video.text}>
               {video.heading}
             </SectionHeading>
-            <VideoFacade title={business.video.title} youtubeId={business.video.youtubeId} />
+            <Island name="VideoFacade" props={{ title: business.video.title, youtubeId: business.video.youtubeId }} />
           </Columns>
         </Card>
 
@@ -107,13 +108,7 @@ export default function HomePage(_props: PageProps<'home'>) {
             <Box as="section" key={section.id} aria-labelledby={`${section.id}-heading`}>
               <Columns columns={{ mobile: 1, desktop: 2 }} space={{ mobile: 'large', desktop: 'xxlarge' }}>
                 <SectionHeading id={`${section.id}-heading`}>{section.heading}</SectionHeading>
-                <Accordion headingLevel={3} aria-labelledby={`${section.id}-heading`}>
-                  {section.items.map((item) => (
-                    <AccordionItem key={item.question} id={item.question} title={item.question}>
-                      <Text>{item.answer}</Text>
-                    </AccordionItem>
-                  ))}
-                </Accordion>
+                <Island name="FaqAccordion" props={{ items: section.items, headingLevel: 3, labelledBy: `${section.id}-heading` }} />
               </Columns>
             </Box>
           ))}
@@ -124,7 +119,15 @@ export default function HomePage(_props: PageProps<'home'>) {
             <SectionHeading id="home-gallery-heading" intro={gallery.intro}>
               {gallery.heading}
             </SectionHeading>
-            <Gallery images={galleryImages} showMoreLabel={gallery.showMoreLabel} showLessLabel={gallery.showLessLabel} />
+            <Island
+              name="Gallery"
+              props={{
+                photos: galleryImages.map((image) => ({ sources: pictureSources(getImage(`gallery/${image.src}`)), alt: image.alt })),
+                initialCount: galleryInitialCount,
+                showMoreLabel: gallery.showMoreLabel,
+                showLessLabel: gallery.showLessLabel,
+              }}
+            />
           </Stack>
         </Box>
 

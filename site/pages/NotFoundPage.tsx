@@ -1,26 +1,18 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { ButtonLink, Container, Heading, House, Icon, Inline, Phone, Stack, Text, Wrench } from '../../design-system';
 import { business } from '../content/business';
 import { notFoundPage } from '../content/pages';
+import { Island } from '../islands/Island';
 import type { PageProps } from '../routes/router';
 
 /**
  * The not-found page. The same prerendered 404.html answers every unknown path, so nothing rendered
- * here may depend on the path (the server rendered it for `/404`, the browser hydrates it at any
- * address); the path is only read in the effect that logs it. `noindex` comes from the route's
- * metadata through Seo.
+ * here may depend on the path; the browser logs it (`MissingPageLog`). `noindex` comes from the
+ * route's metadata through Seo.
  */
 export default function NotFoundPage(_props: PageProps<'notFound'>) {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    // A warning, not an error: a mistyped address is expected traffic, and the browser tests treat
-    // any console error as a failure, which must stay reserved for real faults.
-    console.warn(`404: no page at ${pathname}`);
-  }, [pathname]);
-
   return (
     <Container width="narrow" paddingY={{ mobile: 'xxlarge', desktop: 'xxxlarge' }}>
+      <Island name="MissingPageLog" props={{}} />
       <Stack space="large" align="center">
         <Text size="large" weight="bold" tone="muted" align="center">
           {notFoundPage.code}

@@ -1,5 +1,6 @@
 import { Box, Container, Stack, Text } from '../../design-system';
 import { ArticleDate } from '../components/ArticleCard';
+import { formatArticleDate } from '../components/articleCardData';
 import { PageHero } from '../components/PageHero';
 import { SectionHeading } from '../components/SectionHeading';
 import { privacyPage } from '../content/privacy';
@@ -13,7 +14,7 @@ export default function PrivacyPage(_props: PageProps<'privacy'>) {
       <Stack space="xxlarge">
         <PageHero heading={privacyPage.heading} intro={privacyPage.intro} />
         <Text tone="muted">
-          {privacyPage.updatedLabel}: <ArticleDate date={privacyPage.updated} />
+          {privacyPage.updatedLabel}: <ArticleDate date={{ iso: privacyPage.updated, text: formatArticleDate(privacyPage.updated) }} />
         </Text>
         {privacyPage.sections.map((section) => (
           <Box as="section" key={section.id} aria-labelledby={`privacy-${section.id}`}>

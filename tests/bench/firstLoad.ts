@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { assetsElementId, type DocumentAssets } from '../../site/documentAssets';
+import { assetsElementId, type PageAssets } from '../../site/documentAssets';
 
 export interface Viewport {
   /** CSS pixels. */
@@ -25,7 +25,11 @@ export interface FirstLoadAsset {
 export interface FirstLoad {
   /** The document itself, compressed; inline CSS and scripts travel inside it. */
   html: number;
-  /** Linked and statically imported JS files plus inline scripts. */
+  /**
+   * The JS the HTML names: module scripts, modulepreloads, their static imports, inline scripts. Islands
+   * that hydrate at once (near the viewport, at load) add theirs; only a browser knows which
+   * (`islandJs.ts`).
+   */
   js: number;
   /** Linked stylesheets plus inline `<style>`. */
   css: number;
@@ -182,8 +186,8 @@ function staticImports(code: string): string[] {
 
 /**
  * Reads one prerendered page and the files it makes the browser fetch at once: the module script,
- * modulepreloads and their static imports, the modules and stylesheets the site's boot script loads
- * after first paint, stylesheets, preloaded fonts, and the images it loads eagerly (preloads and
+ * modulepreloads and their static imports, the stylesheets the island loader adds after first paint,
+ * stylesheets, preloaded fonts, and the images it loads eagerly (preloads and
  * `<img>` without `loading="lazy"`, the `<picture>` source Chromium would pick at this viewport). CSS
  * background images and fonts found only through `@font-face` are not followed; the site preloads
  * its font.
@@ -223,12 +227,10 @@ export function measureFirstLoad(clientDir: string, htmlFile: string, pagePath: 
     switch (tag.name) {
       case 'script': {
         const type = (attrs.get('type') ?? '').toLowerCase();
-        // The site's boot script fetches the files listed here once the page has painted: the app's
-        // modules and the full stylesheets behind the inline critical CSS. Every visit still downloads
-        // them, so they count.
+        // The island loader fetches the stylesheets listed here once the page has painted, the full
+        // files behind the inline critical CSS. Every visit still downloads them, so they count.
         if (attrs.get('id') === assetsElementId && tag.text) {
-          const listed = JSON.parse(tag.text) as Partial<DocumentAssets>;
-          for (const href of [listed.appScript, ...(listed.modulePreloads ?? [])]) add('js', href);
+          const listed = JSON.parse(tag.text) as Partial<PageAssets>;
           for (const href of listed.stylesheets ?? []) add('css', href);
           break;
         }

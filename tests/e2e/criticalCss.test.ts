@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { assetsElementId, stylesElementId, type DocumentAssets } from '../../site/documentAssets';
+import { assetsElementId, stylesElementId, type PageAssets } from '../../site/documentAssets';
 import { chromiumForFile } from './chromium';
 
 /**
@@ -64,7 +64,7 @@ function computedStyles(): Promise<ElementStyle[]> {
 }
 
 async function inlineOnly(page: Page, path: string) {
-  // Without the boot script the page keeps its inline CSS only: that is the first paint.
+  // Without the island loader the page keeps its inline CSS only: that is the first paint.
   await page.route(/\.js$/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
   await page.evaluate(() => document.fonts.ready);
@@ -73,7 +73,7 @@ async function inlineOnly(page: Page, path: string) {
 async function addFullStylesheets(page: Page) {
   await page.evaluate(
     async ({ id }) => {
-      const assets = JSON.parse(document.getElementById(id)?.textContent ?? '{}') as DocumentAssets;
+      const assets = JSON.parse(document.getElementById(id)?.textContent ?? '{}') as PageAssets;
       await Promise.all(
         assets.stylesheets.map(
           (href) =>
@@ -121,7 +121,7 @@ describe('after first paint', () => {
   it.each(paths)('%s: the stylesheets added after paint declare no @font-face; the page inlines them', async (path) => {
     const html = await (await fetch(`${baseUrl}${path}`)).text();
     const assetsJson = new RegExp(`<script id="${assetsElementId}" type="application/json">([^<]*)</script>`).exec(html)?.[1];
-    const assets = JSON.parse(assetsJson ?? '{}') as DocumentAssets;
+    const assets = JSON.parse(assetsJson ?? '{}') as PageAssets;
     expect(assets.stylesheets.length).toBeGreaterThan(0);
     for (const href of assets.stylesheets) {
       // A second, identical @font-face would make the browser lay the whole page out again.

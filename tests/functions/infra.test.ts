@@ -348,6 +348,8 @@ function runtimeThirdParties(): Map<string, Set<string>> {
   // An expression's absolute URL origins: a literal, a business fact, or a prop passed in by callers.
   const resolve = (expression: string, depth = 0): string[] => {
     const text = expression.trim();
+    const conditional = /^[^?]+\?([^:]+):(.+)$/.exec(text);
+    if (conditional) return [...resolve(conditional[1] ?? '', depth), ...resolve(conditional[2] ?? '', depth)];
     const literal = /^[`'"](https?:\/\/[^/`'"$]+)/.exec(text);
     if (literal?.[1]) return [new URL(literal[1]).origin];
     if (text.startsWith('business.')) {
@@ -356,7 +358,10 @@ function runtimeThirdParties(): Map<string, Set<string>> {
     }
     if (/^\w+$/.test(text) && depth === 0) {
       return sources.flatMap((source) =>
-        [...source.matchAll(new RegExp(`\\b${text}=\\{([^}]+)\\}`, 'g'))].flatMap((match) => resolve(match[1] ?? '', 1)),
+        // A JSX prop (`scriptUrl={…}`) or an island's prop in its props object (`scriptUrl: …`).
+        [...source.matchAll(new RegExp(`\\b${text}(?:=\\{([^}]+)\\}|: ([^,}\\n]+))`, 'g'))].flatMap((match) =>
+          resolve(match[1] ?? match[2] ?? '', 1),
+        ),
       );
     }
     return [];

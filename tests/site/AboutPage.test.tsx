@@ -1,37 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
-import { createMemoryRouter, RouterProvider as DataRouterProvider, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { RouterProvider } from '../../design-system';
-import { useRouterHref } from '../../site/components/SiteLayout';
 import { business } from '../../site/content/business';
 import { homePage } from '../../site/content/home';
 import { aboutPage, aboutStats, aboutValues } from '../../site/content/pages';
 import AboutPage from '../../site/pages/AboutPage';
 import { routesOfKind } from '../../site/routes/routeTable';
 
-function RacRouter({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  return (
-    <RouterProvider navigate={navigate} useHref={useRouterHref}>
-      {children}
-    </RouterProvider>
-  );
-}
-
 function renderAbout() {
   const [route] = routesOfKind('about');
   if (!route) throw new Error('The route table has no about route.');
-  const router = createMemoryRouter(
-    [{ path: '/about', element: <RacRouter><AboutPage route={route} /></RacRouter> }],
-    { initialEntries: ['/about'] },
-  );
-  return render(
-    <HelmetProvider>
-      <DataRouterProvider router={router} />
-    </HelmetProvider>,
-  );
+  return render(<AboutPage route={route} />);
 }
 
 const sectionNamed = (name: string) => screen.getByRole('region', { name });

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastRegion } from '../../design-system';
 import { toast, toastQueue } from '../../design-system/components/Toast/toastQueue';
 import { contactLimits, honeypotField, serviceOptions } from '../../functions/send-contact-email/contract';
-import { ContactForm, contactDraftKey } from '../../site/components/ContactForm';
+import ContactForm, { contactDraftKey } from '../../site/components/ContactForm';
 import { business } from '../../site/content/business';
 import { contactPage, formErrorMessages } from '../../site/content/pages';
 

@@ -1,20 +1,23 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Gallery } from '../../site/components/Gallery';
+import Gallery from '../../site/components/Gallery';
+import { getImage } from '../../site/assets/images';
+import { pictureSources } from '../../site/components/Picture';
 import { galleryImages } from '../../site/content/gallery';
 
-const labels = { showMoreLabel: 'See More Work', showLessLabel: 'Show Less' } as const;
+const labels = { showMoreLabel: 'See More Work', showLessLabel: 'Show Less', initialCount: 4 } as const;
+const photos = galleryImages.map((image) => ({ sources: pictureSources(getImage(`gallery/${image.src}`)), alt: image.alt }));
 
 describe('Gallery', () => {
   it('has no toggle when there are only 4 images', () => {
-    render(<Gallery images={galleryImages.slice(0, 4)} {...labels} />);
+    render(<Gallery photos={photos.slice(0, 4)} {...labels} />);
     expect(screen.getAllByRole('img')).toHaveLength(4);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('shows the first 4 images and points the toggle at the grid it controls', () => {
-    render(<Gallery images={galleryImages} {...labels} />);
+    render(<Gallery photos={photos} {...labels} />);
     expect(screen.getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(
       galleryImages.slice(0, 4).map((image) => image.alt),
     );
@@ -26,7 +29,7 @@ describe('Gallery', () => {
 
   it('expands to every image, moves focus to the first new one, and collapses back', async () => {
     const user = userEvent.setup();
-    render(<Gallery images={galleryImages} {...labels} />);
+    render(<Gallery photos={photos} {...labels} />);
     const toggle = screen.getByRole('button', { name: labels.showMoreLabel });
 
     await user.click(toggle);
@@ -44,11 +47,22 @@ describe('Gallery', () => {
 
   it('works from the keyboard', async () => {
     const user = userEvent.setup();
-    render(<Gallery images={galleryImages} {...labels} />);
+    render(<Gallery photos={photos} {...labels} />);
     const toggle = screen.getByRole('button', { name: labels.showMoreLabel });
     toggle.focus();
     await user.keyboard('{Enter}');
     expect(screen.getAllByRole('img')).toHaveLength(16);
     expect(document.activeElement?.tagName).toBe('FIGURE');
+  });
+
+  it('has every photo in the HTML: the others hidden until asked for, and shown where scripts cannot run', () => {
+    render(<Gallery photos={photos} {...labels} />);
+    const items = screen.getByRole('list', { hidden: true }).querySelectorAll(':scope > li');
+    expect(items).toHaveLength(16);
+    items.forEach((item, index) => {
+      expect(item.hasAttribute('hidden')).toBe(index >= 4);
+      expect(item.getAttribute('data-no-script')).toBe(index >= 4 ? 'show' : null);
+    });
+    expect(screen.getByRole('button').closest('[data-no-script="hide"]')).not.toBeNull();
   });
 });

@@ -1,38 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
-import { createMemoryRouter, RouterProvider as DataRouterProvider, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { RouterProvider } from '../../design-system';
-import { useRouterHref } from '../../site/components/SiteLayout';
 import { business } from '../../site/content/business';
 import { galleryImages } from '../../site/content/gallery';
 import { homeAccordions, homePage, homeServices } from '../../site/content/home';
 import HomePage from '../../site/pages/HomePage';
 import { routesOfKind } from '../../site/routes/routeTable';
 
-function RacRouter({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  return (
-    <RouterProvider navigate={navigate} useHref={useRouterHref}>
-      {children}
-    </RouterProvider>
-  );
-}
-
 function renderHome() {
   const [route] = routesOfKind('home');
   if (!route) throw new Error('The route table has no home route.');
-  const router = createMemoryRouter(
-    [{ path: '/', element: <RacRouter><HomePage route={route} /></RacRouter> }],
-    { initialEntries: ['/'] },
-  );
-  return render(
-    <HelmetProvider>
-      <DataRouterProvider router={router} />
-    </HelmetProvider>,
-  );
+  return render(<HomePage route={route} />);
 }
 
 const sectionNamed = (name: string) => screen.getByRole('region', { name });

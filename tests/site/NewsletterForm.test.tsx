@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastRegion } from '../../design-system';
 import { toast, toastQueue } from '../../design-system/components/Toast/toastQueue';
-import { NewsletterForm } from '../../site/components/NewsletterForm';
+import NewsletterForm from '../../site/components/NewsletterForm';
 import { blogPage, formErrorMessages } from '../../site/content/pages';
 
 const copy = blogPage.newsletter;

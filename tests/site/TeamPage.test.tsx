@@ -1,36 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
-import { createMemoryRouter, RouterProvider as DataRouterProvider, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { RouterProvider } from '../../design-system';
-import { useRouterHref } from '../../site/components/SiteLayout';
 import { teamPage } from '../../site/content/pages';
 import { team, teamFuture } from '../../site/content/team';
 import TeamPage from '../../site/pages/TeamPage';
 import { routesOfKind } from '../../site/routes/routeTable';
 
-function RacRouter({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  return (
-    <RouterProvider navigate={navigate} useHref={useRouterHref}>
-      {children}
-    </RouterProvider>
-  );
-}
-
 function renderTeam() {
   const [route] = routesOfKind('team');
   if (!route) throw new Error('The route table has no team route.');
-  const router = createMemoryRouter(
-    [{ path: '/team', element: <RacRouter><TeamPage route={route} /></RacRouter> }],
-    { initialEntries: ['/team'] },
-  );
-  return render(
-    <HelmetProvider>
-      <DataRouterProvider router={router} />
-    </HelmetProvider>,
-  );
+  return render(<TeamPage route={route} />);
 }
 
 const sectionNamed = (name: string) => screen.getByRole('region', { name });

@@ -1,17 +1,13 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MapFacade, ReviewsWidget, VideoFacade } from '../../site/components/ThirdParty';
+import MapFacade from '../../site/components/MapFacade';
+import ReviewsFacade from '../../site/components/ReviewsFacade';
+import VideoFacade from '../../site/components/VideoFacade';
 import { business } from '../../site/content/business';
 import { embedCopy } from '../../site/content/navigation';
-import {
-  ReviewsScriptStatusContext,
-  thirdPartyScriptTimeout,
-  useThirdPartyScript,
-  type ThirdPartyScriptStatus,
-} from '../../site/thirdParty/useThirdPartyScript';
+import { thirdPartyScriptTimeout, useThirdPartyScript } from '../../site/thirdParty/useThirdPartyScript';
 
 const src = 'https://widgets.example/embed.js';
 const scripts = () => [...document.body.querySelectorAll<HTMLScriptElement>(`script[src="${src}"]`)];
@@ -29,37 +25,6 @@ describe('useThirdPartyScript', () => {
     expect(result.current).toBe('loading');
     unmount();
     expect(scripts()).toHaveLength(0);
-  });
-
-  it.each(['pointermove', 'pointerdown', 'keydown', 'touchstart', 'scroll', 'wheel'])(
-    'with afterInteraction, adds nothing until a %s event, then the script once',
-    (type) => {
-      const { result, unmount } = renderHook(() => useThirdPartyScript(src, { afterInteraction: true }));
-      expect(scripts()).toHaveLength(0);
-      expect(result.current).toBe('idle');
-      act(() => {
-        window.dispatchEvent(new Event(type));
-      });
-      expect(scripts()).toHaveLength(1);
-      expect(result.current).toBe('loading');
-      act(() => {
-        window.dispatchEvent(new Event(type));
-        window.dispatchEvent(new Event('keydown'));
-      });
-      expect(scripts()).toHaveLength(1);
-      unmount();
-      expect(scripts()).toHaveLength(0);
-    },
-  );
-
-  it('with afterInteraction, adds nothing for events that are not the visitor (focus, resize)', () => {
-    const { unmount } = renderHook(() => useThirdPartyScript(src, { afterInteraction: true }));
-    act(() => {
-      window.dispatchEvent(new Event('focus'));
-      window.dispatchEvent(new Event('resize'));
-    });
-    expect(scripts()).toHaveLength(0);
-    unmount();
   });
 
   it('reports ready when the script loads', () => {
@@ -95,38 +60,53 @@ describe('useThirdPartyScript', () => {
   });
 });
 
-function withStatus(status: ThirdPartyScriptStatus, children: ReactNode) {
-  return <ReviewsScriptStatusContext value={status}>{children}</ReviewsScriptStatusContext>;
-}
-
 const summary = () => screen.queryByRole('img', { name: embedCopy.reviews.ratingLabel });
+const widgetScripts = () => [...document.body.querySelectorAll(`script[src="${business.reviews.widgetScriptUrl}"]`)];
+const reviewsProps = { widgetId: business.reviews.widgetId, scriptUrl: business.reviews.widgetScriptUrl };
 
-describe('ReviewsWidget', () => {
-  it('is in the server HTML with the rating summary and the link to the reviews', () => {
-    const html = renderToString(<ReviewsWidget />);
+describe('ReviewsFacade', () => {
+  it('is in the server HTML with the rating summary, the link to the reviews and the button for live ones', () => {
+    const html = renderToString(<ReviewsFacade {...reviewsProps} />);
     expect(html).toContain(`data-widget-id="${business.reviews.widgetId}"`);
     expect(html).toContain(embedCopy.reviews.ratingLabel);
     expect(html).toContain(embedCopy.reviews.readReviewsLabel);
+    expect(html).toContain(embedCopy.reviews.showLiveLabel);
   });
 
-  it('shows the rating summary and the read-reviews link when the script fails', () => {
-    render(withStatus('error', <ReviewsWidget />));
+  it('loads nothing from the provider until the visitor asks for live reviews', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<ReviewsFacade {...reviewsProps} />);
+    expect(widgetScripts()).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: embedCopy.reviews.showLiveLabel }));
+    expect(widgetScripts()).toHaveLength(1);
+    expect(summary()).toBeVisible();
+    unmount();
+    expect(widgetScripts()).toHaveLength(0);
+  });
+
+  it('keeps the rating summary and the read-reviews link, and drops the button, when the script fails', async () => {
+    const user = userEvent.setup();
+    render(<ReviewsFacade {...reviewsProps} />);
+    await user.click(screen.getByRole('button', { name: embedCopy.reviews.showLiveLabel }));
+    act(() => {
+      widgetScripts()[0]?.dispatchEvent(new Event('error'));
+    });
     expect(embedCopy.reviews.ratingLabel).toBe('Rated 5.0 out of 5 from 50 reviews');
     expect(summary()).toBeVisible();
     const link = screen.getByRole('link', { name: new RegExp(`^${embedCopy.reviews.readReviewsLabel}`) });
     expect(link).toHaveAttribute('href', business.reviews.readReviewsUrl);
     expect(link).toHaveAttribute('target', '_blank');
-  });
-
-  it('keeps the summary while the script is still loading', () => {
-    render(withStatus('loading', <ReviewsWidget />));
-    expect(summary()).toBeVisible();
+    expect(screen.queryByRole('button', { name: embedCopy.reviews.showLiveLabel })).toBeNull();
   });
 
   it('swaps the summary for the widget once the widget draws into its container', async () => {
-    const { container } = render(withStatus('ready', <ReviewsWidget />));
+    const user = userEvent.setup();
+    const { container } = render(<ReviewsFacade {...reviewsProps} />);
+    await user.click(screen.getByRole('button', { name: embedCopy.reviews.showLiveLabel }));
+    act(() => {
+      widgetScripts()[0]?.dispatchEvent(new Event('load'));
+    });
     const host = container.querySelector<HTMLElement>(`[data-widget-id="${business.reviews.widgetId}"]`);
-    expect(host).not.toBeNull();
     await act(async () => {
       host?.append(document.createElement('iframe'));
       await Promise.resolve();
@@ -136,7 +116,12 @@ describe('ReviewsWidget', () => {
   });
 
   it('keeps the summary and hides a late widget after the script has failed', async () => {
-    const { container } = render(withStatus('error', <ReviewsWidget />));
+    const user = userEvent.setup();
+    const { container } = render(<ReviewsFacade {...reviewsProps} />);
+    await user.click(screen.getByRole('button', { name: embedCopy.reviews.showLiveLabel }));
+    act(() => {
+      widgetScripts()[0]?.dispatchEvent(new Event('error'));
+    });
     const host = container.querySelector<HTMLElement>('[data-widget-id]');
     await act(async () => {
       host?.append(document.createElement('div'));
@@ -144,6 +129,12 @@ describe('ReviewsWidget', () => {
     });
     expect(summary()).toBeVisible();
     expect(host).not.toBeVisible();
+  });
+
+  it('shows only the summary when no provider is configured', () => {
+    render(<ReviewsFacade widgetId={business.reviews.widgetId} />);
+    expect(summary()).toBeVisible();
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { createContext, use, useMemo, type ReactNode } from 'react';
+import { createContext, use, useMemo, type ComponentPropsWithRef, type ReactNode } from 'react';
 import {
   Button as AriaButton,
   Disclosure as AriaDisclosure,
@@ -178,15 +178,34 @@ export function Accordion({
   );
 }
 
+/** The attribute that marks a collapsed panel in server-rendered HTML (see `AccordionItem`). */
+export const untilFoundAttribute = 'data-hidden-until-found';
+
+function renderPanel({ 'aria-hidden': _ariaHidden, ...domProps }: ComponentPropsWithRef<'div'>) {
+  return <div {...domProps} {...(domProps.hidden === true ? { [untilFoundAttribute]: '' } : {})} />;
+}
+
+/**
+ * Server-rendered HTML with every collapsed accordion panel as `hidden="until-found"`, which the
+ * browser's find-in-page can search and reveal, with or without JavaScript.
+ */
+export function untilFound(html: string): string {
+  return html.replace(new RegExp(`<div [^>]*${untilFoundAttribute}=""[^>]*>`, 'g'), (tag) => tag.replace(/ hidden=""/, ' hidden="until-found"'));
+}
+
 /**
  * One header and its panel. The header is a real heading (`h2`–`h6`) holding a button with
  * `aria-expanded` and `aria-controls`; the panel is labelled by that button.
  *
  * Collapsed panels stay in the DOM with `hidden="until-found"`, so the browser's find-in-page can
  * reach their text; RAC listens for the `beforematch` event and opens the item on a match.
- * RAC also puts `aria-hidden="true"` on collapsed panels, which HTML validators flag as redundant next
- * to `hidden`. It is left in place: it says the same thing as `hidden` (nothing inside is perceivable),
- * and RAC applies it after our props, so removing it would mean editing the DOM behind React's back.
+ *
+ * On the server RAC can only write a boolean `hidden` (React has no `until-found` value), which
+ * find-in-page cannot search. Collapsed panels rendered there carry `data-hidden-until-found`, so a
+ * prerenderer can write `hidden="until-found"` (`untilFound` in this module); in the browser RAC sets
+ * it itself. RAC's `aria-hidden` on collapsed panels is left out: `hidden` already takes the panel out
+ * of the accessibility tree, validators flag the pair, and an answer the browser reveals natively (a
+ * find-in-page match before the page's script has run) must not stay hidden from screen readers.
  */
 export function AccordionItem({ id, title, children, headingLevel, className, ...props }: AccordionItemProps) {
   const context = use(AccordionContext);
@@ -212,7 +231,7 @@ export function AccordionItem({ id, title, children, headingLevel, className, ..
           <Icon icon={ChevronDown} className={styles.chevron} />
         </AriaButton>
       </AriaHeading>
-      <AriaDisclosurePanel>
+      <AriaDisclosurePanel render={renderPanel}>
         <div className={styles.panelContent}>{children}</div>
       </AriaDisclosurePanel>
     </AriaDisclosure>

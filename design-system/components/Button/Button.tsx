@@ -18,7 +18,14 @@ interface ButtonLookProps {
   size?: ButtonSize;
 }
 
-export interface ButtonProps extends AriaButtonProps, ButtonLookProps {}
+export interface ButtonProps extends Omit<AriaButtonProps, 'render'>, ButtonLookProps {
+  /**
+   * The id of a `popover` element this button shows and hides by itself, with or without JavaScript
+   * (HTML's `popovertarget`). React Aria does not pass the attribute on.
+   * @default undefined
+   */
+  popoverTarget?: string;
+}
 export interface ButtonLinkProps extends AriaLinkProps, ButtonLookProps {}
 
 interface NamedProps {
@@ -37,11 +44,12 @@ function assertNamed(component: string, props: NamedProps) {
 }
 
 /** A button on RAC's `Button`: press events, keyboard and touch handling, pending state. */
-export function Button({ variant, size, className, children, ...props }: ButtonProps) {
+export function Button({ variant, size, className, children, popoverTarget, ...props }: ButtonProps) {
   assertNamed('Button', { size, ...props });
   return (
     <AriaButton
       {...props}
+      render={popoverTarget === undefined ? undefined : (domProps) => <button {...domProps} popoverTarget={popoverTarget} />}
       className={composeRenderProps(className, (custom) =>
         [styles.button({ variant, size }), custom].filter(Boolean).join(' '),
       )}

@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Card, Icon, Link, Stack, Star, Text } from '../../design-system';
+import { business } from '../content/business';
+import { embedCopy } from '../content/navigation';
+import { useThirdPartyScript } from '../thirdParty/useThirdPartyScript';
+import * as styles from './ThirdParty.css';
+
+export interface ReviewsFacadeProps {
+  /** The widget id the third-party script looks for. */
+  widgetId: string;
+  /** The reviews provider's script; without one the summary is all there is. */
+  scriptUrl?: string;
+}
+
+/**
+ * The rating summary (in the HTML: what shows with JavaScript off, offline, and when the provider fails),
+ * with a button that loads the provider's live reviews widget on request, like the map and the video.
+ * The summary stays until the widget has actually drawn something; if the script fails or times out,
+ * it stays for good, so the page never jumps.
+ */
+export default function ReviewsFacade({ widgetId, scriptUrl }: ReviewsFacadeProps) {
+  const [isRequested, setRequested] = useState(false);
+  const scriptStatus = useThirdPartyScript(isRequested ? scriptUrl : undefined);
+  const hostRef = useRef<HTMLDivElement>(null);
+  const [isWidgetDrawn, setWidgetDrawn] = useState(false);
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host || scriptStatus === 'error') return;
+    // The widget gives no "rendered" callback; children appearing in its container are the signal.
+    const check = () => setWidgetDrawn(host.childElementCount > 0);
+    check();
+    const observer = new MutationObserver(check);
+    observer.observe(host, { childList: true });
+    return () => observer.disconnect();
+  }, [scriptStatus]);
+
+  const showWidget = isWidgetDrawn && scriptStatus !== 'error';
+  const { reviews } = embedCopy;
+  const filledStars = Math.round(business.rating.value);
+  return (
+    <div className={styles.reviews}>
+      {/* Not hidden while waiting: widgets that measure their container would draw at zero width. */}
+      <div ref={hostRef} data-widget-id={widgetId} hidden={scriptStatus === 'error'} className={styles.reviewsLayer} />
+      <Card hidden={showWidget} className={styles.reviewsLayer}>
+        <Stack space="small" align="center">
+          <span role="img" aria-label={reviews.ratingLabel} className={styles.stars}>
+            {Array.from({ length: reviews.ratingBest }, (_, index) => (
+              <Icon key={index} icon={Star} size={28} className={index < filledStars ? styles.starFilled : undefined} />
+            ))}
+          </span>
+          <Text as="div" align="center" aria-hidden="true">
+            <span className={styles.ratingValue}>{reviews.ratingValue}</span>
+            <Text as="span" tone="muted">
+              {' '}
+              / {reviews.ratingBest}
+            </Text>
+          </Text>
+          <Text tone="muted" aria-hidden="true">
+            {reviews.countLabel}
+          </Text>
+          <Link href={business.reviews.readReviewsUrl} isExternal>
+            {reviews.readReviewsLabel}
+          </Link>
+          {scriptUrl && scriptStatus !== 'error' ? (
+            <Stack space="xsmall" align="center" data-no-script="hide">
+              <Button variant="outline" onPress={() => setRequested(true)} isPending={scriptStatus === 'loading'}>
+                {reviews.showLiveLabel}
+              </Button>
+              <Text size="small" tone="muted" align="center">
+                {reviews.notice}
+              </Text>
+            </Stack>
+          ) : null}
+        </Stack>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The video behind a facade: nothing is fetched from YouTube until the visitor presses play (an island
+ * that hydrates on first use; a press before that is replayed). The 'Watch on YouTube' link works
+ * without JavaScript; the play button, which needs it, is hidden then.
+ */
+import { useState } from 'react';
+import { Button, Icon, Link, Play, Stack, Text, VisuallyHidden } from '../../design-system';
+import { embedCopy } from '../content/navigation';
+import * as styles from './ThirdParty.css';
+import { useFocusWhenLoaded } from './useFocusWhenLoaded';
+
+export interface VideoFacadeProps {
+  /** What the video is about: the frame's accessible title and the play button's name. */
+  title: string;
+  /** The YouTube video id. */
+  youtubeId: string;
+}
+
+/**
+ * A neutral poster with a play button; the YouTube player (privacy-enhanced domain) replaces it and
+ * starts playing only when the visitor presses play.
+ */
+export default function VideoFacade({ title, youtubeId }: VideoFacadeProps) {
+  const [isLoaded, setLoaded] = useState(false);
+  const frameRef = useFocusWhenLoaded(isLoaded);
+  const id = encodeURIComponent(youtubeId);
+  return (
+    <Stack space="small">
+      <div className={`${styles.frame} ${styles.videoRatio}`}>
+        {isLoaded ? (
+          <iframe
+            ref={frameRef}
+            title={title}
+            src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1`}
+            loading="lazy"
+            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+            referrerPolicy="strict-origin-when-cross-origin"
+            allowFullScreen
+            className={styles.iframe}
+          />
+        ) : (
+          <div className={styles.videoPreview}>
+            <span className={styles.videoTitle} aria-hidden="true">
+              {title}
+            </span>
+            <Button variant="cta" size="xl" onPress={() => setLoaded(true)} data-no-script="hide">
+              <Icon icon={Play} size={24} />
+              {embedCopy.video.playLabel}
+              <VisuallyHidden>: {title}</VisuallyHidden>
+            </Button>
+          </div>
+        )}
+      </div>
+      <Text size="small" tone="muted">
+        {embedCopy.video.notice}{' '}
+        <Link href={`https://www.youtube.com/watch?v=${id}`} isExternal>
+          {embedCopy.video.watchLabel}
+        </Link>
+      </Text>
+    </Stack>
+  );
+}
+

@@ -1,0 +1,60 @@
+import { createContext, use, useId, type ComponentType } from 'react';
+import { IslandRoot } from './IslandRoot';
+import type { IslandName, IslandProps } from './registry';
+
+/** One island a page rendered: what the prerenderer renders on its own and writes into the page. */
+export interface RenderedIsland {
+  id: string;
+  name: IslandName;
+  props: unknown;
+}
+
+/**
+ * Where the prerenderer collects a page's islands. With it, `Island` writes an empty container and
+ * the prerenderer fills it with the island rendered as a root of its own (`renderIslands.tsx`); without
+ * it (component tests) the island renders in place.
+ */
+export const IslandCollectorContext = createContext<RenderedIsland[] | null>(null);
+
+/** Each island's component (undefined for a script island, which renders nothing), once loaded. */
+const components = new Map<IslandName, ComponentType<never> | undefined>();
+
+/** Called by `loadIslandModules` (renderIslands.tsx), which the prerenderer and the tests await first. */
+export function registerIslandComponent(name: IslandName, component: ComponentType<never> | undefined) {
+  components.set(name, component);
+}
+
+export function islandComponent(name: IslandName): ComponentType<never> | undefined {
+  if (!components.has(name)) throw new Error(`Island ${name} is not loaded: await loadIslandModules() before rendering pages.`);
+  return components.get(name);
+}
+
+export interface IslandElementProps<N extends IslandName> {
+  name: N;
+  /** Plain JSON: strings, numbers, booleans, arrays and objects of them. Checked when prerendering. */
+  props: IslandProps<N>;
+}
+
+/**
+ * Marks a part of a page as an island (see `registry.ts`). Islands do not nest: an island's own
+ * children are ordinary components.
+ */
+export function Island<N extends IslandName>({ name, props }: IslandElementProps<N>) {
+  const id = useId().replace(/[^a-zA-Z0-9]/g, '');
+  const collector = use(IslandCollectorContext);
+  const attributes = { 'data-island': name, 'data-props': JSON.stringify(props), 'data-id': id };
+  if (collector) {
+    collector.push({ id, name, props });
+    return <site-island {...attributes} />;
+  }
+  const Component = islandComponent(name) as ComponentType<object> | undefined;
+  return (
+    <site-island {...attributes}>
+      {Component ? (
+        <IslandRoot>
+          <Component {...(props as object)} />
+        </IslandRoot>
+      ) : null}
+    </site-island>
+  );
+}

@@ -1,0 +1,26 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+/**
+ * The prefix of every id React generates inside an island: the server renders the island with it and
+ * the browser hydrates it with the same one, so ids (labels, aria-controls) match.
+ */
+export const identifierPrefixFor = (id: string) => `${id}-`;
+
+export interface IslandRootProps {
+  children: ReactNode;
+  /** Called once the island has hydrated and its effects have run (browser only). */
+  onHydrated?: () => void;
+}
+
+/**
+ * What wraps every island, on the server and in the browser alike: both sides must render the same
+ * tree, or the ids React generates inside the island would not match.
+ */
+export function IslandRoot({ children, onHydrated }: IslandRootProps) {
+  const hydrated = useRef(onHydrated);
+  // A parent's effects run after its children's: by now every listener inside the island is attached.
+  useEffect(() => {
+    hydrated.current?.();
+  }, []);
+  return children;
+}

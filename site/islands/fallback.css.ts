@@ -1,0 +1,25 @@
+import { globalStyle, type GlobalStyleRule } from '@vanilla-extract/css';
+
+/*
+ * What an island shows when its script cannot run: JavaScript is off (`scripting: none`), or its code
+ * failed to load (the loader marks the container `data-failed`). Nothing may be out of reach then:
+ * - answers behind accordion headers (`hidden="until-found"`) are shown open;
+ * - content the script reveals on request (`data-no-script="show"`, such as the gallery's other
+ *   photos) is shown;
+ * - controls that need the script (`data-no-script="hide"`, such as 'See More Work' or the blog's
+ *   filter chips) are hidden, so nothing on the page is a dead button.
+ * A hydrated island is never affected.
+ */
+const failed = 'site-island[data-failed]';
+
+function withoutScript(selector: string, rule: GlobalStyleRule) {
+  globalStyle(`${failed} ${selector}`, rule);
+  globalStyle(`site-island ${selector}`, { '@media': { '(scripting: none)': rule } });
+}
+
+withoutScript('[hidden="until-found"]', { contentVisibility: 'visible' });
+withoutScript('[data-no-script="show"][hidden]', { display: 'block' });
+withoutScript('[data-no-script="hide"]', { display: 'none' });
+
+/** The container takes no box: the island's own elements lay out as if it were not there. */
+globalStyle('site-island', { display: 'contents' });

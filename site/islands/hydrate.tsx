@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { IslandRoot, identifierPrefixFor } from './IslandRoot';
+
+/**
+ * Hydrates one island's container as a React root of its own. Every island on a page shares this
+ * module, React and React DOM; only its own component is its own chunk.
+ */
+export function hydrateIsland(container: HTMLElement, name: string, Component: ComponentType<object>, props: unknown, onHydrated: () => void) {
+  hydrateRoot(
+    container,
+    <IslandRoot onHydrated={onHydrated}>
+      <Component {...(props as object)} />
+    </IslandRoot>,
+    {
+      identifierPrefix: identifierPrefixFor(container.dataset.id ?? ''),
+      // React recovers by rendering the island again in the browser; the HTML and the island disagree,
+      // which is a bug to fix, so it is reported like one.
+      onRecoverableError: (error) => console.error(`The ${name} island did not match its HTML.`, error),
+    },
+  );
+}
