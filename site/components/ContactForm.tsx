@@ -12,22 +12,18 @@ import {
   VisuallyHidden,
   toast,
 } from '../../design-system';
-import type { ContactField, ContactPayload } from '../../functions/send-contact-email/contract';
-import { contactLimits, serviceOptions } from '../../functions/send-contact-email/contract';
+import type { ContactField, ContactPayload, ServiceValue } from '../../functions/send-contact-email/contract';
+import { contactLimits } from '../../functions/send-contact-email/contract';
 import { validateContact } from '../../functions/send-contact-email/validate';
 import { readFieldErrors, sendContactMessage } from '../contact/api';
 import { fieldErrorMessage } from '../contact/fieldErrors';
+import type { FieldErrorCopy, PrivacyNoticeCopy } from '../contact/formCopy';
 import { Honeypot, honeypotEntry } from '../contact/Honeypot';
 import { useDraft } from '../contact/useDraft';
 import { useFieldErrors } from '../contact/useFieldErrors';
 import { useSend } from '../contact/useSend';
-import { business } from '../content/business';
-import { useIsHydrated } from './useIsHydrated';
-import { contactPage } from '../content/pages';
-import { privacyNotice } from '../content/privacy';
 import { PrivacyNotice } from './PrivacyNotice';
-
-const copy = contactPage.form;
+import { useIsHydrated } from './useIsHydrated';
 
 /** The visible fields in document order: the first invalid one takes focus. */
 export const contactFields = ['fullName', 'email', 'phone', 'serviceNeeded', 'message'] as const satisfies readonly ContactField[];
@@ -45,9 +41,31 @@ const toastId = 'contact-form';
 const limitOf = (field: FormField): number | undefined =>
   field in contactLimits ? contactLimits[field as keyof typeof contactLimits] : undefined;
 
+/** Everything the contact form says, in the page's language (`contactFormProps`). */
+export interface ContactFormCopy {
+  intro: string;
+  labels: Record<FormField, string>;
+  messagePlaceholder: string;
+  servicePlaceholder: string;
+  /** The 'Service Needed' choices: the schema's values with their names. */
+  serviceOptions: readonly { value: ServiceValue; label: string }[];
+  honeypotLabel: string;
+  submitLabel: string;
+  sendingLabel: string;
+  /** Shown where scripts do not run: the form can only send with them. */
+  noScriptText: string;
+  successMessage: string;
+  errorMessage: string;
+  /** The phone link the failure toast offers. */
+  callAction: { label: string; href: string };
+  privacy: PrivacyNoticeCopy;
+}
+
 export interface ContactFormProps {
   /** The id of the heading that names the form, so it is a named `form` landmark. */
   labelledBy: string;
+  copy: ContactFormCopy;
+  errorCopy: FieldErrorCopy;
 }
 
 /**
@@ -55,11 +73,11 @@ export interface ContactFormProps {
  * again, and a 400 from the function lands on the same fields. What the visitor types is kept in
  * sessionStorage until the message is sent, so a reload or a failed send loses nothing.
  */
-export default function ContactForm({ labelledBy }: ContactFormProps) {
+export default function ContactForm({ labelledBy, copy, errorCopy }: ContactFormProps) {
   const draft = useDraft(contactDraftKey, emptyValues);
   const { values } = draft;
   const [trap, setTrap] = useState('');
-  const fieldErrors = useFieldErrors(contactFields);
+  const fieldErrors = useFieldErrors(contactFields, errorCopy);
   const { errors } = fieldErrors;
 
   const sender = useSend({
@@ -74,7 +92,7 @@ export default function ContactForm({ labelledBy }: ContactFormProps) {
       console.error('Contact form: the message was not sent.', error);
       toast.error(copy.errorMessage, {
         id: toastId,
-        action: { label: copy.callActionLabel, href: business.phone.href },
+        action: copy.callAction,
       });
       const rejected = await readFieldErrors(error, contactFields);
       if (rejected) fieldErrors.show(rejected);
@@ -95,7 +113,7 @@ export default function ContactForm({ labelledBy }: ContactFormProps) {
     const code = errors[field];
     return code === undefined
       ? { isInvalid: false }
-      : { isInvalid: true, errorMessage: fieldErrorMessage(field, code, limitOf(field)) };
+      : { isInvalid: true, errorMessage: fieldErrorMessage(errorCopy, field, code, limitOf(field)) };
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -156,7 +174,7 @@ export default function ContactForm({ labelledBy }: ContactFormProps) {
             name="serviceNeeded"
             label={copy.labels.serviceNeeded}
             placeholder={copy.servicePlaceholder}
-            options={serviceOptions}
+            options={copy.serviceOptions}
             value={values.serviceNeeded}
             onChange={change('serviceNeeded')}
             {...errorProps('serviceNeeded')}
@@ -184,7 +202,7 @@ export default function ContactForm({ labelledBy }: ContactFormProps) {
           </Button>
           <VisuallyHidden role="status">{isPending ? copy.sendingLabel : ''}</VisuallyHidden>
         </Inline>
-        <PrivacyNotice text={privacyNotice.contact} />
+        <PrivacyNotice copy={copy.privacy} />
       </Stack>
     </Form>
   );

@@ -5,7 +5,6 @@
  */
 import { useState } from 'react';
 import { Button, Icon, Link, MapPin, Stack, Text } from '../../design-system';
-import { embedCopy } from '../content/navigation';
 import * as styles from './ThirdParty.css';
 import { useFocusWhenLoaded } from './useFocusWhenLoaded';
 
@@ -29,12 +28,14 @@ export interface MapFacadeProps {
    * Where 'Open in Google Maps' leads. @default the embed address without `output=embed`
    */
   openUrl?: string;
+  /** The button, the notice and the link, in the page's language (`embedCopy.map`). */
+  copy: { loadLabel: string; notice: string; openLabel: string };
 }
 
 /**
  * A drawn map preview with a 'Load map' button; the real map frame replaces it only on request.
  */
-export default function MapFacade({ title, embedUrl, openUrl }: MapFacadeProps) {
+export default function MapFacade({ title, embedUrl, openUrl, copy }: MapFacadeProps) {
   const [isLoaded, setLoaded] = useState(false);
   const frameRef = useFocusWhenLoaded(isLoaded);
   return (
@@ -70,16 +71,16 @@ export default function MapFacade({ title, embedUrl, openUrl }: MapFacadeProps) 
               </Text>
               <Button onPress={() => setLoaded(true)} data-no-script="hide">
                 <Icon icon={MapPin} size={18} />
-                {embedCopy.map.loadLabel}
+                {copy.loadLabel}
               </Button>
             </div>
           </div>
         )}
       </div>
       <Text size="small" tone="muted">
-        {embedCopy.map.notice}{' '}
+        {copy.notice}{' '}
         <Link href={openUrl ?? mapsPageFor(embedUrl)} isExternal>
-          {embedCopy.map.openLabel}
+          {copy.openLabel}
         </Link>
       </Text>
     </Stack>

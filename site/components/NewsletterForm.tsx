@@ -4,31 +4,44 @@ import type { NewsletterField } from '../../functions/send-contact-email/contrac
 import { validateNewsletter } from '../../functions/send-contact-email/validate';
 import { readFieldErrors, subscribeNewsletter } from '../contact/api';
 import { fieldErrorMessage } from '../contact/fieldErrors';
+import type { FieldErrorCopy, PrivacyNoticeCopy } from '../contact/formCopy';
 import { Honeypot, honeypotEntry } from '../contact/Honeypot';
 import { useFieldErrors } from '../contact/useFieldErrors';
 import { useSend } from '../contact/useSend';
-import { blogPage } from '../content/pages';
-import { useIsHydrated } from './useIsHydrated';
-import { privacyNotice } from '../content/privacy';
 import { PrivacyNotice } from './PrivacyNotice';
-
-const copy = blogPage.newsletter;
+import { useIsHydrated } from './useIsHydrated';
 
 const newsletterFields = ['email'] as const satisfies readonly NewsletterField[];
 
 /** One toast slot: a retry's result replaces the last failure instead of stacking up. */
 const toastId = 'newsletter-form';
 
+/** Everything the newsletter box says, in the page's language (`newsletterFormProps`). */
+export interface NewsletterFormCopy {
+  emailLabel: string;
+  emailPlaceholder: string;
+  honeypotLabel: string;
+  submitLabel: string;
+  pendingLabel: string;
+  /** Shown where scripts do not run: signing up needs them. */
+  noScriptText: string;
+  successMessage: string;
+  errorMessage: string;
+  privacy: PrivacyNoticeCopy;
+}
+
 export interface NewsletterFormProps {
   /** The id of the heading that names the form, so it is a named `form` landmark. */
   labelledBy: string;
+  copy: NewsletterFormCopy;
+  errorCopy: FieldErrorCopy;
 }
 
 /** The blog's Subscribe box: posts `{ email }` to the newsletter function and says how it went. */
-export default function NewsletterForm({ labelledBy }: NewsletterFormProps) {
+export default function NewsletterForm({ labelledBy, copy, errorCopy }: NewsletterFormProps) {
   const [email, setEmail] = useState('');
   const [trap, setTrap] = useState('');
-  const fieldErrors = useFieldErrors(newsletterFields);
+  const fieldErrors = useFieldErrors(newsletterFields, errorCopy);
   const code = fieldErrors.errors.email;
 
   const sender = useSend({
@@ -80,7 +93,7 @@ export default function NewsletterForm({ labelledBy }: NewsletterFormProps) {
             fieldErrors.clearField('email');
           }}
           isInvalid={code !== undefined}
-          {...(code === undefined ? {} : { errorMessage: fieldErrorMessage('email', code) })}
+          {...(code === undefined ? {} : { errorMessage: fieldErrorMessage(errorCopy, 'email', code) })}
         />
         <Honeypot label={copy.honeypotLabel} value={trap} onChange={setTrap} />
         <VisuallyHidden role="status">{fieldErrors.summary}</VisuallyHidden>
@@ -96,7 +109,7 @@ export default function NewsletterForm({ labelledBy }: NewsletterFormProps) {
             {isPending ? copy.pendingLabel : ''}
           </Text>
         </Inline>
-        <PrivacyNotice text={privacyNotice.newsletter} />
+        <PrivacyNotice copy={copy.privacy} />
       </Stack>
     </Form>
   );

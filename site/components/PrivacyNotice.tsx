@@ -1,11 +1,11 @@
 import { Link, Text } from '../../design-system';
-import { privacyNotice } from '../content/privacy';
+import type { PrivacyNoticeCopy } from '../contact/formCopy';
 
 /** The short line by a form's submit button: what the details are for, and the privacy page. */
-export function PrivacyNotice({ text }: { text: string }) {
+export function PrivacyNotice({ copy }: { copy: PrivacyNoticeCopy }) {
   return (
     <Text size="small" tone="muted">
-      {text} <Link href={privacyNotice.href}>{privacyNotice.linkLabel}</Link>
+      {copy.text} <Link href={copy.href}>{copy.linkLabel}</Link>
     </Text>
   );
 }

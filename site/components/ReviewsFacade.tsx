@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Icon, Link, Stack, Star, Text } from '../../design-system';
-import { business } from '../content/business';
-import { embedCopy } from '../content/navigation';
 import { useThirdPartyScript } from '../thirdParty/useThirdPartyScript';
 import * as styles from './ThirdParty.css';
 
@@ -10,6 +8,20 @@ export interface ReviewsFacadeProps {
   widgetId: string;
   /** The reviews provider's script; without one the summary is all there is. */
   scriptUrl?: string;
+  /** Where 'Read our reviews' leads. */
+  readReviewsUrl: string;
+  /** Stars filled in the summary (the rating, rounded). */
+  filledStars: number;
+  /** The summary's words and the button's, in the page's language (`embedCopy.reviews`). */
+  copy: {
+    ratingLabel: string;
+    ratingValue: string;
+    ratingBest: number;
+    countLabel: string;
+    readReviewsLabel: string;
+    showLiveLabel: string;
+    notice: string;
+  };
 }
 
 /**
@@ -18,7 +30,7 @@ export interface ReviewsFacadeProps {
  * The summary stays until the widget has actually drawn something; if the script fails or times out,
  * it stays for good, so the page never jumps.
  */
-export default function ReviewsFacade({ widgetId, scriptUrl }: ReviewsFacadeProps) {
+export default function ReviewsFacade({ widgetId, scriptUrl, readReviewsUrl, filledStars, copy: reviews }: ReviewsFacadeProps) {
   const [isRequested, setRequested] = useState(false);
   const scriptStatus = useThirdPartyScript(isRequested ? scriptUrl : undefined);
   const hostRef = useRef<HTMLDivElement>(null);
@@ -36,8 +48,6 @@ export default function ReviewsFacade({ widgetId, scriptUrl }: ReviewsFacadeProp
   }, [scriptStatus]);
 
   const showWidget = isWidgetDrawn && scriptStatus !== 'error';
-  const { reviews } = embedCopy;
-  const filledStars = Math.round(business.rating.value);
   return (
     <div className={styles.reviews}>
       {/* Not hidden while waiting: widgets that measure their container would draw at zero width. */}
@@ -59,7 +69,7 @@ export default function ReviewsFacade({ widgetId, scriptUrl }: ReviewsFacadeProp
           <Text tone="muted" aria-hidden="true">
             {reviews.countLabel}
           </Text>
-          <Link href={business.reviews.readReviewsUrl} isExternal>
+          <Link href={readReviewsUrl} isExternal>
             {reviews.readReviewsLabel}
           </Link>
           {scriptUrl && scriptStatus !== 'error' ? (

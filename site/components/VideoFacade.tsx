@@ -5,7 +5,6 @@
  */
 import { useState } from 'react';
 import { Button, Icon, Link, Play, Stack, Text, VisuallyHidden } from '../../design-system';
-import { embedCopy } from '../content/navigation';
 import * as styles from './ThirdParty.css';
 import { useFocusWhenLoaded } from './useFocusWhenLoaded';
 
@@ -14,13 +13,15 @@ export interface VideoFacadeProps {
   title: string;
   /** The YouTube video id. */
   youtubeId: string;
+  /** The button, the notice and the link, in the page's language (`embedCopy.video`). */
+  copy: { playLabel: string; notice: string; watchLabel: string };
 }
 
 /**
  * A neutral poster with a play button; the YouTube player (privacy-enhanced domain) replaces it and
  * starts playing only when the visitor presses play.
  */
-export default function VideoFacade({ title, youtubeId }: VideoFacadeProps) {
+export default function VideoFacade({ title, youtubeId, copy }: VideoFacadeProps) {
   const [isLoaded, setLoaded] = useState(false);
   const frameRef = useFocusWhenLoaded(isLoaded);
   const id = encodeURIComponent(youtubeId);
@@ -45,16 +46,16 @@ export default function VideoFacade({ title, youtubeId }: VideoFacadeProps) {
             </span>
             <Button variant="cta" size="xl" onPress={() => setLoaded(true)} data-no-script="hide">
               <Icon icon={Play} size={24} />
-              {embedCopy.video.playLabel}
+              {copy.playLabel}
               <VisuallyHidden>: {title}</VisuallyHidden>
             </Button>
           </div>
         )}
       </div>
       <Text size="small" tone="muted">
-        {embedCopy.video.notice}{' '}
+        {copy.notice}{' '}
         <Link href={`https://www.youtube.com/watch?v=${id}`} isExternal>
-          {embedCopy.video.watchLabel}
+          {copy.watchLabel}
         </Link>
       </Text>
     </Stack>

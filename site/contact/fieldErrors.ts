@@ -1,14 +1,16 @@
 import type { ErrorCode } from '../../functions/send-contact-email/contract';
 import type { FieldErrors } from '../../functions/send-contact-email/validate';
-import { formErrorMessages } from '../content/pages';
-
-const byField: Partial<Record<string, Partial<Record<ErrorCode, string>>>> = formErrorMessages.byField;
+import { fillTemplate, type FieldErrorCopy } from './formCopy';
 
 /** The sentence shown under a field for a validation code, naming the limit when one was exceeded. */
-export function fieldErrorMessage(field: string, code: ErrorCode, limit?: number): string {
-  if (code === 'too_long' && limit !== undefined) return formErrorMessages.tooLong(limit);
-  return byField[field]?.[code] ?? formErrorMessages.byCode[code];
+export function fieldErrorMessage(copy: FieldErrorCopy, field: string, code: ErrorCode, limit?: number): string {
+  if (code === 'too_long' && limit !== undefined) return fillTemplate(copy.tooLong, { max: limit });
+  return copy.byField[field]?.[code] ?? copy.byCode[code];
 }
+
+/** What is read out when a submit is stopped with `count` fields to fix. */
+export const errorSummary = (copy: FieldErrorCopy, count: number) =>
+  fillTemplate(count === 1 ? copy.summary.one : copy.summary.other, { count });
 
 /** The form's own fields, in document order, that carry an error: the first is the one to focus. */
 export function invalidFields<F extends string>(order: readonly F[], errors: FieldErrors<F>): F[] {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { FieldErrors } from '../../functions/send-contact-email/validate';
-import { formErrorMessages } from '../content/pages';
-import { invalidFields, pickFieldErrors } from './fieldErrors';
+import { errorSummary, invalidFields, pickFieldErrors } from './fieldErrors';
+import type { FieldErrorCopy } from './formCopy';
 
 export interface FieldErrorState<F extends string> {
   errors: FieldErrors<F>;
@@ -21,7 +21,7 @@ export interface FieldErrorState<F extends string> {
  * React has rendered the errors, so the focused field is announced with its message
  * (`aria-describedby`) rather than before it exists.
  */
-export function useFieldErrors<F extends string>(order: readonly F[]): FieldErrorState<F> {
+export function useFieldErrors<F extends string>(order: readonly F[], copy: FieldErrorCopy): FieldErrorState<F> {
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [summary, setSummary] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
@@ -41,9 +41,9 @@ export function useFieldErrors<F extends string>(order: readonly F[]): FieldErro
       const count = invalidFields(order, shown).length;
       focusPending.current = count > 0;
       setErrors(shown);
-      setSummary(count > 0 ? formErrorMessages.summary(count) : '');
+      setSummary(count > 0 ? errorSummary(copy, count) : '');
     },
-    [order],
+    [order, copy],
   );
 
   const clearField = useCallback((field: F) => {

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../functions/send-contact-email/contract';
+import type { FieldErrorCopy } from '../contact/formCopy';
 import { business } from './business';
 import { countyList, homeTown, yearsOfExperience } from './phrases';
 import type { ContactCard, StatItem, ValueCard } from './types';
@@ -239,19 +239,18 @@ export const formErrorMessages = {
     invalid_characters: 'Please remove line breaks and special characters.',
     invalid_option: 'Please choose a service from the list.',
     invalid_type: 'Please check this field and try again.',
-  } satisfies Record<ErrorCode, string>,
+  },
   /** Where a field can say more precisely what is missing. */
   byField: {
     fullName: { required: 'Please enter your name.' },
     email: { required: 'Please enter your email address.' },
     phone: { invalid_characters: 'Please use only digits, spaces and + ( ) - .' },
     message: { required: 'Please describe your situation.' },
-  } satisfies Record<string, Partial<Record<ErrorCode, string>>>,
-  tooLong: (max: number) => `Please shorten this to ${max} characters or fewer.`,
+  },
+  tooLong: 'Please shorten this to {max} characters or fewer.',
   /** Read out when a submit is stopped, while focus moves to the first field to fix. */
-  summary: (count: number) =>
-    count === 1 ? 'One field needs your attention.' : `${count} fields need your attention.`,
-} as const;
+  summary: { one: 'One field needs your attention.', other: '{count} fields need your attention.' },
+} as const satisfies FieldErrorCopy;
 
 export const blogPage = {
   heading: 'Water Damage Resources',

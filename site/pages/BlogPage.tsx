@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Card, Columns, Container, Stack } from '../../design-system';
 import { articleCardData } from '../components/articleCardData';
 import type { BlogArticlesProps, BlogCategoryFilter } from '../components/BlogArticles';
+import { newsletterFormProps } from '../components/formProps';
 import { PageHero } from '../components/PageHero';
 import { SectionHeading } from '../components/SectionHeading';
 import { articleSummaries, blogCategories, type BlogCategoryChip } from '../content/articleSummaries';
@@ -48,7 +49,7 @@ export default function BlogPage(_props: PageProps<'blog'>) {
             <SectionHeading id={newsletterHeadingId} intro={blogPage.newsletter.text}>
               {blogPage.newsletter.heading}
             </SectionHeading>
-            <Island name="NewsletterForm" props={{ labelledBy: newsletterHeadingId }} />
+            <Island name="NewsletterForm" props={newsletterFormProps(newsletterHeadingId)} />
           </Columns>
         </Card>
       </Stack>

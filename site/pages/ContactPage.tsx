@@ -17,6 +17,8 @@ import {
 } from '../../design-system';
 import { PageHero } from '../components/PageHero';
 import { SectionHeading } from '../components/SectionHeading';
+import { mapFacadeProps } from '../components/facadeProps';
+import { contactFormProps } from '../components/formProps';
 import { contentIcons } from '../components/ServiceGrid';
 import { Island } from '../islands/Island';
 import { business } from '../content/business';
@@ -76,7 +78,7 @@ export default function ContactPage(_props: PageProps<'contact'>) {
           <Card as="section" id={form.anchorId} padding={bandPadding} aria-labelledby={formHeadingId}>
             <Stack space="large">
               <SectionHeading id={formHeadingId}>{form.heading}</SectionHeading>
-              <Island name="ContactForm" props={{ labelledBy: formHeadingId }} />
+              <Island name="ContactForm" props={contactFormProps(formHeadingId)} />
             </Stack>
           </Card>
 
@@ -123,7 +125,7 @@ export default function ContactPage(_props: PageProps<'contact'>) {
         <Box as="section" aria-labelledby={mapHeadingId}>
           <Stack space="large">
             <SectionHeading id={mapHeadingId}>{contactPage.mapHeading}</SectionHeading>
-            <Island name="MapFacade" props={{ title: business.map.title, embedUrl: business.map.embedUrl }} />
+            <Island name="MapFacade" props={mapFacadeProps()} />
           </Stack>
         </Box>
       </Stack>

@@ -5,8 +5,8 @@ import { Hero } from '../components/Hero';
 import { SectionHeading } from '../components/SectionHeading';
 import { ServiceGrid } from '../components/ServiceGrid';
 import { TrustStats } from '../components/TrustStats';
+import { mapFacadeProps, reviewsFacadeProps, videoFacadeProps } from '../components/facadeProps';
 import { pictureSources } from '../components/Picture';
-import { business } from '../content/business';
 import { getImage } from '../assets/images';
 import { galleryImages, galleryInitialCount } from '../content/gallery';
 import { audienceCards, homeAccordions, homePage, homeServices } from '../content/home';
@@ -28,7 +28,7 @@ export default function HomePage(_props: PageProps<'home'>) {
             <SectionHeading id="home-reviews-heading" align="center">
               {reviews.heading}
             </SectionHeading>
-            <Island name="ReviewsFacade" props={{ widgetId: business.reviews.widgetId, scriptUrl: business.reviews.widgetScriptUrl }} />
+            <Island name="ReviewsFacade" props={reviewsFacadeProps()} />
           </Stack>
         </Box>
 
@@ -55,7 +55,7 @@ export default function HomePage(_props: PageProps<'home'>) {
             <SectionHeading id="home-map-heading" intro={map.text}>
               {map.heading}
             </SectionHeading>
-            <Island name="MapFacade" props={{ title: business.map.title, embedUrl: business.map.embedUrl }} />
+            <Island name="MapFacade" props={mapFacadeProps()} />
           </Columns>
         </Box>
 
@@ -99,7 +99,7 @@ export default function HomePage(_props: PageProps<'home'>) {
             <SectionHeading id="home-video-heading" intro={video.text}>
               {video.heading}
             </SectionHeading>
-            <Island name="VideoFacade" props={{ title: business.video.title, youtubeId: business.video.youtubeId }} />
+            <Island name="VideoFacade" props={videoFacadeProps()} />
           </Columns>
         </Card>
 

@@ -6,6 +6,9 @@ import { ToastRegion } from '../../design-system';
 import { toast, toastQueue } from '../../design-system/components/Toast/toastQueue';
 import { contactLimits, honeypotField, serviceOptions } from '../../functions/send-contact-email/contract';
 import ContactForm, { contactDraftKey } from '../../site/components/ContactForm';
+import { contactFormProps } from '../../site/components/formProps';
+import { errorSummary } from '../../site/contact/fieldErrors';
+import { fillTemplate } from '../../site/contact/formCopy';
 import { business } from '../../site/content/business';
 import { contactPage, formErrorMessages } from '../../site/content/pages';
 
@@ -53,7 +56,7 @@ function renderForm() {
   const view = render(
     <>
       <h2 id="form-heading">{copy.heading}</h2>
-      <ContactForm labelledBy="form-heading" />
+      <ContactForm {...contactFormProps('form-heading')} />
       <ToastRegion />
     </>,
   );
@@ -104,7 +107,7 @@ describe('ContactForm', () => {
   });
 
   it('is disabled in the prerendered HTML, so a press before hydration cannot submit natively', () => {
-    const html = renderToString(<ContactForm labelledBy="form-heading" />);
+    const html = renderToString(<ContactForm {...contactFormProps('form-heading')} />);
     const container = document.createElement('div');
     container.innerHTML = html;
     const button = [...container.querySelectorAll('button')].find((element) => element.textContent === copy.submitLabel);
@@ -163,7 +166,7 @@ describe('ContactForm', () => {
     expect(descriptionOf(controls.fullName)).toContain(formErrorMessages.byField.fullName.required);
     expect(descriptionOf(controls.email)).toContain(formErrorMessages.byField.email.required);
     expect(descriptionOf(controls.message)).toContain(formErrorMessages.byField.message.required);
-    expect(screen.getByText(formErrorMessages.summary(3))).toBeInTheDocument();
+    expect(screen.getByText(errorSummary(formErrorMessages, 3))).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -262,7 +265,7 @@ describe('ContactForm', () => {
     await waitFor(() => expect(controls.email).toHaveAttribute('aria-invalid', 'true'));
     expect(descriptionOf(controls.email)).toContain(formErrorMessages.byCode.invalid_email);
     expect(controls.message).toHaveAttribute('aria-invalid', 'true');
-    expect(descriptionOf(controls.message)).toContain(formErrorMessages.tooLong(contactLimits.message));
+    expect(descriptionOf(controls.message)).toContain(fillTemplate(formErrorMessages.tooLong, { max: contactLimits.message }));
     expect(controls.fullName).not.toHaveAttribute('aria-invalid');
     expect(controls.email).toHaveFocus();
     expect(controls.email).toHaveValue(valid.email);

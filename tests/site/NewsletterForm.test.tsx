@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastRegion } from '../../design-system';
 import { toast, toastQueue } from '../../design-system/components/Toast/toastQueue';
 import NewsletterForm from '../../site/components/NewsletterForm';
+import { newsletterFormProps } from '../../site/components/formProps';
 import { blogPage, formErrorMessages } from '../../site/content/pages';
 
 const copy = blogPage.newsletter;
@@ -28,7 +29,7 @@ function renderForm() {
   render(
     <>
       <h2 id="newsletter-heading">{copy.heading}</h2>
-      <NewsletterForm labelledBy="newsletter-heading" />
+      <NewsletterForm {...newsletterFormProps('newsletter-heading')} />
       <ToastRegion />
     </>,
   );
@@ -54,7 +55,7 @@ describe('NewsletterForm', () => {
   });
 
   it('is disabled in the prerendered HTML and enabled once rendered in the browser', () => {
-    const html = renderToString(<NewsletterForm labelledBy="newsletter-heading" />);
+    const html = renderToString(<NewsletterForm {...newsletterFormProps('newsletter-heading')} />);
     const container = document.createElement('div');
     container.innerHTML = html;
     const button = [...container.querySelectorAll('button')].find((element) => element.textContent === copy.submitLabel);

@@ -2,6 +2,7 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reviewsFacadeProps } from '../../site/components/facadeProps';
 import MapFacade from '../../site/components/MapFacade';
 import ReviewsFacade from '../../site/components/ReviewsFacade';
 import VideoFacade from '../../site/components/VideoFacade';
@@ -62,7 +63,7 @@ describe('useThirdPartyScript', () => {
 
 const summary = () => screen.queryByRole('img', { name: embedCopy.reviews.ratingLabel });
 const widgetScripts = () => [...document.body.querySelectorAll(`script[src="${business.reviews.widgetScriptUrl}"]`)];
-const reviewsProps = { widgetId: business.reviews.widgetId, scriptUrl: business.reviews.widgetScriptUrl };
+const reviewsProps = reviewsFacadeProps();
 
 describe('ReviewsFacade', () => {
   it('is in the server HTML with the rating summary, the link to the reviews and the button for live ones', () => {
@@ -132,7 +133,7 @@ describe('ReviewsFacade', () => {
   });
 
   it('shows only the summary when no provider is configured', () => {
-    render(<ReviewsFacade widgetId={business.reviews.widgetId} />);
+    render(<ReviewsFacade {...reviewsProps} scriptUrl={undefined} />);
     expect(summary()).toBeVisible();
     expect(screen.queryByRole('button')).toBeNull();
   });
@@ -144,7 +145,7 @@ describe('MapFacade', () => {
 
   it('loads no frame until the button is pressed, then shows the titled iframe lazily', async () => {
     const user = userEvent.setup();
-    const { container } = render(<MapFacade title={title} embedUrl={embedUrl} />);
+    const { container } = render(<MapFacade title={title} embedUrl={embedUrl} copy={embedCopy.map} />);
     expect(container.querySelector('iframe')).toBeNull();
     await user.click(screen.getByRole('button', { name: embedCopy.map.loadLabel }));
     const frame = screen.getByTitle(title);
@@ -156,14 +157,14 @@ describe('MapFacade', () => {
   });
 
   it('says the map comes from Google and offers a plain link instead', () => {
-    render(<MapFacade title={title} embedUrl={embedUrl} />);
+    render(<MapFacade title={title} embedUrl={embedUrl} copy={embedCopy.map} />);
     expect(screen.getByText(embedCopy.map.notice, { exact: false })).toBeInTheDocument();
     const link = screen.getByRole('link', { name: new RegExp(`^${embedCopy.map.openLabel}`) });
     expect(link).toHaveAttribute('href', 'https://www.google.com/maps?q=Snellville%2C+GA');
   });
 
   it('uses the given link for Open in Google Maps', () => {
-    render(<MapFacade title={title} embedUrl={embedUrl} openUrl="https://maps.example/place" />);
+    render(<MapFacade title={title} embedUrl={embedUrl} openUrl="https://maps.example/place" copy={embedCopy.map} />);
     expect(screen.getByRole('link', { name: new RegExp(`^${embedCopy.map.openLabel}`) })).toHaveAttribute(
       'href',
       'https://maps.example/place',
@@ -176,7 +177,7 @@ describe('VideoFacade', () => {
 
   it('loads no player until play is pressed, then the privacy-enhanced player with autoplay', async () => {
     const user = userEvent.setup();
-    const { container } = render(<VideoFacade title={title} youtubeId="abc123" />);
+    const { container } = render(<VideoFacade title={title} youtubeId="abc123" copy={embedCopy.video} />);
     expect(container.querySelector('iframe')).toBeNull();
     expect(container.querySelector('img')).toBeNull();
     await user.click(screen.getByRole('button', { name: `${embedCopy.video.playLabel}: ${title}` }));
@@ -188,7 +189,7 @@ describe('VideoFacade', () => {
   });
 
   it('says the video comes from YouTube and links to it there', () => {
-    render(<VideoFacade title={title} youtubeId="abc123" />);
+    render(<VideoFacade title={title} youtubeId="abc123" copy={embedCopy.video} />);
     expect(screen.getByText(embedCopy.video.notice, { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: new RegExp(`^${embedCopy.video.watchLabel}`) })).toHaveAttribute(
       'href',
