@@ -1,23 +1,52 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { visualizer } from 'rollup-plugin-visualizer';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { imagetools } from 'vite-imagetools';
+import { islands } from './site/islands/registry';
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 // SITE_DIST lets several builds run side by side (tests, benchmarks) without sharing dist/.
 const dist = process.env.SITE_DIST ? resolve(process.env.SITE_DIST) : path('./dist');
+/** An island is the default export of `site/components/<Name>.tsx` (`.ts` for a script island). */
+const islandModule = (name: string) => {
+  const file = [`${name}.tsx`, `${name}.ts`].map((candidate) => path(`./site/components/${candidate}`)).find((candidate) => existsSync(candidate));
+  if (!file) throw new Error(`The ${name} island needs a module at site/components/${name}.tsx.`);
+  return file;
+};
 // BUNDLE_REPORT=<file.html> writes a treemap of the browser bundle there (with gzip sizes), for finding
 // what makes a page's JS heavy; BUNDLE_REPORT_RAW=1 writes the same data as JSON for scripts. Off by
 // default so ordinary builds stay as fast as before.
-const pageFiles = readdirSync(path('./site/pages')).filter((file) => /Page\.tsx$/.test(file));
 const bundleReport = process.env.BUNDLE_REPORT ? resolve(process.env.BUNDLE_REPORT) : undefined;
 
-// Two builds share this config: the browser bundle (with a manifest the prerenderer reads to link
-// each page's CSS and chunks) and the server bundle that renders every route to HTML.
+/**
+ * With no build-time preload lists and one stylesheet, Vite's wrapper around each dynamic import
+ * (`__vitePreload(() => import(x), …)`) has nothing left to load but `x`: unwrapped, no island pulls
+ * in the wrapper's helper (0.9 KB gzip) for the tooltip bubble, the toasts or the forms' client. A chunk
+ * that uses the helper any other way is left as it is.
+ */
+function plainDynamicImports(): Plugin {
+  return {
+    name: 'plain-dynamic-imports',
+    apply: 'build',
+    enforce: 'post',
+    renderChunk(code) {
+      if (!code.includes('__vitePreload')) return null;
+      const unwrapped = code.replace(/__vitePreload\(\(\) => (import\("[^"]+"\)), __VITE_PRELOAD__\)/g, '$1');
+      const withoutHelper = unwrapped.replace(/^import \{ \w+ as __vitePreload \} from "[^"]+";\n/m, '');
+      // The manifest still names the helper's chunk among this one's imports; the prerenderer lists
+      // only the imports a chunk's code makes.
+      return withoutHelper.includes('__vitePreload') ? null : { code: withoutHelper, map: null };
+    },
+  };
+}
+
+// Two builds share this config: the server bundle that renders every route to HTML (and emits the
+// stylesheet, images and font the pages use), and the browser bundle of the islands. The
+// prerenderer reads both manifests.
 export default defineConfig(({ isSsrBuild }) => ({
   root: path('./site'),
   publicDir: path('./site/public'),
@@ -25,6 +54,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     vanillaExtractPlugin(),
     imagetools(),
+    plainDynamicImports(),
     // Only the browser bundle: the server bundle never reaches a visitor.
     ...(bundleReport && !isSsrBuild ? [visualizer({ filename: bundleReport, template: process.env.BUNDLE_REPORT_RAW === '1' ? 'raw-data' : 'treemap', gzipSize: true })] : []),
   ],
@@ -32,23 +62,26 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: isSsrBuild ? resolve(dist, 'server') : resolve(dist, 'client'),
     emptyOutDir: true,
-    manifest: !isSsrBuild,
-    // Every browser the site supports with module scripts (Chrome 66+, Safari 17+, Firefox 115+) reads
-    // <link rel=modulepreload> itself; an older one loads the same modules through import(), only later.
-    modulePreload: { polyfill: false },
+    // One stylesheet for the whole site (7 KB gzip), which the server build emits with the images and
+    // the font (ssrEmitAssets): every page inlines the rules its markup uses, and the island loader
+    // adds the file after first paint, after which the browser has it for every other page.
+    cssCodeSplit: false,
+    ssrEmitAssets: true,
+    manifest: true,
+    // The prerenderer writes each page's islands' module lists into the page and the loader preloads
+    // those, so no build-time preload lists: they would send every island's list to every page. Every
+    // browser the site supports with module scripts reads <link rel=modulepreload> itself.
+    modulePreload: false,
     rollupOptions: isSsrBuild
       ? { input: path('./site/entry-server.tsx') }
       : {
-          // The island loader is the only script a page names; it imports each island when it is
-          // needed. The layout and the pages are entries too, but no page loads them: they are built for
-          // their CSS and images, which the prerenderer reads from the manifest (as entries, not dynamic
-          // imports, so that Vite's dynamic-import helper is the loader's alone and not a chunk of its own).
+          // Only what runs in the browser: the island loader, React DOM's hydration, and each island.
           input: {
             loader: path('./site/islands/loader.ts'),
-            SiteLayout: path('./site/components/SiteLayout.tsx'),
-            ...Object.fromEntries(pageFiles.map((file) => [file.replace(/\.tsx$/, ''), path(`./site/pages/${file}`)])),
+            hydrate: path('./site/islands/hydrate.tsx'),
+            ...Object.fromEntries(Object.keys(islands).map((name) => [name, islandModule(name)])),
           },
-          // Keeps the pages' exports, and with them their imports (an app build would drop them, unused).
+          // Keeps the islands' exports, which the loader imports by file.
           preserveEntrySignatures: 'exports-only',
         },
   },

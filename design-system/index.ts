@@ -18,6 +18,7 @@ export {
   Accordion,
   AccordionItem,
   untilFound,
+  untilFoundAttribute,
   accordionHeadingLevels,
   type AccordionProps,
   type AccordionItemProps,

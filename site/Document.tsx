@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { pressableStyle, themeClass } from '../design-system';
 import { assetsElementId, stylesElementId } from './documentAssets';
-import { speculationRules, viewTransitionCss } from './navigation';
+import { speculationRules, viewTransitionCss, viewTransitionStyleId } from './navigation';
 
 export interface DocumentProps {
   /** The island loader (`islands/loader.ts`), the only script the page names. */
@@ -30,7 +30,7 @@ export function Document({ loaderScript, preloads, children }: DocumentProps) {
         {/* React Aria's one global rule, here so that hydrating an island does not insert it (see pressableStyle.ts). */}
         <style id={pressableStyle.id} dangerouslySetInnerHTML={{ __html: pressableStyle.css }} />
         <style id={stylesElementId} />
-        <style dangerouslySetInnerHTML={{ __html: viewTransitionCss }} />
+        <style id={viewTransitionStyleId} dangerouslySetInnerHTML={{ __html: viewTransitionCss }} />
         {/*
           Async: it runs as soon as it arrives, so it can catch a tap on an island from the start, and it
           never holds up the parser.

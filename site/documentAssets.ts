@@ -8,10 +8,17 @@ export const stylesElementId = 'page-styles';
 
 export interface PageAssets {
   /**
-   * The page's stylesheets, in cascade order: the layout's, the page's and its islands'. The rules of
-   * theirs that the page's markup uses are inline in the document, so it paints without waiting for a
-   * file; the loader adds the files once the page has painted, for states that appear later (an open
-   * menu, a toast, hover).
+   * The page's stylesheets. The rules of theirs that the page's markup uses are inline in the document,
+   * so it paints without waiting for a file; the loader adds the files once the page has painted, for
+   * states that appear later (an open menu, a toast, hover).
    */
   stylesheets: readonly string[];
+  /**
+   * For each island on the page, the modules its chunk imports, and under `hydrate` React DOM's: the
+   * loader asks for them all at once (modulepreload) instead of finding them one import at a time.
+   */
+  modules: Readonly<Record<string, readonly string[]>>;
 }
+
+/** The `modules` entry for what every React island needs to hydrate. */
+export const hydrateModulesKey = 'hydrate';

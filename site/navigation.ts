@@ -24,5 +24,7 @@ export const speculationRules = {
   ],
 } as const;
 
+export const viewTransitionStyleId = 'view-transitions';
+
 /** Cross-document view transitions, only for visitors who have not asked for reduced motion. */
 export const viewTransitionCss = '@media (prefers-reduced-motion: no-preference) { @view-transition { navigation: auto; } }';

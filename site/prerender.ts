@@ -1,23 +1,21 @@
 /**
  * Writes one static HTML file per route from the client and server builds:
  *   dist/client/index.html, dist/client/about/index.html, ..., dist/client/404.html
- * Run after `vite build` (client, with manifest) and `vite build --ssr` (server).
+ * Run after `vite build` (the islands) and `vite build --ssr` (the pages, their stylesheet and images).
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
-import { assetsElementId, stylesElementId, type PageAssets } from './documentAssets';
+import { assetsElementId, hydrateModulesKey, stylesElementId, type PageAssets } from './documentAssets';
 import type * as EntryServer from './entry-server';
 import { serializeJsonLd } from './seo/escapeJson';
 import { seoFiles } from './seo/staticFiles';
 
 interface ManifestChunk {
   file: string;
-  css?: string[];
   assets?: string[];
   imports?: string[];
-  dynamicImports?: string[];
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -25,32 +23,47 @@ type Manifest = Record<string, ManifestChunk>;
 const dist = process.env.SITE_DIST ? resolve(process.env.SITE_DIST) : fileURLToPath(new URL('../dist/', import.meta.url));
 const clientDir = join(dist, 'client');
 
-/** The chunk's own CSS and JS plus everything it imports statically, deduplicated, in load order. */
-function collect(manifest: Manifest, key: string, seen = new Set<string>()): { css: string[]; js: string[] } {
-  if (seen.has(key)) return { css: [], js: [] };
+// The two builds (vite.config.ts): the server's emits the stylesheet, images and font the pages
+// use; the browser's holds the island loader, React DOM's hydration and the islands.
+const serverDir = join(dist, 'server');
+const loaderKey = 'islands/loader.ts';
+const hydrateKey = 'islands/hydrate.tsx';
+const stylesheetKey = 'style.css';
+const fontPattern = /inter-subset.*\.woff2$/;
+
+const readManifest = async (dir: string) => JSON.parse(await readFile(join(dir, '.vite/manifest.json'), 'utf8')) as Manifest;
+
+const chunkCode = new Map<string, Promise<string>>();
+/** A built chunk's code, read once however many pages list it. */
+const codeOf = (file: string) => {
+  let code = chunkCode.get(file);
+  if (!code) {
+    code = readFile(join(clientDir, file), 'utf8');
+    chunkCode.set(file, code);
+  }
+  return code;
+};
+
+/**
+ * A chunk's file and every file it imports, directly or not: what the browser needs before it runs.
+ * An import the manifest names but the code no longer makes (Vite's preload helper, see
+ * vite.config.ts) is left out.
+ */
+async function moduleClosure(manifest: Manifest, key: string, seen = new Set<string>()): Promise<string[]> {
+  if (seen.has(key)) return [];
   seen.add(key);
   const chunk = manifest[key];
-  if (!chunk) throw new Error(`The Vite manifest has no entry for ${key}; is the page imported by the router?`);
-  const css: string[] = [];
-  const js: string[] = [];
-  for (const imported of chunk.imports ?? []) {
-    const sub = collect(manifest, imported, seen);
-    css.push(...sub.css);
-    js.push(...sub.js);
+  if (!chunk) throw new Error(`The Vite manifest has no entry for ${key}.`);
+  const code = await codeOf(chunk.file);
+  const imported: string[] = [];
+  for (const importedKey of chunk.imports ?? []) {
+    const file = manifest[importedKey]?.file ?? '';
+    if (code.includes(`./${basename(file)}`)) imported.push(...(await moduleClosure(manifest, importedKey, seen)));
   }
-  css.push(...(chunk.css ?? []));
-  js.push(chunk.file);
-  return { css, js };
+  return [chunk.file, ...imported];
 }
 
-const unique = <T,>(items: T[]) => [...new Set(items)];
-
-// The client build's entries (vite.config.ts): the island loader, and the layout and pages, built for
-// their CSS and images only (pageStyles.ts).
-const loaderKey = 'islands/loader.ts';
-const layoutKey = 'components/SiteLayout.tsx';
-
-/** An island's module in the manifest: by convention `components/<Name>.tsx` (or `.ts` for a script island). */
+/** An island's module in the manifest: `components/<Name>.tsx`, or `.ts` for a script island (see registry.ts). */
 function islandModuleKey(manifest: Manifest, name: string): string {
   const key = [`components/${name}.tsx`, `components/${name}.ts`].find((candidate) => candidate in manifest);
   if (key === undefined) throw new Error(`The client build has no module for the ${name} island: it must live in site/components/${name}.tsx.`);
@@ -94,18 +107,20 @@ async function withCriticalCss(html: string): Promise<string> {
 }
 
 export async function prerender() {
-  const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const loader = manifest[loaderKey];
-  if (!loader?.isEntry) throw new Error(`The client build has no ${loaderKey} entry.`);
-  // Every page links the layout's CSS, so any file of it carries the font; a second run on the same
-  // build would find none (they lose their @font-face rules below, once the pages inline them).
-  const layoutCss = await Promise.all(collect(manifest, layoutKey).css.map((file) => cssText(file)));
-  if (!layoutCss.some((css) => css.includes('@font-face'))) {
-    throw new Error('The stylesheets declare no @font-face: this build was prerendered already. Run `npm run build`.');
+  const [serverManifest, clientManifest] = await Promise.all([readManifest(serverDir), readManifest(clientDir)]);
+  const loader = clientManifest[loaderKey];
+  if (!loader?.isEntry) throw new Error(`The browser build has no ${loaderKey} entry.`);
+  const stylesheet = serverManifest[stylesheetKey]?.file;
+  if (stylesheet === undefined) throw new Error(`The server build emitted no ${stylesheetKey}.`);
+  await copyServerAssets(stylesheet);
+  // The file loses its @font-face rules below, once the pages inline them; a second run on the same
+  // build would find none to inline.
+  if (!(await cssText(stylesheet)).includes('@font-face')) {
+    throw new Error('The stylesheet declares no @font-face: this build was prerendered already. Run `npm run build`.');
   }
-  const fontFile = Object.values(manifest)
-    .flatMap((chunk) => chunk.assets ?? [])
-    .find((file) => /inter-subset.*\.woff2$/.test(file));
+  const fontFile = Object.values(serverManifest)
+    .map((chunk) => chunk.file)
+    .find((file) => fontPattern.test(file));
 
   const server = (await import(pathToFileURL(join(dist, 'server/entry-server.js')).href)) as typeof EntryServer;
   const targets = [
@@ -113,28 +128,28 @@ export async function prerender() {
     { path: server.notFoundPath, kind: 'notFound' as const, file: '404.html' },
   ];
 
+  const css = await cssText(stylesheet);
+  const fontFaces = css.match(fontFacePattern) ?? [];
+  // The loader itself is on the page already.
+  const modulesOf = async (key: string) => (await moduleClosure(clientManifest, key, new Set([loaderKey]))).map(url);
   const written: string[] = [];
-  const linkedStylesheets = new Set<string>();
   for (const target of targets) {
     const rendered = await server.render(target.path, {
       loaderScript: url(loader.file),
       preloads: fontFile ? [{ href: url(fontFile), as: 'font', type: 'font/woff2' }] : [],
     });
-    // In cascade order: the layout (with the design system under it), the page, then its islands.
-    const seen = new Set<string>();
-    const stylesheets = unique([
-      ...collect(manifest, layoutKey, seen).css,
-      ...collect(manifest, server.pageModuleFor(target.kind), seen).css,
-      ...rendered.islands.flatMap((name) => collect(manifest, islandModuleKey(manifest, name), seen).css),
-    ]);
-    const assets: PageAssets = { stylesheets: stylesheets.map(url) };
-    const css = (await Promise.all(stylesheets.map((file) => cssText(file)))).join('\n');
+    const assets: PageAssets = {
+      stylesheets: [url(stylesheet)],
+      modules: Object.fromEntries(
+        await Promise.all([
+          modulesOf(hydrateKey).then((files) => [hydrateModulesKey, files]),
+          ...rendered.islands.map(async (name) => [name, await modulesOf(islandModuleKey(clientManifest, name))]),
+        ]),
+      ),
+    };
     const html = await withCriticalCss(withAssets(rendered.html, css, assets));
-    for (const file of stylesheets) {
-      const missing = ((await cssText(file)).match(fontFacePattern) ?? []).filter((fontFace) => !html.includes(fontFace));
-      if (missing.length > 0) throw new Error(`${target.path} does not inline the @font-face rules of ${file}: ${missing.join(' ')}`);
-      linkedStylesheets.add(file);
-    }
+    const missing = fontFaces.filter((fontFace) => !html.includes(fontFace));
+    if (missing.length > 0) throw new Error(`${target.path} does not inline the @font-face rules: ${missing.join(' ')}`);
     const expected = target.kind === 'notFound' ? 404 : 200;
     if (rendered.status !== expected) throw new Error(`${target.path} rendered with status ${rendered.status}, expected ${expected}.`);
     const out = join(clientDir, target.file);
@@ -142,9 +157,24 @@ export async function prerender() {
     await writeFile(out, html);
     written.push(target.file);
   }
-  await withoutFontFaces(linkedStylesheets);
+  await withoutFontFaces([stylesheet]);
   await writeSeoFiles();
   return written;
+}
+
+/**
+ * Puts the server build's stylesheet, images and font where the pages link them, beside the islands'
+ * code, and drops the browser build's own stylesheet: it holds only the islands' rules, all of which
+ * the site's stylesheet has too.
+ */
+async function copyServerAssets(stylesheet: string) {
+  const assets = join(serverDir, 'assets');
+  for (const file of await readdir(assets)) {
+    if (!/\.m?js(\.map)?$/.test(file)) await copyFile(join(assets, file), join(clientDir, 'assets', file));
+  }
+  for (const file of await readdir(join(clientDir, 'assets'))) {
+    if (file.endsWith('.css') && `assets/${file}` !== stylesheet) await rm(join(clientDir, 'assets', file));
+  }
 }
 
 /** The page's CSS and its asset list, written into the elements the Document leaves empty for them. */

@@ -1,6 +1,7 @@
 import { createContext, use, useId, type ComponentType } from 'react';
 import { IslandRoot } from './IslandRoot';
-import type { IslandName, IslandProps } from './registry';
+import type { IslandProps } from './components';
+import type { IslandName } from './registry';
 
 /** One island a page rendered: what the prerenderer renders on its own and writes into the page. */
 export interface RenderedIsland {

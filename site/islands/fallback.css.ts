@@ -18,7 +18,9 @@ function withoutScript(selector: string, rule: GlobalStyleRule) {
 }
 
 withoutScript('[hidden="until-found"]', { contentVisibility: 'visible' });
-withoutScript('[data-no-script="show"][hidden]', { display: 'block' });
+// The theme hides every [hidden] element with !important (so no display class can show it); this rule
+// is more specific, and only for content the script would otherwise reveal.
+withoutScript('[data-no-script="show"][hidden]', { display: 'block !important' });
 withoutScript('[data-no-script="hide"]', { display: 'none' });
 
 /** The container takes no box: the island's own elements lay out as if it were not there. */

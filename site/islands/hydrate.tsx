@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { IslandRoot, identifierPrefixFor } from './IslandRoot';
 
 /**
  * Hydrates one island's container as a React root of its own. Every island on a page shares this
  * module, React and React DOM; only its own component is its own chunk.
  */
-export function hydrateIsland(container: HTMLElement, name: string, Component: ComponentType<object>, props: unknown, onHydrated: () => void) {
-  hydrateRoot(
+export function hydrateIsland(container: HTMLElement, name: string, Component: ComponentType<object>, props: unknown, onHydrated: () => void): Root {
+  return hydrateRoot(
     container,
     <IslandRoot onHydrated={onHydrated}>
       <Component {...(props as object)} />

@@ -4,26 +4,37 @@
  *
  * - It runs early (an async module in the head) and listens on the document from its first moment.
  * - A press on a button inside an island that has not hydrated yet is recorded, and pressed again once
- *   the island has hydrated; so is a find-in-page match (`beforematch`) and a hover, and keyboard focus.
+ *   the island has hydrated; so is a find-in-page match (`beforematch`), a hover, keyboard focus, and
+ *   text typed into a form (React would otherwise put its own empty value back on hydrating).
  *   Links and the menu's popover toggle work natively and are left alone.
  * - Once `hydrateRoot` has been called, React takes over: it hydrates at once when an event reaches a
  *   root that is still being hydrated, and dispatches the event after.
  *
- * It imports no React: a page whose islands never wake up downloads only this file.
+ * It imports no React, nor any island: the prerenderer writes each island's files into the page, and
+ * a page whose islands never wake up downloads only this file.
  */
-import { assetsElementId, type PageAssets } from '../documentAssets';
+import { assetsElementId, hydrateModulesKey, type PageAssets } from '../documentAssets';
+import type { ReactIslandModule, ScriptIslandModule } from './components';
+import type * as HydrateModuleNamespace from './hydrate';
+import { revealedPanelSelector } from './markers';
 import { islands, islandTag, isIslandName, type HydrationTime, type IslandEntry } from './registry';
 
 type IslandState = 'waiting' | 'loading' | 'hydrating' | 'hydrated';
+type IslandModule = ReactIslandModule<object> | ScriptIslandModule<unknown>;
+type HydrateModule = typeof HydrateModuleNamespace;
+
+type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 interface Recorded {
   presses: HTMLElement[];
   matches: Element[];
+  /** What the visitor typed or chose, last value per control. */
+  typed: Map<FormControl, string>;
 }
 
 const state = new WeakMap<HTMLElement, IslandState>();
 const recorded = new WeakMap<HTMLElement, Recorded>();
-const withOthers: HTMLElement[] = [];
+const withToasts: HTMLElement[] = [];
 let pointerOver: Element | null = null;
 let lastInput: 'pointer' | 'keyboard' | undefined;
 
@@ -39,7 +50,7 @@ const isStatic = (island: HTMLElement) => {
 function record(island: HTMLElement): Recorded {
   let entry = recorded.get(island);
   if (!entry) {
-    entry = { presses: [], matches: [] };
+    entry = { presses: [], matches: [], typed: new Map() };
     recorded.set(island, entry);
   }
   return entry;
@@ -63,9 +74,14 @@ function listen() {
       options,
     );
   }
-  document.addEventListener('pointerout', (event) => {
-    if ((event as PointerEvent).relatedTarget === null) pointerOver = null;
-  }, options);
+  // The pointer left the page.
+  document.addEventListener(
+    'pointerout',
+    (event) => {
+      if ((event as PointerEvent).relatedTarget === null) pointerOver = null;
+    },
+    options,
+  );
   document.addEventListener(
     'click',
     (event) => {
@@ -79,6 +95,18 @@ function listen() {
     },
     options,
   );
+  // Typing in a form before (or while) it hydrates.
+  for (const type of ['input', 'change']) {
+    document.addEventListener(
+      type,
+      (event) => {
+        const island = islandOf(event.target);
+        if (!island || state.get(island) === 'hydrated' || !isFormControl(event.target)) return;
+        record(island).typed.set(event.target, event.target.value);
+      },
+      options,
+    );
+  }
   // The browser reveals a `hidden="until-found"` match by itself; the island learns of it on hydrating.
   document.addEventListener(
     'beforematch',
@@ -92,10 +120,45 @@ function listen() {
   );
 }
 
+const isFormControl = (target: EventTarget | null): target is FormControl =>
+  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+
+/** A control's value as the HTML wrote it: anything else was typed, chosen or filled in by the browser. */
+const initialValue = (control: FormControl) =>
+  control instanceof HTMLSelectElement
+    ? ([...control.options].find((option) => option.defaultSelected) ?? control.options[0])?.value ?? ''
+    : control.defaultValue;
+
+/**
+ * What happened before the loader was listening: values autofilled or typed very early, and answers
+ * the browser revealed for a link to a text fragment as the page loaded.
+ */
+function recordEarlyState(island: HTMLElement) {
+  const { typed, matches } = record(island);
+  for (const control of island.querySelectorAll<FormControl>('input, textarea, select')) {
+    if (!typed.has(control) && control.type !== 'hidden' && control.value !== initialValue(control)) typed.set(control, control.value);
+  }
+  for (const panel of island.querySelectorAll(revealedPanelSelector)) if (!matches.includes(panel)) matches.push(panel);
+}
+
+/**
+ * Gives a control a value the way typing does, so that React's change handler sees it. React keeps its
+ * own record of a control's value (set through the element's `value`) and reports a change only when
+ * the element's real value differs from it: so the record is cleared first, then the value set under it.
+ */
+function retype(control: FormControl, value: string) {
+  if (!control.isConnected) return;
+  control.value = '';
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, 'value')?.set;
+  setter?.call(control, value);
+  control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
 /** Hands what happened before hydration to the island, now that its own listeners are attached. */
 function replay(island: HTMLElement) {
-  const { presses, matches } = recorded.get(island) ?? { presses: [], matches: [] };
+  const { presses, matches, typed } = recorded.get(island) ?? { presses: [], matches: [], typed: new Map<FormControl, string>() };
   recorded.delete(island);
+  for (const [control, value] of typed) retype(control, value);
   for (const element of matches) {
     if (element.isConnected) element.dispatchEvent(new Event('beforematch', { bubbles: true }));
   }
@@ -104,8 +167,11 @@ function replay(island: HTMLElement) {
     if (button.isConnected) button.click();
   }
   // A tooltip waits for the pointer to rest on its trigger; the pointer may have been resting there.
+  // React Aria opens tooltips on hover only once it has seen a pointer move (its input modality).
   if (pointerOver && island.contains(pointerOver)) {
-    pointerOver.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse', isPrimary: true }));
+    for (const type of ['pointermove', 'pointerover']) {
+      pointerOver.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType: 'mouse', isPrimary: true }));
+    }
   }
   // Keyboard focus (not a tap's) that arrived early: focus rings and tooltips follow it.
   const focused = document.activeElement;
@@ -114,28 +180,31 @@ function replay(island: HTMLElement) {
   }
 }
 
-const stylesheetsAdded = afterFirstContentfulPaint().then(addStylesheets);
-
-/**
- * The page's full stylesheets, added after first paint: the inline CSS has the rules the prerendered
- * markup uses, these bring the rest (open menu, toasts, hover) without delaying the first screen.
- * Islands hydrate only after, so the styles their code would add arrive in the same order.
- */
-function addStylesheets() {
+/** What the prerenderer wrote about the page's files. */
+const pageAssets = (): PageAssets => {
   const json = document.getElementById(assetsElementId)?.textContent;
-  if (!json) return;
-  const { stylesheets } = JSON.parse(json) as PageAssets;
-  const missing = stylesheets.filter((href) => !document.querySelector(`link[rel="stylesheet"][href="${href}"]`));
+  return json ? (JSON.parse(json) as PageAssets) : { stylesheets: [], modules: {} };
+};
+
+function addLinks(rel: 'stylesheet' | 'modulepreload', hrefs: readonly string[]) {
+  const missing = hrefs.filter((href) => !document.querySelector(`link[rel="${rel}"][href="${href}"]`));
   // One insertion for all of them: the head changes once.
   document.head.append(
     ...missing.map((href) => {
       const link = document.createElement('link');
-      link.rel = 'stylesheet';
+      link.rel = rel;
       link.href = href;
       return link;
     }),
   );
 }
+
+/**
+ * The page's full stylesheets, added after first paint: the inline CSS has the rules the prerendered
+ * markup uses, these bring the rest (open menu, toasts, hover) without delaying the first screen.
+ * Islands hydrate only after, so no island's look depends on the order things arrive in.
+ */
+const stylesheetsAdded = afterFirstContentfulPaint().then(() => addLinks('stylesheet', pageAssets().stylesheets));
 
 /** Resolves once the browser has shown the page's first content (or soon after load without paint timing). */
 function afterFirstContentfulPaint(): Promise<void> {
@@ -159,8 +228,6 @@ function afterFirstContentfulPaint(): Promise<void> {
   });
 }
 
-let othersHydrated = false;
-
 async function hydrate(island: HTMLElement): Promise<void> {
   const name = island.dataset.island ?? '';
   if (!isIslandName(name) || state.get(island) !== 'waiting') return;
@@ -169,23 +236,31 @@ async function hydrate(island: HTMLElement): Promise<void> {
   try {
     await stylesheetsAdded;
     const props: unknown = JSON.parse(island.dataset.props ?? '{}');
-    const [module, react] = await Promise.all([entry.load(), entry.script ? undefined : import('./hydrate')]);
+    // The island's module and React DOM's, with every module they import, requested at once rather
+    // than found one import at a time. The first file of each list is the module itself.
+    const { modules } = pageAssets();
+    const own = modules[name] ?? [];
+    const react = entry.script ? [] : (modules[hydrateModulesKey] ?? []);
+    if (own[0] === undefined || (!entry.script && react[0] === undefined)) throw new Error(`The page lists no modules for the ${name} island.`);
+    addLinks('modulepreload', [...own, ...react]);
+    const [module, hydrateModule] = await Promise.all([
+      import(/* @vite-ignore */ own[0]) as Promise<IslandModule>,
+      react[0] === undefined ? undefined : (import(/* @vite-ignore */ react[0]) as Promise<HydrateModule>),
+    ]);
+    recordEarlyState(island);
     state.set(island, 'hydrating');
     const hydrated = () => {
       state.set(island, 'hydrated');
       island.removeAttribute('data-failed');
       island.setAttribute('data-hydrated', '');
       replay(island);
-      if (!othersHydrated && entry.hydrate !== 'with-others') {
-        othersHydrated = true;
-        for (const other of withOthers) void hydrate(other);
-      }
+      if (entry.raisesToasts) for (const toasts of withToasts.splice(0)) void hydrate(toasts);
     };
     if ('mount' in module) {
       module.mount(island, props);
       hydrated();
-    } else if (react) {
-      react.hydrateIsland(island, name, module.default, props, hydrated);
+    } else if (hydrateModule) {
+      hydrateModule.hydrateIsland(island, name, module.default, props, hydrated);
     }
   } catch (error) {
     // Usually the network: the island keeps its static fallback (fallback.css.ts) and tries again on
@@ -200,8 +275,10 @@ const nearViewport = new IntersectionObserver(
   (entries, observer) => {
     for (const { isIntersecting, target } of entries) {
       if (!isIntersecting) continue;
-      observer.unobserve(target);
-      void hydrate(target as HTMLElement);
+      const island = islandOf(target);
+      if (!island) continue;
+      for (const child of island.children) observer.unobserve(child);
+      void hydrate(island);
     }
   },
   { rootMargin: '200px' },
@@ -218,8 +295,9 @@ function schedule(island: HTMLElement) {
   const entry: IslandEntry = islands[name];
   const time: HydrationTime = entry.hydrateAtLoadIf?.(new URL(window.location.href)) ? 'load' : entry.hydrate;
   if (time === 'load') void hydrate(island);
-  else if (time === 'visible') nearViewport.observe(island);
-  else if (time === 'with-others') withOthers.push(island);
+  // The container takes no box of its own (display: contents), so its children are what can be seen.
+  else if (time === 'visible') for (const child of island.children) nearViewport.observe(child);
+  else if (time === 'with-toasts') withToasts.push(island);
   // 'interaction': the document's listeners start it.
 }
 

@@ -7,13 +7,14 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { islandComponent, registerIslandComponent, type RenderedIsland } from './Island';
 import { IslandRoot, identifierPrefixFor } from './IslandRoot';
-import { islands, type IslandName } from './registry';
+import { islandModules } from './components';
+import type { IslandName } from './registry';
 
 /** Loads every island's module, so that pages can render them synchronously. */
 export async function loadIslandModules(): Promise<void> {
   await Promise.all(
-    (Object.keys(islands) as IslandName[]).map(async (name) => {
-      const module = await islands[name].load();
+    (Object.keys(islandModules) as IslandName[]).map(async (name) => {
+      const module = await islandModules[name]();
       registerIslandComponent(name, 'default' in module ? (module.default as ComponentType<never>) : undefined);
     }),
   );
