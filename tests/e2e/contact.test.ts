@@ -51,6 +51,9 @@ async function openContact(origin: string) {
     if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request.url());
   });
   await page.goto(`${origin}/contact`, { waitUntil: 'networkidle' });
+  // As a visitor does: the form's island hydrates as it comes near the screen.
+  await page.locator(`#${contactPage.form.anchorId}`).scrollIntoViewIfNeeded();
+  await page.locator('site-island[data-island="ContactForm"][data-hydrated]').waitFor();
 }
 
 // Labels show a ' *' for required fields, but it is hidden from the accessible name.
@@ -97,6 +100,26 @@ describe('contact form', () => {
     expect(sent[0]?.body.text).toContain('(770) 555-0100');
   });
 
+  it('keeps what was typed before the form had hydrated', async () => {
+    context = await browser().newContext({ viewport: { width: 390, height: 860 } });
+    page = await context.newPage();
+    // The form's code arrives late, as on a slow phone: the visitor is typing before it does.
+    await page.route(/\/assets\/ContactForm-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/contact`, { waitUntil: 'domcontentloaded' });
+    await field(labels.fullName).fill('Early Typist');
+    await field(labels.message).fill('Water under the sink.');
+    expect(await page.locator('site-island[data-island="ContactForm"]').getAttribute('data-hydrated')).toBeNull();
+    await page.locator('site-island[data-island="ContactForm"][data-hydrated]').waitFor();
+    expect(await field(labels.fullName).inputValue()).toBe('Early Typist');
+    // And the form's own state has it: a later edit elsewhere does not put the old value back.
+    await field(labels.email).fill('early@example.org');
+    expect(await field(labels.fullName).inputValue()).toBe('Early Typist');
+    expect(await field(labels.message).inputValue()).toBe('Water under the sink.');
+  });
+
   it('keeps everything typed when the function is down, offers a call, and survives a reload', async () => {
     await openContact(functionsDownUrl);
     await fillForm('Offline Tester');
@@ -110,6 +133,7 @@ describe('contact form', () => {
     expect(apiRequests.length).toBeGreaterThan(0);
 
     await page.reload({ waitUntil: 'networkidle' });
+    await page.locator(`#${contactPage.form.anchorId}`).scrollIntoViewIfNeeded();
     await expect.poll(() => field(labels.fullName).inputValue()).toBe('Offline Tester');
     expect(await field(labels.message).inputValue()).toContain('Sewage backed up');
   });

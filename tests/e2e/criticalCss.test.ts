@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { assetsElementId, stylesElementId, type PageAssets } from '../../site/documentAssets';
+import { viewTransitionStyleId } from '../../site/navigation';
 import { chromiumForFile } from './chromium';
 
 /**
@@ -13,7 +14,6 @@ import { chromiumForFile } from './chromium';
 
 const baseUrl = inject('baseUrl');
 const browser = chromiumForFile();
-
 
 // One page of each kind, the not-found page among them.
 const paths = [
@@ -144,11 +144,11 @@ describe('after first paint', () => {
       }).observe(document, { childList: true, subtree: true });
     `);
     await page.goto(`${baseUrl}/faq`, { waitUntil: 'load' });
-    // React Aria marks the closed accordion panels hidden="until-found" once it has hydrated them.
-    await expect.poll(() => page.locator('[hidden="until-found"]').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    // The questions are on the first screen, so their island hydrates at once.
+    await expect.poll(() => page.locator('site-island[data-island="FaqAccordion"][data-hydrated]').count(), { timeout: 15_000 }).toBe(1);
     const added = await page.evaluate(() => (window as unknown as { addedStyles: string[] }).addedStyles);
-    // The parser's own two (React Aria's rule and the inline CSS) and nothing after.
-    expect(added).toEqual(['react-aria-pressable-style', stylesElementId]);
+    // The parser's own three (React Aria's rule, the inline CSS, view transitions) and nothing after.
+    expect(added).toEqual(['react-aria-pressable-style', stylesElementId, viewTransitionStyleId]);
     expect(await page.locator('#react-aria-pressable-style').count()).toBe(1);
     await context.close();
   });

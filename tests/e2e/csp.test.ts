@@ -9,6 +9,7 @@ import { contentSecurityPolicy, securityHeaders, thirdPartyOrigins } from '../..
 import { embedCopy } from '../../site/content/navigation';
 import { routes } from '../../site/routes/routeTable';
 import { chromiumForFile } from './chromium';
+import { hydrateAll } from '../bench/islandJs';
 
 /**
  * The built site under the production response headers, to prove the Content-Security-Policy lets
@@ -106,23 +107,6 @@ async function openPage(): Promise<Watch> {
   };
 }
 
-/**
- * Waits until the layout has added the reviews widget script, i.e. the page hydrated and ran its
- * effects. The layout adds it on the visitor's first interaction, so the pointer keeps moving until then.
- */
-async function waitForHydration(page: Page) {
-  const widget = thirdPartyOrigins.reviewsWidget;
-  if (widget === undefined) return;
-  let step = 0;
-  await expect
-    .poll(async () => {
-      step += 1;
-      await page.mouse.move(10 + (step % 2), 10);
-      return page.locator(`script[src^="${widget}"]`).count();
-    })
-    .toBe(1);
-}
-
 describe('the detectors', () => {
   it('report an inline script, which does not run, and ignore the JSON data blocks', async () => {
     const { page, violations } = await openPage();
@@ -138,15 +122,16 @@ describe('the detectors', () => {
 });
 
 describe('every route under the production headers', () => {
-  it.each(routes.map((route) => route.path))('%s loads, hydrates and breaks no policy', async (path) => {
+  it.each(routes.map((route) => route.path))('%s loads, hydrates every island and breaks no policy', async (path) => {
     const { page, violations, headerErrors } = await openPage();
     const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     expect(response?.headers()).toMatchObject(
       Object.fromEntries(Object.entries(securityHeaders).map(([name, value]) => [name.toLowerCase(), value])),
     );
-    await waitForHydration(page);
-    // Every page carries JSON-LD and the asset list as inline data blocks; they must not count as script.
+    await hydrateAll(page);
+    // Every page carries JSON-LD and the asset list as inline data blocks, and the speculation rules;
+    // none of them may count as script that the policy blocks.
     expect(await page.locator('script[type="application/ld+json"]').count()).toBeGreaterThan(0);
     expect(await violations()).toEqual([]);
     expect(headerErrors).toEqual([]);
@@ -157,7 +142,23 @@ describe('every route under the production headers', () => {
     const response = await page.goto(`${baseUrl}/no-such-page`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(404);
     expect(response?.headers()['content-security-policy']).toBe(contentSecurityPolicy);
-    await waitForHydration(page);
+    await hydrateAll(page);
+    expect(await violations()).toEqual([]);
+  });
+});
+
+describe('speculation rules', () => {
+  it('are on every page, allowed by the policy, and prerender a page while the pointer rests on its link', async () => {
+    const { page, violations } = await openPage();
+    const prerendered: string[] = [];
+    page.on('request', (request) => {
+      if ((request.headers()['sec-purpose'] ?? '').includes('prerender')) prerendered.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent()) ?? '{}') as { prerender?: { eagerness?: string }[] };
+    expect(rules.prerender?.[0]?.eagerness).toBe('moderate');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).hover();
+    await expect.poll(() => prerendered, { timeout: 10_000 }).toContain('/privacy');
     expect(await violations()).toEqual([]);
   });
 });
@@ -167,7 +168,6 @@ describe('embeds behind facades', () => {
   async function loadFrame(path: string, buttonName: RegExp, origin: string | undefined) {
     const { page, violations } = await openPage();
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-    await waitForHydration(page);
     await page.getByRole('button', { name: buttonName }).first().click();
     const frame = page.locator(`iframe[src^="${origin}/"]`);
     await expect.poll(() => frame.count()).toBe(1);
@@ -184,6 +184,16 @@ describe('embeds behind facades', () => {
 
   it('lets the video load on /', async () => {
     await loadFrame('/', new RegExp(embedCopy.video.playLabel), thirdPartyOrigins.video);
+  });
+
+  it('lets the live reviews script load on /', async () => {
+    const { page, violations } = await openPage();
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: embedCopy.reviews.showLiveLabel }).click();
+    const origin = thirdPartyOrigins.reviewsWidget ?? '';
+    await expect.poll(() => page.locator(`script[src^="${origin}/"]`).count()).toBe(1);
+    await expect.poll(() => thirdPartyEnded.has(origin)).toBe(true);
+    expect(await violations()).toEqual([]);
   });
 });
 

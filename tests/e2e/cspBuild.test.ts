@@ -23,9 +23,12 @@ describe('the Content-Security-Policy and the built HTML', () => {
     expect(blocked).toEqual([]);
   });
 
-  it('has no inline script that would need a hash: only JSON data blocks', () => {
+  it('has no inline script that would need a hash: only JSON data blocks and speculation rules, which the policy allows by keyword', () => {
     const types = new Set(pages().flatMap((page) => page.inlineScriptTypes));
-    for (const type of types) expect(['application/ld+json', 'application/json']).toContain(type);
+    for (const type of types) expect(['application/ld+json', 'application/json', 'speculationrules']).toContain(type);
+    expect(types).toContain('speculationrules');
+    expect(effectiveSources(csp, 'script-src')).toContain("'inline-speculation-rules'");
+    expect(effectiveSources(csp, 'script-src')).not.toContain("'unsafe-inline'");
   });
 
   it('allows inline style attributes only if the HTML has them, and stylesheets only from our origin or inline', () => {

@@ -26,6 +26,9 @@ export function watchProblems(page: Page) {
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   page.on('requestfailed', (request) => {
+    // Aborted: the browser dropped it because the page was left (a link followed while an island's
+    // code was still arriving), not because anything failed.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
     if (!isThirdParty(request.url())) problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`);
   });
   return {

@@ -1,0 +1,86 @@
+import { act } from '@testing-library/react';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ComponentType } from 'react';
+import type { Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IslandCollectorContext, islandComponent, type RenderedIsland } from '../../site/islands/Island';
+import { untilFoundAttribute } from '../../design-system';
+import { hydrateIsland } from '../../site/islands/hydrate';
+import { revealedPanelSelector } from '../../site/islands/markers';
+import { islands, islandTag, type IslandName } from '../../site/islands/registry';
+import { renderIsland } from '../../site/islands/renderIslands';
+import { App, loadPage } from '../../site/routes/router';
+import { notFoundPath, resolveRoute, routes } from '../../site/routes/routeTable';
+
+/** The islands a page renders, as the prerenderer collects them. */
+async function islandsOf(path: string): Promise<RenderedIsland[]> {
+  const page = await loadPage(resolveRoute(path));
+  const rendered: RenderedIsland[] = [];
+  renderToString(
+    <IslandCollectorContext value={rendered}>
+      <MemoryRouter initialEntries={[path]}>
+        <App page={page} />
+      </MemoryRouter>
+    </IslandCollectorContext>,
+  );
+  return rendered;
+}
+
+const roots: Root[] = [];
+
+afterEach(() => {
+  act(() => {
+    for (const root of roots.splice(0)) root.unmount();
+  });
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+describe('the island registry', () => {
+  it('names each island after its module, site/components/<Name>.tsx, where the prerenderer finds its CSS', () => {
+    const files = readdirSync(join(process.cwd(), 'site/components'));
+    for (const name of Object.keys(islands)) expect(files.filter((file) => file === `${name}.tsx` || file === `${name}.ts`), name).toHaveLength(1);
+  });
+
+  it("finds panels the browser revealed by the design system's own marker", () => {
+    expect(revealedPanelSelector).toBe(`[${untilFoundAttribute}]:not([hidden])`);
+  });
+
+  it('has a React component for every island but the script ones', () => {
+    for (const [name, entry] of Object.entries(islands) as [IslandName, (typeof islands)[IslandName]][]) {
+      expect(islandComponent(name) === undefined, name).toBe('script' in entry);
+    }
+  });
+});
+
+const pages = [...routes.map((route) => route.path), notFoundPath];
+
+describe('every island on every page', () => {
+  it.each(pages)('%s: hydrates its prerendered HTML with no mismatch and no warning', async (path) => {
+    const rendered = await islandsOf(path);
+    expect(rendered.length).toBeGreaterThan(1);
+    // The development build of React (this test runs in it) reports every difference between the
+    // server's HTML and the browser's first render, attributes included, as a console error; so does
+    // the loader's onRecoverableError.
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const island of rendered) {
+      const component = islandComponent(island.name);
+      if (component === undefined) continue;
+      const container = document.createElement(islandTag);
+      container.dataset.id = island.id;
+      container.innerHTML = renderIsland(island);
+      document.body.append(container);
+      let hydrated = false;
+      await act(async () => {
+        roots.push(hydrateIsland(container, island.name, component as ComponentType<object>, island.props, () => {
+          hydrated = true;
+        }));
+      });
+      expect(hydrated, `${island.name} on ${path} did not finish hydrating`).toBe(true);
+    }
+    expect(errors.mock.calls.map((call) => call.map(String).join(' ').slice(0, 400))).toEqual([]);
+  });
+});
