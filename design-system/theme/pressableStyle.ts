@@ -7,7 +7,7 @@
  *
  * React Aria wraps the rule in an anonymous `@layer` so that any other rule wins. `:where()` gives it
  * the same standing (no specificity) without a layer: once a page has a cascade layer, every
- * stylesheet added after it (the boot script adds the page's full stylesheets after first paint) makes
+ * stylesheet added after it (a page may add its full stylesheets after first paint) makes
  * the browser lay the whole page out again, about 80 ms more on a slow phone.
  */
 export const pressableStyle = {

@@ -18,7 +18,7 @@ export const page = style({ display: 'flex', flexDirection: 'column', minHeight:
 
 export const main = style({
   flex: '1 0 auto',
-  // Focus lands here from the skip link and after client-side navigation; it is a region, not a control.
+  // Focus lands here from the skip link; it is a region, not a control.
   selectors: { '&:focus': { outline: 'none' } },
 });
 

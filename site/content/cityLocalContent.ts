@@ -2,8 +2,8 @@ import type { CityLocalContent, CityPageKey } from './types';
 
 /**
  * What each city page says that no other page says: its local angle and FAQs, one module per page in
- * `cityLocal/<service>-<city>.ts`. Each is a chunk of its own, loaded with the page, so a city page
- * downloads its own text and not the other 23 pages'. Two pages have no FAQs on purpose, so the
+ * `cityLocal/<service>-<city>.ts`, loaded with the page when the prerenderer renders it. Two pages
+ * have no FAQs on purpose, so the
  * template's "FAQ section only when FAQs exist" rule is exercised by real data:
  * crawl-space-cleanup-grayson and mold-inspection-bethlehem.
  */
