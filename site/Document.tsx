@@ -32,10 +32,11 @@ export function Document({ loaderScript, preloads, children }: DocumentProps) {
         <style id={stylesElementId} />
         <style id={viewTransitionStyleId} dangerouslySetInnerHTML={{ __html: viewTransitionCss }} />
         {/*
-          Async: it runs as soon as it arrives, so it can catch a tap on an island from the start, and it
-          never holds up the parser.
+          Async, so it never holds up the parser and runs as soon as it arrives; low priority, so it
+          comes after the font and the hero image. Until it runs the menu works natively, and the other
+          islands are below the first screen.
         */}
-        <script type="module" src={loaderScript} async />
+        <script type="module" src={loaderScript} async fetchPriority="low" />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: JSON.stringify(speculationRules) }} />
         <script id={assetsElementId} type="application/json" />
       </head>

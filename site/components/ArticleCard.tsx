@@ -39,6 +39,7 @@ export function ArticleCard({ card, headingLevel = 3 }: ArticleCardProps) {
         sources={card.image.sources}
         alt={card.image.alt}
         sizes="(min-width: 1024px) 36rem, (min-width: 640px) 50vw, 100vw"
+        maxWidth={1200}
         className={styles.image}
       />
       <Stack space="medium" padding="large">

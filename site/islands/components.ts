@@ -19,7 +19,7 @@ export interface ScriptIslandModule<P> {
 export const islandModules = {
   SiteMenu: () => import('../components/SiteMenu'),
   FaqAccordion: () => import('../components/FaqAccordion'),
-  Gallery: () => import('../components/Gallery'),
+  GalleryToggle: () => import('../components/GalleryToggle'),
   BlogArticles: () => import('../components/BlogArticles'),
   ContactForm: () => import('../components/ContactForm'),
   NewsletterForm: () => import('../components/NewsletterForm'),

@@ -2,19 +2,18 @@ import { globalStyle, type GlobalStyleRule } from '@vanilla-extract/css';
 
 /*
  * What an island shows when its script cannot run: JavaScript is off (`scripting: none`), or its code
- * failed to load (the loader marks the container `data-failed`). Nothing may be out of reach then:
+ * failed to load (the loader marks the container, and any element outside it that one of its controls
+ * names in `aria-controls`, `data-failed`). Nothing may be out of reach then:
  * - answers behind accordion headers (`hidden="until-found"`) are shown open;
  * - content the script reveals on request (`data-no-script="show"`, such as the gallery's other
- *   photos) is shown;
+ *   photos, which are static HTML beside the island's toggle) is shown;
  * - controls that need the script (`data-no-script="hide"`, such as 'See More Work' or the blog's
  *   filter chips) are hidden, so nothing on the page is a dead button.
- * A hydrated island is never affected.
+ * A hydrated island, and content whose island hydrated, is never affected.
  */
-const failed = 'site-island[data-failed]';
-
 function withoutScript(selector: string, rule: GlobalStyleRule) {
-  globalStyle(`${failed} ${selector}`, rule);
-  globalStyle(`site-island ${selector}`, { '@media': { '(scripting: none)': rule } });
+  globalStyle(`[data-failed] ${selector}`, rule);
+  globalStyle(selector, { '@media': { '(scripting: none)': rule } });
 }
 
 withoutScript('[hidden="until-found"]', { contentVisibility: 'visible' });

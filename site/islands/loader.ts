@@ -200,32 +200,27 @@ function addLinks(rel: 'stylesheet' | 'modulepreload', hrefs: readonly string[])
 }
 
 /**
- * The page's full stylesheets, added after first paint: the inline CSS has the rules the prerendered
- * markup uses, these bring the rest (open menu, toasts, hover) without delaying the first screen.
- * Islands hydrate only after, so no island's look depends on the order things arrive in.
+ * The page's full stylesheet, behind the inline CSS, which has every rule the prerendered markup uses
+ * (the open menu's and plain links' hover among them). The rest is for islands' states (hover and
+ * press, toasts, the tooltip), so it is added when the first island starts to hydrate or the visitor
+ * first moves, types or scrolls: never in the way of the first screen, which does not need it.
  */
-const stylesheetsAdded = afterFirstContentfulPaint().then(() => addLinks('stylesheet', pageAssets().stylesheets));
+let stylesheetsAdded = false;
+function addStylesheets() {
+  if (stylesheetsAdded) return;
+  stylesheetsAdded = true;
+  addLinks('stylesheet', pageAssets().stylesheets);
+}
 
-/** Resolves once the browser has shown the page's first content (or soon after load without paint timing). */
-function afterFirstContentfulPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    // A tab opened in the background paints nothing until it is shown: nothing to wait for.
-    if (document.visibilityState === 'hidden') {
-      resolve();
-      return;
-    }
-    const paintTiming = PerformanceObserver.supportedEntryTypes.includes('paint');
-    if (paintTiming) {
-      new PerformanceObserver((entries, observer) => {
-        if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
-        observer.disconnect();
-        resolve();
-      }).observe({ type: 'paint', buffered: true });
-    }
-    const fallback = () => setTimeout(resolve, paintTiming ? 3000 : 0);
-    if (document.readyState === 'complete') fallback();
-    else window.addEventListener('load', fallback, { once: true });
-  });
+/**
+ * Marks an island whose code could not load, and the content outside it that its controls name in
+ * `aria-controls` (the gallery's photos beside its toggle), so fallback.css.ts shows that content.
+ */
+function markFailed(island: HTMLElement, failed: boolean) {
+  const controlled = Array.from(island.querySelectorAll('[aria-controls]'), (control) =>
+    (control.getAttribute('aria-controls') ?? '').split(/\s+/).map((id) => document.getElementById(id)),
+  ).flat();
+  for (const element of [island, ...controlled]) element?.toggleAttribute('data-failed', failed);
 }
 
 async function hydrate(island: HTMLElement): Promise<void> {
@@ -234,7 +229,7 @@ async function hydrate(island: HTMLElement): Promise<void> {
   state.set(island, 'loading');
   const entry: IslandEntry = islands[name];
   try {
-    await stylesheetsAdded;
+    addStylesheets();
     const props: unknown = JSON.parse(island.dataset.props ?? '{}');
     // The island's module and React DOM's, with every module they import, requested at once rather
     // than found one import at a time. The first file of each list is the module itself.
@@ -251,7 +246,7 @@ async function hydrate(island: HTMLElement): Promise<void> {
     state.set(island, 'hydrating');
     const hydrated = () => {
       state.set(island, 'hydrated');
-      island.removeAttribute('data-failed');
+      markFailed(island, false);
       island.setAttribute('data-hydrated', '');
       replay(island);
       if (entry.raisesToasts) for (const toasts of withToasts.splice(0)) void hydrate(toasts);
@@ -266,7 +261,7 @@ async function hydrate(island: HTMLElement): Promise<void> {
     // Usually the network: the island keeps its static fallback (fallback.css.ts) and tries again on
     // the next interaction.
     state.set(island, 'waiting');
-    island.setAttribute('data-failed', '');
+    markFailed(island, true);
     console.error(`The ${name} island could not load; its content stays as it is.`, error);
   }
 }
@@ -302,6 +297,9 @@ function schedule(island: HTMLElement) {
 }
 
 listen();
+for (const type of ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'scroll']) {
+  window.addEventListener(type, addStylesheets, { capture: true, passive: true, once: true });
+}
 const start = () => document.querySelectorAll<HTMLElement>(islandTag).forEach(schedule);
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
 else start();

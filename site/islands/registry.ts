@@ -2,7 +2,7 @@
  * The islands: the only parts of a page that run in the browser. Everything else on a page (text,
  * cards, links, breadcrumbs, footer, hero, structured data) is HTML and CSS and never hydrates.
  *
- * A page renders an island with `<Island name="Gallery" props={…} />`. The prerenderer writes the
+ * A page renders an island with `<Island name="GalleryToggle" props={…} />`. The prerenderer writes the
  * island's HTML inside `<site-island>` with its props as JSON, and `loader.ts` hydrates that one
  * element with its own React root when the time below comes, fetching only that island's code.
  * Every island works, or has its content in the HTML, before it hydrates: see each entry.
@@ -40,8 +40,9 @@ export const islands = {
   // Answers are in the HTML (hidden="until-found": find-in-page reveals them natively). Hydrated when
   // near, so a tap on a question works at once; a tap before that is replayed.
   FaqAccordion: { hydrate: 'visible' },
-  // All 16 photos are in the HTML; 'See More Work' is replayed if tapped before hydration.
-  Gallery: { hydrate: 'visible' },
+  // The 'See More Work' button of a gallery whose 16 photos are all in the HTML; replayed if tapped
+  // before hydration.
+  GalleryToggle: { hydrate: 'visible' },
   // Every card is in the HTML and the chips are near the top of /blog: hydrating them with the page
   // would cost every visitor React. A chip tapped before is replayed; a shared ?category= link
   // hydrates at once so it shows the filtered list.

@@ -1,6 +1,7 @@
 import { Box, Card, Check, Columns, Container, Heading, Icon, Stack, Text } from '../../design-system';
 import { EmergencyCta } from '../components/EmergencyCta';
 import { CertificationBadge } from '../components/CertificationBadge';
+import { Gallery } from '../components/Gallery';
 import { Hero } from '../components/Hero';
 import { SectionHeading } from '../components/SectionHeading';
 import { ServiceGrid } from '../components/ServiceGrid';
@@ -119,14 +120,11 @@ export default function HomePage(_props: PageProps<'home'>) {
             <SectionHeading id="home-gallery-heading" intro={gallery.intro}>
               {gallery.heading}
             </SectionHeading>
-            <Island
-              name="Gallery"
-              props={{
-                photos: galleryImages.map((image) => ({ sources: pictureSources(getImage(`gallery/${image.src}`)), alt: image.alt })),
-                initialCount: galleryInitialCount,
-                showMoreLabel: gallery.showMoreLabel,
-                showLessLabel: gallery.showLessLabel,
-              }}
+            <Gallery
+              photos={galleryImages.map((image) => ({ sources: pictureSources(getImage(`gallery/${image.src}`)), alt: image.alt }))}
+              initialCount={galleryInitialCount}
+              showMoreLabel={gallery.showMoreLabel}
+              showLessLabel={gallery.showLessLabel}
             />
           </Stack>
         </Box>

@@ -49,7 +49,7 @@ export const tapChecks: readonly TapCheck[] = [
   {
     name: 'See More Work',
     path: '/',
-    island: 'Gallery',
+    island: 'GalleryToggle',
     tap: async (page) => {
       const more = page.getByRole('button', { name: homePage.gallery.showMoreLabel });
       await more.scrollIntoViewIfNeeded();

@@ -118,6 +118,21 @@ describe("when an island's code cannot be fetched", () => {
   });
 });
 
+describe("when the gallery toggle's code cannot be fetched", () => {
+  it('shows every photo beside it and no dead See More Work button', async () => {
+    context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    await page.route(/\/assets\/GalleryToggle-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    const gallery = page.getByRole('region', { name: homePage.gallery.heading });
+    await gallery.scrollIntoViewIfNeeded();
+    const island = page.locator('site-island[data-island="GalleryToggle"]');
+    await expect.poll(() => island.getAttribute('data-failed')).toBe('');
+    for (const image of galleryImages) expect(await gallery.getByRole('img', { name: image.alt }).isVisible(), image.src).toBe(true);
+    expect(await gallery.getByRole('button').count()).toBe(0);
+  });
+});
+
 describe('find-in-page and links to a passage', () => {
   const target = faqs[5];
   const fragment = () => `#:~:text=${encodeURIComponent(target?.answer.split(' ').slice(0, 6).join(' ') ?? '')}`;

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import Gallery from '../../site/components/Gallery';
+import { Gallery } from '../../site/components/Gallery';
 import { getImage } from '../../site/assets/images';
 import { pictureSources } from '../../site/components/Picture';
 import { galleryImages } from '../../site/content/gallery';
