@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
 import { Columns, Inline, Stack, Text, ToggleChip } from '../../design-system';
-import { categoryParam } from '../content/blogFilter';
 import { ArticleCard, type ArticleCardData } from './ArticleCard';
 
 export interface BlogCategoryFilter {
@@ -20,6 +19,11 @@ export interface BlogArticlesProps {
   filtersLabel: string;
   /** Shown when a category has no articles. */
   emptyText: string;
+  /**
+   * The address's query parameter for the filter (`category`). A prop, not an import: the island
+   * loader reads the same constant, and sharing a module would give the loader a file to fetch first.
+   */
+  queryParam: string;
 }
 
 /** The filter a query value names; a missing or unknown value shows everything. */
@@ -32,21 +36,21 @@ const filterFor = (filters: readonly BlogCategoryFilter[], value: string | null)
  * lives in the address (`?category=`), so a filtered list can be shared as a link; choosing a chip
  * replaces the address rather than adding to history, so Back leaves the blog.
  */
-export default function BlogArticles({ articles, filters, filtersLabel, emptyText }: BlogArticlesProps) {
+export default function BlogArticles({ articles, filters, filtersLabel, emptyText, queryParam }: BlogArticlesProps) {
   const labelId = useId();
   // The static /blog page is one file for every query string, so it shows all articles; the address's
   // filter applies once hydrated, so the first render matches that HTML.
   const [active, setActive] = useState(filters[0]);
   useEffect(() => {
-    setActive(filterFor(filters, new URLSearchParams(window.location.search).get(categoryParam)));
-  }, [filters]);
+    setActive(filterFor(filters, new URLSearchParams(window.location.search).get(queryParam)));
+  }, [filters, queryParam]);
 
   const choose = (filter: BlogCategoryFilter | undefined) => {
     if (filter === undefined) return;
     setActive(filter);
     const url = new URL(window.location.href);
-    if (filter.slug === '') url.searchParams.delete(categoryParam);
-    else url.searchParams.set(categoryParam, filter.slug);
+    if (filter.slug === '') url.searchParams.delete(queryParam);
+    else url.searchParams.set(queryParam, filter.slug);
     window.history.replaceState(window.history.state, '', url);
   };
 

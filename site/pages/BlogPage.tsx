@@ -6,6 +6,7 @@ import { newsletterFormProps } from '../components/formProps';
 import { PageHero } from '../components/PageHero';
 import { SectionHeading } from '../components/SectionHeading';
 import { articleSummaries, blogCategories, type BlogCategoryChip } from '../content/articleSummaries';
+import { categoryParam } from '../content/blogFilter';
 import { blogPage } from '../content/pages';
 import { Island } from '../islands/Island';
 import type { PageProps } from '../routes/router';
@@ -29,6 +30,7 @@ export const blogArticlesProps = (): BlogArticlesProps => ({
   filters,
   filtersLabel: blogPage.categoriesLabel,
   emptyText: blogPage.emptyText,
+  queryParam: categoryParam,
 });
 
 export default function BlogPage(_props: PageProps<'blog'>) {
