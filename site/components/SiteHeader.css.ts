@@ -164,6 +164,8 @@ export const toggle = style({
  * Desktop: always shown as a row, whatever the toggle last said.
  */
 export const menu = style({
+  // A list for assistive technology (it announces the number of links), not bullets on screen.
+  listStyle: 'none',
   selectors: {
     '&:popover-open': {
       display: 'flex',

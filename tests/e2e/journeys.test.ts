@@ -54,6 +54,8 @@ describe('mobile menu', () => {
 
     await toggle.click();
     expect(await menu.isVisible()).toBe(true);
+    // A column of links, with no list bullets drawn beside them.
+    expect(await menu.locator('li').first().evaluate((item) => getComputedStyle(item).listStyleType)).toBe('none');
     // The tap woke the menu's island, which now says what the browser already showed.
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     const about = mainNav.find((item) => item.href === '/about');
