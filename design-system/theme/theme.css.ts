@@ -1,5 +1,5 @@
 import { createTheme, globalFontFace, globalStyle } from '@vanilla-extract/css';
-import { duration, fontFamily, fontSize, radius, semanticColors, shadow, space } from './tokens';
+import { duration, fontFamily, fontSize, fontWeight, lineHeight, radius, semanticColors, shadow, space } from './tokens';
 import { vars } from './vars.css';
 
 // Arial scaled to Inter's metrics (ascent 0.96875, descent 0.2421875 em, wider average glyph),
@@ -18,8 +18,8 @@ export const themeClass = createTheme(vars, {
   space,
   fontSize,
   font: { body: fontFamily.body },
-  fontWeight: { regular: '400', medium: '550', bold: '700' },
-  lineHeight: { tight: '1.2', normal: '1.6' },
+  fontWeight,
+  lineHeight,
   radius,
   shadow,
   duration,

@@ -152,6 +152,10 @@ export const fontSize = {
   xxxlarge: 'clamp(2rem, 1.4rem + 2.6vw, 3rem)',
 } as const;
 
+export const fontWeight = { regular: '400', medium: '550', bold: '700' } as const;
+
+export const lineHeight = { tight: '1.2', normal: '1.6' } as const;
+
 export const radius = { small: '4px', medium: '8px', large: '14px', full: '9999px' } as const;
 
 export const shadow = {

@@ -1,5 +1,5 @@
 import { createThemeContract } from '@vanilla-extract/css';
-import { duration, fontSize, radius, semanticColors, shadow, space } from './tokens';
+import { duration, fontSize, fontWeight, lineHeight, radius, semanticColors, shadow, space } from './tokens';
 
 const nulls = <T extends Record<string, unknown>>(record: T) =>
   Object.fromEntries(Object.keys(record).map((key) => [key, null])) as { [K in keyof T]: null };
@@ -10,8 +10,8 @@ export const vars = createThemeContract({
   space: nulls(space),
   fontSize: nulls(fontSize),
   font: { body: null },
-  fontWeight: { regular: null, medium: null, bold: null },
-  lineHeight: { tight: null, normal: null },
+  fontWeight: nulls(fontWeight),
+  lineHeight: nulls(lineHeight),
   radius: nulls(radius),
   shadow: nulls(shadow),
   duration: nulls(duration),

@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { contrastRatio } from '../../design-system/theme/contrast';
 import { colorPairs, minimumRatio, semanticColors } from '../../design-system/theme/tokens';
-
-// WCAG 2.2 relative luminance and contrast ratio, computed from the hex values.
-const channel = (value: number) => {
-  const c = value / 255;
-  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-};
-const luminance = (hex: string) => {
-  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
-  if (!match) throw new Error(`Not a #rrggbb colour: ${hex}`);
-  const [r, g, b] = match.slice(1).map((part) => channel(parseInt(part, 16))) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-};
-const contrastRatio = (a: string, b: string) => {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-};
 
 describe('theme colour contrast', () => {
   it('computes known ratios', () => {
