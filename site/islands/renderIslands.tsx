@@ -5,20 +5,10 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { islandComponent, registerIslandComponent, type RenderedIsland } from './Island';
+import { islandComponent, type RenderedIsland } from './Island';
 import { IslandRoot, identifierPrefixFor } from './IslandRoot';
-import { islandModules } from './components';
-import type { IslandName } from './registry';
 
-/** Loads every island's module, so that pages can render them synchronously. */
-export async function loadIslandModules(): Promise<void> {
-  await Promise.all(
-    (Object.keys(islandModules) as IslandName[]).map(async (name) => {
-      const module = await islandModules[name]();
-      registerIslandComponent(name, 'default' in module ? (module.default as ComponentType<never>) : undefined);
-    }),
-  );
-}
+export { loadIslandModules } from './loadIslandModules';
 
 /** Props must survive the trip through the HTML as JSON, or the browser would hydrate other props. */
 function assertPlainJson(island: RenderedIsland) {

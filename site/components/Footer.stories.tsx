@@ -1,0 +1,9 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { Footer } from './Footer';
+
+export default {
+  title: 'Site / Footer',
+} satisfies StoryDefault;
+
+/** The footer of every page: contact details, hours, service areas, services and more links. */
+export const EveryPage: Story = () => <Footer />;

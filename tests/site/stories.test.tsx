@@ -1,0 +1,84 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ToastRegion } from '../../design-system';
+import { toast, toastQueue } from '../../design-system/components/Toast/toastQueue';
+import * as contactStories from '../../site/components/ContactForm.stories';
+import * as galleryStories from '../../site/components/Gallery.stories';
+import * as headerStories from '../../site/components/SiteHeader.stories';
+import { homePage } from '../../site/content/home';
+import { contactPage } from '../../site/content/pages';
+import { galleryImages, galleryInitialCount } from '../../site/content/gallery';
+
+// The site's section stories claim a state in their names; these check each one reaches it.
+async function show(Story: ComponentType) {
+  await act(async () => {
+    render(
+      <>
+        <Story />
+        <ToastRegion />
+      </>,
+    );
+  });
+}
+
+afterEach(() => {
+  act(() => {
+    toast.dismissAll();
+    toastQueue.clear();
+  });
+});
+
+const toastNamed = (name: string) => screen.findByRole('alertdialog', { name }, { timeout: 3000 });
+
+const copy = contactPage.form;
+
+describe('contact form stories', () => {
+  it('Empty shows the form with nothing typed', async () => {
+    await show(contactStories.Empty);
+    expect(screen.getByRole('textbox', { name: new RegExp(copy.labels.fullName) })).toHaveValue('');
+  });
+
+  it('Invalid marks the required fields', async () => {
+    await show(contactStories.Invalid);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: new RegExp(copy.labels.fullName) })).toHaveAttribute('aria-invalid', 'true'));
+  });
+
+  it('Sending shows the pending button with the message kept', async () => {
+    await show(contactStories.Sending);
+    await waitFor(() => expect(screen.getByRole('button', { name: new RegExp(copy.sendingLabel) })).toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: new RegExp(copy.labels.fullName) })).toHaveValue('Jane Doe');
+  });
+
+  it('Sent shows the success toast and empties the form', async () => {
+    await show(contactStories.Sent);
+    expect(await toastNamed(copy.successMessage)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: new RegExp(copy.labels.fullName) })).toHaveValue('');
+  });
+
+  it('Failed shows the failure toast and keeps what was typed', async () => {
+    await show(contactStories.Failed);
+    expect(await toastNamed(copy.errorMessage)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: new RegExp(copy.labels.fullName) })).toHaveValue('Jane Doe');
+  });
+});
+
+describe('section stories', () => {
+  it('Gallery Collapsed shows the first few photos and See More Work', async () => {
+    await show(galleryStories.Collapsed);
+    expect(screen.getAllByRole('img')).toHaveLength(galleryInitialCount);
+    expect(screen.getByRole('button', { name: homePage.gallery.showMoreLabel })).toBeInTheDocument();
+  });
+
+  it('Gallery Expanded shows every photo', async () => {
+    await show(galleryStories.Expanded);
+    await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(galleryImages.length));
+    expect(screen.getByRole('button', { name: homePage.gallery.showLessLabel })).toBeInTheDocument();
+  });
+
+  it('Header Desktop renders the header with its menu', async () => {
+    await show(headerStories.Desktop);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('navigation')).toBeInTheDocument();
+  });
+});
