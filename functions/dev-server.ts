@@ -6,7 +6,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SESClient } from '@aws-sdk/client-ses';
+import { ensureEnquiryTable, localDynamoClient, startLocalDynamo } from './dev/localDynamo';
 import { startSesEmulator } from './dev/sesEmulator';
+import { retryUnsent } from './send-contact-email/delivery';
+import { dynamoEnquiryStore } from './send-contact-email/enquiryStore';
 import { createStaticFiles } from './dev/staticFiles';
 import { loadConfig } from './send-contact-email/config';
 import type { HandlerDeps, LambdaHandler, LogLine } from './send-contact-email/handler';
@@ -28,11 +31,25 @@ export interface DevServerOptions {
   /** Overrides for the function's environment (CONTACT_RECIPIENT, ALLOWED_ORIGINS, ...). */
   env?: Record<string, string | undefined>;
   log?: (line: LogLine) => void;
+  /** Use a DynamoDB endpoint that is already running instead of starting dynalite in-process. */
+  dynamoEndpoint?: string;
+  /** Where the in-process dynalite keeps its data; in memory without it. */
+  dataDir?: string;
+  /** Every SES call fails, as if SES were down (`SES_OUTAGE=1 npm start`). */
+  sesOutage?: boolean;
+  /** How often stored, unsent enquiries are retried; 0 turns the retry off. @default 30 s */
+  retryIntervalMs?: number;
 }
+
+/** The local enquiries table's name. */
+export const enquiryTableName = 'enquiries';
 
 export interface DevServer {
   url: string;
   sesUrl: string;
+  dynamoUrl: string;
+  /** One pass of the retry, as the timer runs it. */
+  retryNow: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -116,6 +133,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const emulator =
     options.sesEndpoint === undefined ? await startSesEmulator({ host, port: options.sesPort ?? 8005 }) : undefined;
   const sesUrl = options.sesEndpoint ?? emulator?.url ?? '';
+  const dynamo =
+    options.dynamoEndpoint === undefined
+      ? await startLocalDynamo({ host, ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }) })
+      : undefined;
+  const dynamoUrl = options.dynamoEndpoint ?? dynamo?.url ?? '';
 
   const handlers = new Map<string, LambdaHandler>();
   const staticFiles = options.staticDir === undefined ? undefined : createStaticFiles({ root: options.staticDir });
@@ -153,6 +175,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     address = await listen(server, options.port, host);
   } catch (error) {
     await emulator?.close();
+    await dynamo?.close();
     throw error;
   }
   const url = `http://${host}:${address.port}`;
@@ -171,20 +194,51 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     // The emulator only checks that some AWS credentials are present.
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
-  const deps: HandlerDeps = {
-    config,
-    sendEmail: sesSender(client),
-    log: options.log ?? ((line) => console.log(JSON.stringify(line))),
+  const log = options.log ?? ((line: LogLine) => console.log(JSON.stringify(line)));
+  const sendEmail: HandlerDeps['sendEmail'] = options.sesOutage
+    ? () => Promise.reject(Object.assign(new Error('SES is down (SES_OUTAGE=1)'), { name: 'ServiceUnavailable' }))
+    : sesSender(client);
+  const dynamoClient = localDynamoClient(dynamoUrl);
+  // With an endpoint given the table may be gone (a test of storage failing); the function then answers 502.
+  await ensureEnquiryTable(dynamoClient, enquiryTableName).catch((error: unknown) => {
+    if (options.dynamoEndpoint === undefined) throw error;
+  });
+  const store = dynamoEnquiryStore(dynamoClient, enquiryTableName);
+  const deps: HandlerDeps = { config, sendEmail, log };
+  for (const [route, create] of Object.entries(apiRoutes)) {
+    // Contact enquiries are stored first; newsletter sign-ups are not stored yet.
+    handlers.set(route, create(route === '/api/send-contact-email' ? { ...deps, store } : deps));
+  }
+
+  // The local stand-in for the scheduled retry function: same code, on a timer.
+  let retrying: Promise<void> = Promise.resolve();
+  const retryNow = () => {
+    retrying = retrying.then(async () => {
+      const summary = await retryUnsent(store, sendEmail).catch((error: unknown) => {
+        console.error('Retry of stored enquiries failed:', error);
+        return undefined;
+      });
+      if (summary && summary.due > 0) console.log(JSON.stringify({ retry: summary }));
+    });
+    return retrying;
   };
-  for (const [route, create] of Object.entries(apiRoutes)) handlers.set(route, create(deps));
+  const interval = options.retryIntervalMs ?? 30_000;
+  const timer = interval > 0 ? setInterval(() => void retryNow(), interval) : undefined;
+  timer?.unref();
 
   return {
     url,
     sesUrl,
+    dynamoUrl,
+    retryNow,
     close: async () => {
+      if (timer) clearInterval(timer);
+      await retrying;
       client.destroy();
+      dynamoClient.destroy();
       await closeServer(server);
       await emulator?.close();
+      await dynamo?.close();
     },
   };
 }
@@ -196,6 +250,9 @@ async function main() {
     host: process.env.HOST ?? '127.0.0.1',
     ...(existsSync(staticDir) ? { staticDir } : {}),
     sesPort: Number(process.env.SES_PORT ?? 8005),
+    // Stored enquiries survive a restart, so a message taken during an outage goes out on the next run.
+    dataDir: path.resolve(process.env.LOCAL_DATA_DIR ?? '.local-data/dynamo'),
+    sesOutage: process.env.SES_OUTAGE === '1',
     env: {
       CONTACT_RECIPIENT: process.env.CONTACT_RECIPIENT,
       CONTACT_SENDER: process.env.CONTACT_SENDER,
@@ -205,6 +262,8 @@ async function main() {
   console.log(`Site and functions: ${server.url}`);
   if (!existsSync(staticDir)) console.log(`No built site at ${staticDir}; run the build first. API routes still answer.`);
   console.log(`Mail sent by the functions: ${server.sesUrl}/ (JSON at ${server.sesUrl}/store)`);
+  console.log(`Stored enquiries: DynamoDB (dynalite) at ${server.dynamoUrl}, data in .local-data/; unsent ones are retried every 30 s.`);
+  if (process.env.SES_OUTAGE === '1') console.log('SES_OUTAGE=1: every SES call fails; enquiries are stored and answered with 202.');
   const stop = () => {
     void server.close().then(() => process.exit(0));
   };

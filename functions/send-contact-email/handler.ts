@@ -13,6 +13,9 @@ import {
   preflightResponse,
   readBody,
 } from './http';
+import { deliver } from './delivery';
+import type { EnquiryStore } from './enquiryStore';
+import { enquiryRetentionDays } from './contract';
 import type { ValidationResult } from './validate';
 import { isHoneypotFilled, validateContact } from './validate';
 
@@ -30,6 +33,8 @@ export type Outcome =
   | 'invalid_json'
   | 'validation_failed'
   | 'send_failed'
+  | 'queued'
+  | 'store_failed'
   | 'internal_error';
 
 export interface LogLine {
@@ -40,6 +45,7 @@ export interface LogLine {
   email?: string;
   service?: string;
   errorName?: string;
+  enquiryId?: string;
 }
 
 export interface HandlerDeps {
@@ -48,6 +54,15 @@ export interface HandlerDeps {
   log: (line: LogLine) => void;
   /** Milliseconds from any fixed point; only differences are used. */
   now?: () => number;
+  /**
+   * Where accepted submissions are kept before any mail goes out. With it, a valid submission is
+   * stored first: 200 when the mail went out, 202 when it is stored and the retry will send it, 502
+   * only when it could not be stored. Without it, 502 whenever the mail fails.
+   */
+  store?: EnquiryStore;
+  /** Epoch milliseconds, for the stored enquiry's dates. */
+  clock?: () => number;
+  newId?: () => string;
 }
 
 export interface FormEndpoint<T> {
@@ -73,6 +88,8 @@ const failure = (error: string, extra: Record<string, unknown> = {}) => ({ ok: f
 export function createFormHandler<T>(deps: HandlerDeps, endpoint: FormEndpoint<T>): LambdaHandler {
   const { config, sendEmail, log } = deps;
   const now = deps.now ?? (() => performance.now());
+  const clock = deps.clock ?? Date.now;
+  const newId = deps.newId ?? (() => crypto.randomUUID());
 
   async function respond(event: HttpEvent, cors: Headers): Promise<Reply> {
     const method = event.requestContext.http.method.toUpperCase();
@@ -115,6 +132,7 @@ export function createFormHandler<T>(deps: HandlerDeps, endpoint: FormEndpoint<T
 
     const email = endpoint.buildEmail(validation.value, { sender: config.sender, recipient: config.recipient });
     const described = endpoint.describe(validation.value);
+    if (deps.store) return storeThenSend(deps.store, email, described, cors);
     let messageId: string | undefined;
     try {
       ({ messageId } = await sendEmail(email));
@@ -132,6 +150,58 @@ export function createFormHandler<T>(deps: HandlerDeps, endpoint: FormEndpoint<T
       ...(messageId === undefined ? {} : { messageId }),
       ...described,
       result: jsonResponse(200, { ok: true }, cors),
+    };
+  }
+
+  async function storeThenSend(
+    store: EnquiryStore,
+    email: SendEmailCommandInput,
+    described: Pick<LogLine, 'email' | 'service'>,
+    cors: Headers,
+  ): Promise<Reply> {
+    const received = clock();
+    const id = newId();
+    try {
+      await store.put({
+        id,
+        receivedAt: new Date(received).toISOString(),
+        expiresAt: Math.floor(received / 1000) + enquiryRetentionDays * 24 * 60 * 60,
+        email,
+        status: 'unsent',
+        attempts: 0,
+        nextAttemptAt: received,
+        leaseUntil: 0,
+      });
+    } catch (error) {
+      // Nothing was accepted: the visitor is told, and the form keeps the draft.
+      return {
+        outcome: 'store_failed',
+        ...described,
+        errorName: error instanceof Error ? error.name : typeof error,
+        result: jsonResponse(502, failure('send_failed'), cors),
+      };
+    }
+    const delivery = await deliver(store, sendEmail, { id, email, attempts: 0 }, clock).catch((error: unknown) => ({
+      sent: false as const,
+      reason: 'send_failed' as const,
+      errorName: error instanceof Error ? error.name : typeof error,
+    }));
+    if (delivery.sent) {
+      return {
+        outcome: 'sent',
+        enquiryId: id,
+        ...(delivery.messageId === undefined ? {} : { messageId: delivery.messageId }),
+        ...described,
+        result: jsonResponse(200, { ok: true }, cors),
+      };
+    }
+    // Stored: the retry sends it. The visitor's message has been accepted either way.
+    return {
+      outcome: 'queued',
+      enquiryId: id,
+      ...described,
+      ...('errorName' in delivery && delivery.errorName ? { errorName: delivery.errorName } : {}),
+      result: jsonResponse(202, { ok: true, queued: true }, cors),
     };
   }
 

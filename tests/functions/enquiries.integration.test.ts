@@ -1,0 +1,148 @@
+// @vitest-environment node
+/**
+ * No enquiry lost, against real emulators: DynamoDB (dynalite) and the SES emulator, through the dev
+ * server that `npm start` runs. No mocks: an outage is every SES call failing (`sesOutage`), storage
+ * down is a DynamoDB endpoint nobody answers.
+ */
+import { createServer } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { DevServer } from '../../functions/dev-server';
+import { enquiryTableName, startDevServer } from '../../functions/dev-server';
+import { localDynamoClient, startLocalDynamo, ensureEnquiryTable, type LocalDynamo } from '../../functions/dev/localDynamo';
+import { startSesEmulator, type SesEmulator } from '../../functions/dev/sesEmulator';
+import { deliver, retryDelayMs } from '../../functions/send-contact-email/delivery';
+import { dynamoEnquiryStore, type Enquiry } from '../../functions/send-contact-email/enquiryStore';
+import { sesClientConfig, sesSender } from '../../functions/send-contact-email/sesSender';
+import { SESClient } from '@aws-sdk/client-ses';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+const payload = {
+  fullName: 'Jane Doe',
+  email: 'jane@example.org',
+  phone: '555 010 1234',
+  serviceNeeded: 'water-damage',
+  message: 'Water is coming up through the basement floor.',
+};
+
+let dynamo: LocalDynamo;
+let ses: SesEmulator;
+const servers: DevServer[] = [];
+
+beforeAll(async () => {
+  dynamo = await startLocalDynamo({ host: '127.0.0.1' });
+  ses = await startSesEmulator({ host: '127.0.0.1', port: 0 });
+});
+
+afterEach(async () => {
+  for (const server of servers.splice(0)) await server.close();
+  await fetch(`${ses.url}/clear-store`, { method: 'POST' });
+});
+
+afterAll(async () => {
+  await ses.close();
+  await dynamo.close();
+});
+
+async function start(options: { sesOutage?: boolean; dynamoEndpoint?: string } = {}) {
+  const server = await startDevServer({
+    port: 0,
+    sesEndpoint: ses.url,
+    dynamoEndpoint: options.dynamoEndpoint ?? dynamo.url,
+    sesOutage: options.sesOutage ?? false,
+    retryIntervalMs: 0,
+    log: () => undefined,
+  });
+  servers.push(server);
+  return server;
+}
+
+const post = (server: DevServer) =>
+  fetch(`${server.url}/api/send-contact-email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: server.url },
+    body: JSON.stringify(payload),
+  });
+
+const mails = async () => ((await (await fetch(`${ses.url}/store`)).json()) as { emails: { subject: string }[] }).emails;
+
+const store = () => dynamoEnquiryStore(localDynamoClient(dynamo.url), enquiryTableName);
+
+describe('contact enquiries are stored before they are sent', () => {
+  it('answers 202 and keeps the enquiry when SES is down, and sends exactly one mail once it is back', async () => {
+    const down = await start({ sesOutage: true });
+    const response = await post(down);
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ ok: true, queued: true });
+    expect(await mails()).toHaveLength(0);
+
+    const unsent = await store().due(Date.now() + retryDelayMs(1));
+    expect(unsent).toHaveLength(1);
+    expect(unsent[0]).toMatchObject({ status: 'unsent', attempts: 1 });
+    await down.close();
+    servers.splice(servers.indexOf(down), 1);
+
+    // SES is back: the retry sends it, once, however often it runs.
+    const up = await start();
+    const id = unsent[0]?.id ?? '';
+    // The first retry waits for the backoff; a retry pass before that sends nothing.
+    await up.retryNow();
+    expect(await mails()).toHaveLength(0);
+    await store().release(id, 1, Date.now());
+    await up.retryNow();
+    await up.retryNow();
+    expect(await mails()).toHaveLength(1);
+    expect(await store().get(id)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('answers 200 and records the enquiry as sent when SES works', async () => {
+    const server = await start();
+    const response = await post(server);
+    expect(response.status).toBe(200);
+    expect(await mails()).toHaveLength(1);
+    await server.retryNow();
+    expect(await mails()).toHaveLength(1);
+  });
+
+  it('answers 502 and sends nothing when the enquiry cannot be stored', async () => {
+    // A port with nothing behind it: storage is down.
+    const closed = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => resolve(port));
+      });
+    });
+    const server = await start({ dynamoEndpoint: `http://127.0.0.1:${closed}` });
+    const response = await post(server);
+    expect(response.status).toBe(502);
+    expect(await mails()).toHaveLength(0);
+  });
+
+  it('sends one mail when a retry races a slow first attempt', async () => {
+    const client = localDynamoClient(dynamo.url);
+    await ensureEnquiryTable(client, enquiryTableName);
+    const enquiries = dynamoEnquiryStore(client, enquiryTableName);
+    const ses_ = sesSender(new SESClient({ ...sesClientConfig({ region: 'us-east-1', sesEndpoint: ses.url }), credentials: { accessKeyId: 'l', secretAccessKey: 'l' } }));
+    const enquiry: Enquiry = {
+      id: `race-${Date.now()}`,
+      receivedAt: new Date().toISOString(),
+      expiresAt: Math.floor(Date.now() / 1000) + 3600,
+      email: {
+        Source: 'website@example.com',
+        Destination: { ToAddresses: ['inbox@example.com'] },
+        Message: { Subject: { Data: 'Race' }, Body: { Text: { Data: 'One mail only.' } } },
+      },
+      status: 'unsent',
+      attempts: 0,
+      nextAttemptAt: Date.now(),
+      leaseUntil: 0,
+    };
+    await enquiries.put(enquiry);
+    // The first attempt is slow to reach SES; the retry starts while it is still on its way.
+    const slow = (input: Parameters<typeof ses_>[0]) => new Promise<void>((resolve) => setTimeout(resolve, 300)).then(() => ses_(input));
+    const results = await Promise.all([deliver(enquiries, slow, enquiry), deliver(enquiries, ses_, enquiry), deliver(enquiries, ses_, enquiry)]);
+    expect(results.filter((result) => result.sent)).toHaveLength(1);
+    expect((await mails()).filter((mail) => mail.subject === 'Race')).toHaveLength(1);
+    expect(await enquiries.get(enquiry.id)).toMatchObject({ status: 'sent' });
+  });
+});
