@@ -55,6 +55,8 @@ export interface ContactFormCopy {
   /** Shown where scripts do not run: the form can only send with them. */
   noScriptText: string;
   successMessage: string;
+  /** After a 202: the message is kept and the office will get it, with the phone number for emergencies. */
+  queuedMessage: string;
   errorMessage: string;
   /** The phone link the failure toast offers. */
   callAction: { label: string; href: string };
@@ -82,8 +84,9 @@ export default function ContactForm({ labelledBy, copy, errorCopy }: ContactForm
 
   const sender = useSend({
     send: sendContactMessage,
-    onSuccess: () => {
-      toast.success(copy.successMessage, { id: toastId });
+    onSuccess: ({ queued }) => {
+      if (queued) toast.success(copy.queuedMessage, { id: toastId, action: copy.callAction });
+      else toast.success(copy.successMessage, { id: toastId });
       draft.clear();
       setTrap('');
       fieldErrors.clearAll();

@@ -25,6 +25,7 @@ export function contactFormProps(labelledBy: string): ContactFormProps {
       sendingLabel: form.sendingLabel,
       noScriptText: form.noScriptText,
       successMessage: form.successMessage,
+      queuedMessage: form.queuedMessage,
       errorMessage: form.errorMessage,
       callAction: { label: form.callActionLabel, href: business.phone.href },
       privacy: { text: privacyNotice.contact, linkLabel: privacyNotice.linkLabel, href: privacyNotice.href },

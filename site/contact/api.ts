@@ -22,11 +22,17 @@ export function warmUpClient(): void {
   loadKy().catch(() => undefined);
 }
 
-async function post(endpoint: string, json: unknown): Promise<void> {
+/** What the function did with an accepted submission: 202 means stored, to be mailed by its retry. */
+export interface Accepted {
+  queued: boolean;
+}
+
+async function post(endpoint: string, json: unknown): Promise<Accepted> {
   const { default: ky } = await loadKy();
   // No retry: POST is not idempotent, and a second copy of a message is worse than a visible failure
   // with the phone number next to it.
-  await ky.post(absolute(endpoint), { json, retry: 0, timeout: requestTimeout });
+  const response = await ky.post(absolute(endpoint), { json, retry: 0, timeout: requestTimeout });
+  return { queued: response.status === 202 };
 }
 
 export const sendContactMessage = (payload: ContactPayload) => post(contactEndpoint, payload);

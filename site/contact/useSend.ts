@@ -3,10 +3,10 @@ import { warmUpClient } from './api';
 
 const loadMutations = () => import('./mutations');
 
-export interface SendOptions<TVariables> {
+export interface SendOptions<TVariables, TResult> {
   /** Sends the form; rejects when it was not delivered. */
-  send: (variables: TVariables) => Promise<void>;
-  onSuccess: () => void;
+  send: (variables: TVariables) => Promise<TResult>;
+  onSuccess: (result: TResult) => void;
   /** Awaited before the form stops being pending, like TanStack Query's own `onError`. */
   onError: (error: unknown) => void | Promise<void>;
 }
@@ -19,7 +19,7 @@ export interface SendOptions<TVariables> {
  * send has settled, including while they load. A failure to fetch them reaches `onError` like any
  * other network failure.
  */
-export function useSend<TVariables>({ send, onSuccess, onError }: SendOptions<TVariables>) {
+export function useSend<TVariables, TResult>({ send, onSuccess, onError }: SendOptions<TVariables, TResult>) {
   const [isPending, setPending] = useState(false);
   const latest = useRef({ send, onSuccess, onError });
   useEffect(() => {
@@ -37,11 +37,11 @@ export function useSend<TVariables>({ send, onSuccess, onError }: SendOptions<TV
     setPending(true);
     try {
       const { MutationObserver, appQueryClient } = await loadMutations();
-      const observer = new MutationObserver<void, unknown, TVariables>(appQueryClient(), {
+      const observer = new MutationObserver<TResult, unknown, TVariables>(appQueryClient(), {
         mutationFn: (sent) => latest.current.send(sent),
       });
-      await observer.mutate(variables);
-      latest.current.onSuccess();
+      const result = await observer.mutate(variables);
+      latest.current.onSuccess(result);
     } catch (error) {
       await latest.current.onError(error);
     } finally {

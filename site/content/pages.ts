@@ -222,6 +222,8 @@ export const contactPage = {
     /** Shown where scripts do not run: the form can only send with them. */
     noScriptText: `This form needs JavaScript to send. Please call us at ${business.phone.display} or email ${business.email}, day or night.`,
     successMessage: "Message sent successfully! We'll get back to you soon.",
+    /** The function stored the message but could not mail the office yet (202): it will, by itself. */
+    queuedMessage: `We have your message and will be in touch soon. If water is coming in now, call ${business.phone.display}.`,
     errorMessage: 'Failed to send message. Please try again or call us directly.',
     callActionLabel: `Call ${business.phone.display}`,
   },

@@ -215,6 +215,20 @@ describe('ContactForm', () => {
     expect(storedDraft()).toBeNull();
   });
 
+  it('on a 202 (stored, mail to follow) says the message was received, offers the phone and resets', async () => {
+    stubFetch(() => jsonResponse(202, { ok: true, queued: true }));
+    const { user } = renderForm();
+    await fillValid(user);
+    await user.click(submitButton());
+
+    const received = await toastNamed(copy.queuedMessage);
+    expect(copy.queuedMessage).toContain(business.phone.display);
+    expect(within(received).getByRole('link', { name: copy.callActionLabel })).toHaveAttribute('href', business.phone.href);
+    expect(screen.queryByRole('alertdialog', { name: copy.errorMessage })).not.toBeInTheDocument();
+    for (const control of Object.values(fields())) expect(control).toHaveValue('');
+    expect(storedDraft()).toBeNull();
+  });
+
   it('on a 500 shows the failure toast with a tap-to-call action, logs the error and keeps every value', async () => {
     stubFetch(() => jsonResponse(500, { ok: false, error: 'internal' }));
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
