@@ -25,11 +25,18 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import type { BehaviorOptions } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import { cleanUrlsFunctionCode } from './cleanUrls';
 import type { SiteConfig } from './config';
@@ -44,6 +51,13 @@ export const apiFunctions = [
   { id: 'SendContactEmail', path: '/api/send-contact-email', entry: entry('../send-contact-email/index.ts') },
   { id: 'SubscribeNewsletter', path: '/api/subscribe-newsletter', entry: entry('../subscribe-newsletter/index.ts') },
 ] as const;
+
+/** The scheduled retry of stored enquiries that are not sent yet. */
+export const retryFunction = { id: 'RetryEnquiries', entry: entry('../retry-enquiries/index.ts') } as const;
+
+/** How often the retry runs; an enquiry unsent this long after arriving raises the owner's alarm. */
+export const retrySchedule = Duration.minutes(5);
+export const unsentAlarmMinutes = 30;
 
 /** Room for the SES client's three attempts of at most ~4 s each, well inside API Gateway's 30 s. */
 export const functionTimeout = Duration.seconds(15);
@@ -206,6 +220,26 @@ export class SiteStack extends Stack {
     new CfnOutput(this, 'ApiEndpoint', { value: api.apiEndpoint, description: 'The HTTP API behind /api/' });
   }
 
+  /**
+   * Where enquiries are kept until sent, and who hears when something is wrong: the owner, by SNS
+   * email, which does not depend on SES.
+   */
+  private createEnquiryStorage(config: SiteConfig): { table: Table; alerts: Topic } {
+    const table = new Table(this, 'Enquiries', {
+      partitionKey: { name: 'id', type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      encryption: TableEncryption.AWS_MANAGED,
+      // Deleted by DynamoDB once the retention period (contract.ts: enquiryRetentionDays) has passed.
+      timeToLiveAttribute: 'expiresAt',
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      // Visitors' messages outlive a mistaken stack deletion.
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    const alerts = new Topic(this, 'OwnerAlerts', { displayName: 'Website alerts', enforceSSL: true });
+    alerts.addSubscription(new EmailSubscription(config.contactRecipient));
+    return { table, alerts };
+  }
+
   private createApi(config: SiteConfig): HttpApi {
     const api = new HttpApi(this, 'Api', {
       description: 'Form functions of the site, reached through CloudFront under /api/',
@@ -220,7 +254,10 @@ export class SiteStack extends Stack {
     });
 
     const sesIdentityArn = this.formatArn({ service: 'ses', resource: 'identity', resourceName: config.sesIdentity });
-    for (const definition of apiFunctions) {
+    const { table, alerts } = this.createEnquiryStorage(config);
+    const functions: { id: string; fn: NodejsFunction }[] = [];
+    const definitions = [...apiFunctions, { ...retryFunction, path: undefined }];
+    for (const definition of definitions) {
       const logGroup = new LogGroup(this, `${definition.id}Logs`, {
         retention: RetentionDays.THREE_MONTHS,
         removalPolicy: RemovalPolicy.DESTROY,
@@ -228,7 +265,7 @@ export class SiteStack extends Stack {
       // Instead of the default AWSLambdaBasicExecutionRole, which may write to every log group.
       const role = new Role(this, `${definition.id}Role`, {
         assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-        description: `Runs ${definition.path}: writes its own logs and sends mail as ${config.sesIdentity}`,
+        description: `Runs ${definition.path ?? 'the retry of stored enquiries'}: writes its own logs and sends mail as ${config.sesIdentity}`,
       });
       logGroup.grantWrite(role);
       const fn = new NodejsFunction(this, definition.id, {
@@ -237,22 +274,24 @@ export class SiteStack extends Stack {
         handler: 'handler',
         projectRoot,
         depsLockFilePath: `${projectRoot}package-lock.json`,
-        runtime: Runtime.NODEJS_22_X,
+        runtime: Runtime.NODEJS_24_X,
         architecture: Architecture.ARM_64,
         memorySize: 256,
         timeout: functionTimeout,
         // The bill's ceiling in a flood: at most this many run at once, the rest are throttled.
-        reservedConcurrentExecutions: config.reservedConcurrency,
+        // The retry runs alone: one at a time is all it needs.
+        reservedConcurrentExecutions: definition.path === undefined ? 1 : config.reservedConcurrency,
         environment: {
           CONTACT_RECIPIENT: config.contactRecipient,
           CONTACT_SENDER: config.contactSender,
           ALLOWED_ORIGINS: config.allowedOrigins.join(','),
+          ...(definition.id === 'SubscribeNewsletter' ? {} : { ENQUIRY_TABLE: table.tableName }),
         },
         logGroup,
         bundling: {
           forceDockerBundling: false,
           format: OutputFormat.ESM,
-          target: 'node22',
+          target: 'node24',
           minify: true,
           // The SDK version the tests ran against is bundled, rather than whatever the runtime ships.
           bundleAwsSDK: true,
@@ -269,12 +308,49 @@ export class SiteStack extends Stack {
           resources: [sesIdentityArn],
         }),
       );
+      functions.push({ id: definition.id, fn });
+      // Least privilege: the contact function writes and claims its own items; the retry also finds
+      // them; the newsletter function has no access to the table.
+      if (definition.id === 'SendContactEmail') table.grant(fn, 'dynamodb:PutItem', 'dynamodb:UpdateItem');
+      if (definition.path === undefined) {
+        table.grant(fn, 'dynamodb:Scan', 'dynamodb:UpdateItem', 'dynamodb:GetItem');
+        new Rule(this, 'RetrySchedule', {
+          description: 'Sends stored enquiries that could not be mailed yet',
+          schedule: Schedule.rate(retrySchedule),
+          targets: [new LambdaFunction(fn)],
+        });
+        continue;
+      }
       api.addRoutes({
         path: definition.path,
         methods: [HttpMethod.POST, HttpMethod.OPTIONS],
         integration: new HttpLambdaIntegration(`${definition.id}Integration`, fn),
       });
     }
+
+    const notify = new SnsAction(alerts);
+    const unsent = new Alarm(this, 'EnquiryUnsentAlarm', {
+      alarmDescription: `A website enquiry has not been emailed for ${unsentAlarmMinutes} minutes: read it in the Enquiries table, and check SES.`,
+      metric: new Metric({ namespace: 'SiteForms', metricName: 'OldestUnsentMinutes', statistic: 'Maximum', period: retrySchedule }),
+      threshold: unsentAlarmMinutes,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    unsent.addAlarmAction(notify);
+    for (const { id, fn } of functions) {
+      const errors = new Alarm(this, `${id}ErrorsAlarm`, {
+        alarmDescription: `The ${id} function failed repeatedly in 5 minutes.`,
+        metric: fn.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }),
+        threshold: 3,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      });
+      errors.addAlarmAction(notify);
+    }
+    new CfnOutput(this, 'EnquiryTableName', { value: table.tableName, description: 'Stored enquiries (kept 90 days)' });
+    new CfnOutput(this, 'AlertTopicArn', { value: alerts.topicArn, description: 'Owner alerts (email subscription)' });
     return api;
   }
 }

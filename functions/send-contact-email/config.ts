@@ -5,6 +5,8 @@ export interface Config {
   region: string;
   /** Only set for local runs against an SES emulator. */
   sesEndpoint?: string;
+  /** The DynamoDB table enquiries are stored in before they are mailed (`ENQUIRY_TABLE`). */
+  enquiryTable?: string;
 }
 
 const required = ['CONTACT_RECIPIENT', 'CONTACT_SENDER', 'ALLOWED_ORIGINS', 'AWS_REGION'] as const;
@@ -45,11 +47,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
 
   const sesEndpoint = value('SES_ENDPOINT');
+  const enquiryTable = value('ENQUIRY_TABLE');
   return {
     recipient: value('CONTACT_RECIPIENT'),
     sender: value('CONTACT_SENDER'),
     allowedOrigins,
     region: value('AWS_REGION'),
     ...(sesEndpoint === '' ? {} : { sesEndpoint }),
+    ...(enquiryTable === '' ? {} : { enquiryTable }),
   };
 }

@@ -49,20 +49,28 @@ export interface RetrySummary {
   oldestUnsentMinutes: number;
 }
 
-/** One pass of the retry: every due enquiry gets one attempt. */
+/** One pass of the retry: every due enquiry gets one attempt; the oldest unsent one is measured over all. */
 export async function retryUnsent(store: EnquiryStore, sendEmail: SendEmail, now: () => number = Date.now): Promise<RetrySummary> {
-  const due = await store.due(now());
+  const unsent = await store.due(Number.MAX_SAFE_INTEGER);
+  const started = now();
+  let due = 0;
   let sent = 0;
   let failed = 0;
   let oldest: number | undefined;
-  for (const enquiry of due) {
-    const result = await deliver(store, sendEmail, enquiry, now);
-    if (result.sent) sent += 1;
-    else {
-      if (result.reason === 'send_failed') failed += 1;
+  for (const enquiry of unsent) {
+    let stillUnsent = true;
+    if (enquiry.nextAttemptAt <= started) {
+      due += 1;
+      const result = await deliver(store, sendEmail, enquiry, now);
+      if (result.sent) {
+        sent += 1;
+        stillUnsent = false;
+      } else if (result.reason === 'send_failed') failed += 1;
+    }
+    if (stillUnsent) {
       const received = Date.parse(enquiry.receivedAt);
       oldest = oldest === undefined ? received : Math.min(oldest, received);
     }
   }
-  return { due: due.length, sent, failed, oldestUnsentMinutes: oldest === undefined ? 0 : Math.floor((now() - oldest) / 60_000) };
+  return { due, sent, failed, oldestUnsentMinutes: oldest === undefined ? 0 : Math.floor((now() - oldest) / 60_000) };
 }

@@ -10,7 +10,7 @@ import type { DevServer } from '../../functions/dev-server';
 import { enquiryTableName, startDevServer } from '../../functions/dev-server';
 import { localDynamoClient, startLocalDynamo, ensureEnquiryTable, type LocalDynamo } from '../../functions/dev/localDynamo';
 import { startSesEmulator, type SesEmulator } from '../../functions/dev/sesEmulator';
-import { deliver, retryDelayMs } from '../../functions/send-contact-email/delivery';
+import { deliver, retryDelayMs, retryUnsent } from '../../functions/send-contact-email/delivery';
 import { dynamoEnquiryStore, type Enquiry } from '../../functions/send-contact-email/enquiryStore';
 import { sesClientConfig, sesSender } from '../../functions/send-contact-email/sesSender';
 import { SESClient } from '@aws-sdk/client-ses';
@@ -93,6 +93,24 @@ describe('contact enquiries are stored before they are sent', () => {
     await up.retryNow();
     expect(await mails()).toHaveLength(1);
     expect(await store().get(id)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it("measures the oldest unsent enquiry for the owner's alarm, also while it waits for its next attempt", async () => {
+    const down = await start({ sesOutage: true });
+    expect((await post(down)).status).toBe(202);
+    const failing = () => Promise.reject(new Error('SES is down'));
+    const inThirtyOneMinutes = () => Date.now() + 31 * 60_000;
+    // Due again (the backoff has passed) and failing again: counted.
+    const summary = await retryUnsent(store(), failing, inThirtyOneMinutes);
+    expect(summary).toMatchObject({ due: 1, sent: 0, failed: 1 });
+    expect(summary.oldestUnsentMinutes).toBeGreaterThanOrEqual(30);
+    // Waiting out its backoff: not retried, still counted.
+    const waiting = await retryUnsent(store(), failing, inThirtyOneMinutes);
+    expect(waiting).toMatchObject({ due: 0, failed: 0 });
+    expect(waiting.oldestUnsentMinutes).toBeGreaterThanOrEqual(30);
+    // Sent: nothing left to alarm about.
+    const sentNow = await retryUnsent(store(), () => Promise.resolve({ messageId: 'x' }), () => Date.now() + 3 * 60 * 60_000);
+    expect(sentNow).toMatchObject({ sent: 1, oldestUnsentMinutes: 0 });
   });
 
   it('answers 200 and records the enquiry as sent when SES works', async () => {

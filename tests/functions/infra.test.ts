@@ -414,30 +414,91 @@ describe('Content-Security-Policy against what the site loads', () => {
 describe('functions', () => {
   const functions = () => ofType('AWS::Lambda::Function');
 
-  it('run on Node.js 22, arm64, with a 15 s timeout, 256 MB and a concurrency cap', () => {
-    expect(functions()).toHaveLength(2);
+  /** The logical id of the function CDK made for `id` (SendContactEmail, SubscribeNewsletter, RetryEnquiries). */
+  const functionId = (id: string) => {
+    const found = Object.keys(resources).filter((key) => resources[key]?.Type === 'AWS::Lambda::Function' && key.startsWith(id));
+    expect(found, id).toHaveLength(1);
+    return found[0] ?? '';
+  };
+  const tableId = () => Object.keys(resources).find((key) => resources[key]?.Type === 'AWS::DynamoDB::Table') ?? '';
+  /** The IAM statements of the role a function runs as. */
+  const statementsOf = (id: string) => {
+    const roleId = ((resources[functionId(id)]?.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'])[0];
+    return ofType('AWS::IAM::Policy')
+      .filter((policy) => (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleId))
+      .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+  };
+  const dynamoActionsOf = (id: string) =>
+    statementsOf(id)
+      .filter((statement) => [statement.Action].flat().some((action) => action.startsWith('dynamodb:')))
+      .map((statement) => ({ actions: [statement.Action].flat().sort(), resource: statement.Resource }));
+
+  it('run on Node.js 24 (the newest LTS in aws-cdk-lib), arm64, with a 15 s timeout, 256 MB and a concurrency cap', () => {
+    expect(functions()).toHaveLength(3);
     for (const fn of functions()) {
       expect(fn.Properties).toMatchObject({
-        Runtime: 'nodejs22.x',
+        Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
         Timeout: 15,
         MemorySize: 256,
-        ReservedConcurrentExecutions: 10,
         Handler: 'index.handler',
       });
     }
+    expect(resources[functionId('SendContactEmail')]?.Properties.ReservedConcurrentExecutions).toBe(10);
+    expect(resources[functionId('SubscribeNewsletter')]?.Properties.ReservedConcurrentExecutions).toBe(10);
+    expect(resources[functionId('RetryEnquiries')]?.Properties.ReservedConcurrentExecutions).toBe(1);
   });
 
-  it('get their configuration from the deployment settings', () => {
-    for (const fn of functions()) {
-      expect(fn.Properties.Environment).toEqual({
-        Variables: {
-          CONTACT_RECIPIENT: 'office@example.com',
-          CONTACT_SENDER: 'Website <website@example.com>',
-          ALLOWED_ORIGINS: 'https://www.example.com,https://example.com',
-        },
-      });
+  it('get their configuration from the deployment settings, and the enquiry table where they use it', () => {
+    const settings = {
+      CONTACT_RECIPIENT: 'office@example.com',
+      CONTACT_SENDER: 'Website <website@example.com>',
+      ALLOWED_ORIGINS: 'https://www.example.com,https://example.com',
+    };
+    expect(resources[functionId('SubscribeNewsletter')]?.Properties.Environment).toEqual({ Variables: settings });
+    for (const id of ['SendContactEmail', 'RetryEnquiries']) {
+      expect(resources[functionId(id)]?.Properties.Environment).toEqual({ Variables: { ...settings, ENQUIRY_TABLE: { Ref: tableId() } } });
     }
+  });
+
+  it('store enquiries in one encrypted table whose items expire after the retention period', () => {
+    const table = only('AWS::DynamoDB::Table');
+    expect(table.Properties).toMatchObject({
+      KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+      BillingMode: 'PAY_PER_REQUEST',
+      SSESpecification: { SSEEnabled: true },
+      TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+    });
+    expect(table.DeletionPolicy).toBe('Retain');
+  });
+
+  it('give each function only the table access it needs', () => {
+    const table = { 'Fn::GetAtt': [tableId(), 'Arn'] };
+    expect(dynamoActionsOf('SendContactEmail')).toEqual([{ actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], resource: [table] }]);
+    expect(dynamoActionsOf('RetryEnquiries')).toEqual([
+      { actions: ['dynamodb:GetItem', 'dynamodb:Scan', 'dynamodb:UpdateItem'], resource: [table] },
+    ]);
+    expect(dynamoActionsOf('SubscribeNewsletter')).toEqual([]);
+  });
+
+  it('retry stored enquiries every 5 minutes', () => {
+    const rule = only('AWS::Events::Rule');
+    expect(rule.Properties).toMatchObject({ ScheduleExpression: 'rate(5 minutes)', State: 'ENABLED' });
+    expect((rule.Properties.Targets as { Arn: unknown }[])[0]?.Arn).toEqual({ 'Fn::GetAtt': [functionId('RetryEnquiries'), 'Arn'] });
+  });
+
+  it("alert the owner by SNS email when an enquiry stays unsent for 30 minutes or a function keeps failing", () => {
+    const topic = only('AWS::SNS::Topic');
+    const topicId = Object.keys(resources).find((key) => resources[key] === topic) ?? '';
+    const subscription = only('AWS::SNS::Subscription');
+    expect(subscription.Properties).toMatchObject({ Protocol: 'email', Endpoint: 'office@example.com', TopicArn: { Ref: topicId } });
+    const alarms = ofType('AWS::CloudWatch::Alarm');
+    for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
+    const unsent = alarms.find((alarm) => alarm.Properties.MetricName === 'OldestUnsentMinutes');
+    expect(unsent?.Properties).toMatchObject({ Namespace: 'SiteForms', Threshold: 30, ComparisonOperator: 'GreaterThanOrEqualToThreshold', Period: 300 });
+    const errors = alarms.filter((alarm) => alarm.Properties.MetricName === 'Errors');
+    expect(errors).toHaveLength(3);
   });
 
   it('may send email as the one configured SES identity and do nothing else but write their own logs', () => {
@@ -448,12 +509,14 @@ describe('functions', () => {
       (policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement,
     );
     const ses = statements.filter((statement) => [statement.Action].flat().some((action) => action.startsWith('ses:')));
-    expect(ses).toHaveLength(2);
+    expect(ses).toHaveLength(3);
     for (const statement of ses) {
       expect(statement).toEqual({ Effect: 'Allow', Action: ['ses:SendEmail', 'ses:SendRawEmail'], Resource: identityArn });
     }
     for (const statement of statements) {
-      for (const action of [statement.Action].flat()) expect(action).toMatch(/^(ses:Send(Raw)?Email|logs:(CreateLogStream|PutLogEvents))$/);
+      for (const action of [statement.Action].flat()) {
+        expect(action).toMatch(/^(ses:Send(Raw)?Email|logs:(CreateLogStream|PutLogEvents)|dynamodb:(PutItem|UpdateItem|GetItem|Scan))$/);
+      }
       expect([statement.Resource].flat()).not.toContain('*');
     }
     // No managed policy sneaks in broader rights (AWSLambdaBasicExecutionRole allows logs on '*').
@@ -487,13 +550,15 @@ describe('functions', () => {
     }
   });
 
-  it('are bundled into ES modules that load and answer a preflight', () => {
+  it('are bundled into ES modules that load and answer a preflight (the retry: that loads)', () => {
     for (const fn of functions()) {
+      const isRetry = resources[functionId('RetryEnquiries')] === fn;
       const key = ((fn.Properties.Code as { S3Key: string }).S3Key).replace(/\.zip$/, '');
       const bundle = path.join(outdir, `asset.${key}`, 'index.mjs');
       expect(existsSync(bundle), bundle).toBe(true);
       const script = `
         const { handler } = await import(${JSON.stringify(new URL(`file://${bundle}`).href)});
+        if (${isRetry}) { console.log(JSON.stringify({ statusCode: 204, headers: { 'Access-Control-Allow-Origin': typeof handler === 'function' ? 'https://www.example.com' : '' } })); process.exit(0); }
         const result = await handler({
           headers: { origin: 'https://www.example.com' },
           requestContext: { http: { method: 'OPTIONS' } },
