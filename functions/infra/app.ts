@@ -5,7 +5,8 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { App } from 'aws-cdk-lib';
+import { App, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
 import type { SiteConfig } from './config';
 import { ConfigError, loadSiteConfig } from './config';
 import { SiteStack } from './stack';
@@ -27,6 +28,9 @@ export function createApp(options: { outdir?: string; env?: Record<string, strin
       ? { env: { account: config.account, region: config.region } }
       : {}),
   });
+  // AWS's own rule set, on every synth: a finding that is not fixed fails the tests unless the stack
+  // suppresses it with its reason (stack.ts).
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   return { app, stack, config };
 }
 

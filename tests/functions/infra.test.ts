@@ -95,6 +95,12 @@ const only = (type: string): Resource => {
   return found[0] as Resource;
 };
 const distributionConfig = () => only('AWS::CloudFront::Distribution').Properties.DistributionConfig as DistributionConfig;
+/** The one resource whose logical id starts with `id` (the construct id CDK builds it from). */
+const byId = (id: string): Resource => {
+  const found = Object.keys(resources).filter((key) => key.startsWith(id) && !key.startsWith(`${id}Policy`));
+  expect(found, id).toHaveLength(1);
+  return resources[found[0] ?? ''] as Resource;
+};
 const logicalIdOf = (resource: Resource) => Object.entries(resources).find(([, candidate]) => candidate === resource)?.[0];
 
 beforeAll(() => {
@@ -111,7 +117,7 @@ afterAll(() => {
 
 describe('site bucket', () => {
   it('blocks all public access, is encrypted and versioned, and survives stack deletion', () => {
-    const bucket = only('AWS::S3::Bucket');
+    const bucket = byId('SiteBucket');
     expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
       BlockPublicAcls: true,
       BlockPublicPolicy: true,
@@ -127,7 +133,8 @@ describe('site bucket', () => {
   });
 
   it('lets only this distribution read objects, and only over TLS', () => {
-    const statements = (only('AWS::S3::BucketPolicy').Properties.PolicyDocument as { Statement: Statement[] }).Statement;
+    const policy = ofType('AWS::S3::BucketPolicy').find((candidate) => (candidate.Properties.Bucket as { Ref: string }).Ref === logicalIdOf(byId('SiteBucket')));
+    const statements = (policy?.Properties.PolicyDocument as { Statement: Statement[] }).Statement;
     const allows = statements.filter((statement) => statement.Effect === 'Allow');
     expect(allows).toHaveLength(1);
     expect(allows[0]).toMatchObject({
@@ -138,6 +145,50 @@ describe('site bucket', () => {
     expect(statements).toContainEqual(
       expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
     );
+  });
+});
+
+describe('access logs', () => {
+  it('are kept for the bucket and CloudFront in a private log bucket that deletes them after 90 days', () => {
+    const logs = byId('AccessLogs');
+    const logsId = logicalIdOf(logs);
+    expect(logs.Properties).toMatchObject({
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      LifecycleConfiguration: { Rules: [expect.objectContaining({ ExpirationInDays: 90, Status: 'Enabled' })] },
+    });
+    expect(byId('SiteBucket').Properties.LoggingConfiguration).toEqual({ DestinationBucketName: { Ref: logsId }, LogFilePrefix: 's3/' });
+    expect((only('AWS::CloudFront::Distribution').Properties.DistributionConfig as { Logging: unknown }).Logging).toEqual({
+      Bucket: { 'Fn::GetAtt': [logsId, 'RegionalDomainName'] },
+      Prefix: 'cloudfront/',
+    });
+  });
+
+  it('are kept for the HTTP API, one JSON line per request, for 90 days', () => {
+    const settings = only('AWS::ApiGatewayV2::Stage').Properties.AccessLogSettings as { DestinationArn: { 'Fn::GetAtt': [string, string] }; Format: string };
+    const group = resources[settings.DestinationArn['Fn::GetAtt'][0]];
+    expect(group?.Type).toBe('AWS::Logs::LogGroup');
+    expect(group?.Properties.RetentionInDays).toBe(90);
+    expect(Object.keys(JSON.parse(settings.Format) as object)).toEqual(expect.arrayContaining(['requestId', 'route', 'status']));
+  });
+});
+
+describe("AWS's own rules (cdk-nag AwsSolutions)", () => {
+  interface Report {
+    pluginReports: { pluginName: string; conclusion: string; violations: unknown[]; suppressedViolations: { ruleName: string; violatingConstructs: { constructPath: string; reason?: string }[] }[] }[];
+  }
+  const report = () => JSON.parse(readFileSync(path.join(outdir, 'validation-report.json'), 'utf8')) as Report;
+
+  it('run on every synth and find nothing that is not acknowledged', () => {
+    const pack = report().pluginReports.find((plugin) => plugin.pluginName === 'AwsSolutions');
+    expect(pack?.conclusion).toBe('success');
+    expect(pack?.violations).toEqual([]);
+  });
+
+  it('are acknowledged only where the stack says why', () => {
+    const pack = report().pluginReports.find((plugin) => plugin.pluginName === 'AwsSolutions');
+    const acknowledged = [...new Set(pack?.suppressedViolations.map((violation) => violation.ruleName))].sort();
+    // The public form routes (no authorisation), no geo restriction, no WAF.
+    expect(acknowledged).toEqual(['AwsSolutions-APIG4', 'AwsSolutions-CFR1', 'AwsSolutions-CFR2']);
   });
 });
 
