@@ -36,6 +36,7 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { ConfigurationSet, EmailSendingEvent, EventDestination } from 'aws-cdk-lib/aws-ses';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
@@ -255,7 +256,7 @@ export class SiteStack extends Stack {
    * Where enquiries are kept until sent, and who hears when something is wrong: the owner, by SNS
    * email, which does not depend on SES.
    */
-  private createEnquiryStorage(config: SiteConfig): { table: Table; alerts: Topic } {
+  private createEnquiryStorage(config: SiteConfig): { table: Table; alerts: Topic; mailEvents: ConfigurationSet } {
     const table = new Table(this, 'Enquiries', {
       partitionKey: { name: 'id', type: AttributeType.STRING },
       billingMode: BillingMode.PAY_PER_REQUEST,
@@ -268,7 +269,14 @@ export class SiteStack extends Stack {
     });
     const alerts = new Topic(this, 'OwnerAlerts', { displayName: 'Website alerts', enforceSSL: true });
     alerts.addSubscription(new EmailSubscription(config.contactRecipient));
-    return { table, alerts };
+    // Every mail the functions send uses this configuration set, so a bounce or a complaint reaches
+    // the owner on the same topic (a bouncing office address would otherwise lose every enquiry mail).
+    const mailEvents = new ConfigurationSet(this, 'MailEvents');
+    mailEvents.addEventDestination('ToOwner', {
+      destination: EventDestination.snsTopic(alerts),
+      events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
+    });
+    return { table, alerts, mailEvents };
   }
 
   private createApi(config: SiteConfig): HttpApi {
@@ -303,7 +311,8 @@ export class SiteStack extends Stack {
     });
 
     const sesIdentityArn = this.formatArn({ service: 'ses', resource: 'identity', resourceName: config.sesIdentity });
-    const { table, alerts } = this.createEnquiryStorage(config);
+    const { table, alerts, mailEvents } = this.createEnquiryStorage(config);
+    const mailEventsArn = this.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: mailEvents.configurationSetName });
     const functions: { id: string; fn: NodejsFunction }[] = [];
     const definitions = [...apiFunctions, { ...retryFunction, path: undefined }];
     for (const definition of definitions) {
@@ -334,6 +343,7 @@ export class SiteStack extends Stack {
           CONTACT_RECIPIENT: config.contactRecipient,
           CONTACT_SENDER: config.contactSender,
           ALLOWED_ORIGINS: config.allowedOrigins.join(','),
+          SES_CONFIGURATION_SET: mailEvents.configurationSetName,
           ...(definition.id === 'SubscribeNewsletter' ? {} : { ENQUIRY_TABLE: table.tableName }),
         },
         logGroup,
@@ -354,7 +364,7 @@ export class SiteStack extends Stack {
         new PolicyStatement({
           effect: Effect.ALLOW,
           actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-          resources: [sesIdentityArn],
+          resources: [sesIdentityArn, mailEventsArn],
         }),
       );
       functions.push({ id: definition.id, fn });

@@ -15,7 +15,7 @@ export const metricNamespace = 'SiteForms';
 const config = loadConfig(process.env);
 if (config.enquiryTable === undefined) throw new Error('Missing required environment variable: ENQUIRY_TABLE');
 const store = dynamoEnquiryStore(new DynamoDBClient({ region: config.region }), config.enquiryTable);
-const sendEmail = sesSender(new SESClient(sesClientConfig(config)));
+const sendEmail = sesSender(new SESClient(sesClientConfig(config)), config.configurationSet);
 
 export async function handler(): Promise<void> {
   const summary = await retryUnsent(store, sendEmail);

@@ -7,6 +7,8 @@ export interface Config {
   sesEndpoint?: string;
   /** The DynamoDB table enquiries are stored in before they are mailed (`ENQUIRY_TABLE`). */
   enquiryTable?: string;
+  /** The SES configuration set whose events (bounces, complaints) reach the owner (`SES_CONFIGURATION_SET`). */
+  configurationSet?: string;
 }
 
 const required = ['CONTACT_RECIPIENT', 'CONTACT_SENDER', 'ALLOWED_ORIGINS', 'AWS_REGION'] as const;
@@ -48,6 +50,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
 
   const sesEndpoint = value('SES_ENDPOINT');
   const enquiryTable = value('ENQUIRY_TABLE');
+  const configurationSet = value('SES_CONFIGURATION_SET');
   return {
     recipient: value('CONTACT_RECIPIENT'),
     sender: value('CONTACT_SENDER'),
@@ -55,5 +58,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     region: value('AWS_REGION'),
     ...(sesEndpoint === '' ? {} : { sesEndpoint }),
     ...(enquiryTable === '' ? {} : { enquiryTable }),
+    ...(configurationSet === '' ? {} : { configurationSet }),
   };
 }

@@ -9,7 +9,7 @@ const config = loadConfig(process.env);
 
 export const handler = createHandler({
   config,
-  sendEmail: sesSender(new SESClient(sesClientConfig(config))),
+  sendEmail: sesSender(new SESClient(sesClientConfig(config)), config.configurationSet),
   // Every deployment stores enquiries first; only a local run of the handler alone goes without.
   ...(config.enquiryTable === undefined
     ? {}

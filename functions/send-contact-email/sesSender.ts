@@ -16,9 +16,15 @@ export function sesClientConfig(config: Pick<Config, 'region' | 'sesEndpoint'>):
   };
 }
 
-export function sesSender(client: SESClient): SendEmail {
+/**
+ * Sends through `client`; with a configuration set, SES reports bounces and complaints of these mails
+ * to its event destination (the owner's alert topic in the stack).
+ */
+export function sesSender(client: SESClient, configurationSet?: string): SendEmail {
   return async (input) => {
-    const output = await client.send(new SendEmailCommand(input));
+    const output = await client.send(
+      new SendEmailCommand(configurationSet === undefined ? input : { ...input, ConfigurationSetName: configurationSet }),
+    );
     return output.MessageId === undefined ? {} : { messageId: output.MessageId };
   };
 }

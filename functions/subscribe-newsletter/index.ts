@@ -7,6 +7,6 @@ const config = loadConfig(process.env);
 
 export const handler = createHandler({
   config,
-  sendEmail: sesSender(new SESClient(sesClientConfig(config))),
+  sendEmail: sesSender(new SESClient(sesClientConfig(config)), config.configurationSet),
   log: (line) => console.log(JSON.stringify(line)),
 });

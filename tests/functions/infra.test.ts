@@ -471,6 +471,7 @@ describe('functions', () => {
     expect(found, id).toHaveLength(1);
     return found[0] ?? '';
   };
+  const configurationSetId = () => Object.keys(resources).find((key) => resources[key]?.Type === 'AWS::SES::ConfigurationSet') ?? '';
   const tableId = () => Object.keys(resources).find((key) => resources[key]?.Type === 'AWS::DynamoDB::Table') ?? '';
   /** The IAM statements of the role a function runs as. */
   const statementsOf = (id: string) => {
@@ -505,6 +506,7 @@ describe('functions', () => {
       CONTACT_RECIPIENT: 'office@example.com',
       CONTACT_SENDER: 'Website <website@example.com>',
       ALLOWED_ORIGINS: 'https://www.example.com,https://example.com',
+      SES_CONFIGURATION_SET: { Ref: configurationSetId() },
     };
     expect(resources[functionId('SubscribeNewsletter')]?.Properties.Environment).toEqual({ Variables: settings });
     for (const id of ['SendContactEmail', 'RetryEnquiries']) {
@@ -539,6 +541,15 @@ describe('functions', () => {
     expect((rule.Properties.Targets as { Arn: unknown }[])[0]?.Arn).toEqual({ 'Fn::GetAtt': [functionId('RetryEnquiries'), 'Arn'] });
   });
 
+  it('report bounces and complaints of their mail to the owner on the same topic', () => {
+    const destination = only('AWS::SES::ConfigurationSetEventDestination');
+    const topicId = logicalIdOf(only('AWS::SNS::Topic'));
+    expect(destination.Properties).toMatchObject({
+      ConfigurationSetName: { Ref: configurationSetId() },
+      EventDestination: { Enabled: true, MatchingEventTypes: ['bounce', 'complaint'], SnsDestination: { TopicARN: { Ref: topicId } } },
+    });
+  });
+
   it("alert the owner by SNS email when an enquiry stays unsent for 30 minutes or a function keeps failing", () => {
     const topic = only('AWS::SNS::Topic');
     const topicId = Object.keys(resources).find((key) => resources[key] === topic) ?? '';
@@ -552,10 +563,11 @@ describe('functions', () => {
     expect(errors).toHaveLength(3);
   });
 
-  it('may send email as the one configured SES identity and do nothing else but write their own logs', () => {
-    const identityArn = {
-      'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':ses:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ':identity/example.com']],
-    };
+  it('may send email as the one configured SES identity, with its configuration set, and do nothing else but write their own logs', () => {
+    const arn = (resource: unknown[]) => ({
+      'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':ses:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ...resource]],
+    });
+    const identityArn = [arn([':identity/example.com']), arn([':configuration-set/', { Ref: configurationSetId() }])];
     const statements = ofType('AWS::IAM::Policy').flatMap(
       (policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement,
     );
