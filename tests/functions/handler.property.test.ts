@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { honeypotField, serviceOptions } from '../../functions/send-contact-email/contract';
 import type { HandlerDeps, LambdaHandler, SendEmail } from '../../functions/send-contact-email/handler';
 import { createHandler, maxBodyBytes } from '../../functions/send-contact-email/handler';
+import type { Enquiry, EnquiryStore } from '../../functions/send-contact-email/enquiryStore';
 import type { HttpEvent, HttpResult } from '../../functions/send-contact-email/http';
 import { createHandler as createNewsletterHandler } from '../../functions/subscribe-newsletter/handler';
 
@@ -246,5 +247,89 @@ describe('send-contact-email and subscribe-newsletter under random and hostile i
       }),
       { numRuns },
     );
+  });
+});
+
+/** An in-memory store for the property run (the emulator tests cover the real one). */
+function memoryStore(options: { failing: boolean }): EnquiryStore & { items: Map<string, Enquiry> } {
+  const items = new Map<string, Enquiry>();
+  return {
+    items,
+    put: async (enquiry) => {
+      if (options.failing) throw Object.assign(new Error('storage down'), { name: 'ServiceUnavailable' });
+      items.set(enquiry.id, structuredClone(enquiry));
+    },
+    claim: async (id, now, leaseUntil) => {
+      const item = items.get(id);
+      if (!item || item.status !== 'unsent' || item.leaseUntil >= now) return false;
+      item.leaseUntil = leaseUntil;
+      return true;
+    },
+    markSent: async (id) => {
+      const item = items.get(id);
+      if (item) item.status = 'sent';
+    },
+    release: async (id, attempts, nextAttemptAt) => {
+      const item = items.get(id);
+      if (item) Object.assign(item, { attempts, nextAttemptAt, leaseUntil: 0 });
+    },
+    due: async (now) => [...items.values()].filter((item) => item.status === 'unsent' && item.nextAttemptAt <= now),
+    get: async (id) => items.get(id),
+  };
+}
+
+describe('send-contact-email with enquiries stored first, under hostile input', () => {
+  it('answers 202 rather than 5xx when SES fails, and stores no header with CR/LF', async () => {
+    const store = memoryStore({ failing: false });
+    let id = 0;
+    const sent: SendEmailCommandInput[] = [];
+    const contact = createHandler({
+      config,
+      sendEmail: async (input) => {
+        sent.push(input);
+        throw Object.assign(new Error('SES down'), { name: 'ServiceUnavailable' });
+      },
+      store,
+      newId: () => `enquiry-${++id}`,
+      log: () => {},
+      now: () => 0,
+    });
+    await fc.assert(
+      fc.asyncProperty(contactBody, async (body) => {
+        const result = await contact(event(JSON.stringify(body), { contentType: json }));
+        expect([202, 200, 400]).toContain(result.statusCode);
+      }),
+      { numRuns: numRuns / 4 },
+    );
+    expect(store.items.size).toBeGreaterThan(numRuns / 80);
+    for (const enquiry of store.items.values()) {
+      for (const value of headerFields(enquiry.email)) expect(value).not.toMatch(/[\r\n]/);
+    }
+  });
+
+  it('answers 502 only when the enquiry cannot be stored, and then sends nothing', async () => {
+    const sent: SendEmailCommandInput[] = [];
+    const contact = createHandler({
+      config,
+      sendEmail: async (input) => {
+        sent.push(input);
+        return {};
+      },
+      store: memoryStore({ failing: true }),
+      log: () => {},
+      now: () => 0,
+    });
+    let refused = 0;
+    await fc.assert(
+      fc.asyncProperty(contactBody, async (body) => {
+        const result = await contact(event(JSON.stringify(body), { contentType: json }));
+        expect([200, 400, 502]).toContain(result.statusCode);
+        // 200 here is only the honeypot's silent drop: nothing was stored, so nothing may be sent.
+        if (result.statusCode === 502) refused += 1;
+      }),
+      { numRuns: numRuns / 4 },
+    );
+    expect(refused).toBeGreaterThan(0);
+    expect(sent).toEqual([]);
   });
 });
