@@ -8,6 +8,12 @@ export interface MailRouting {
   recipient: string;
 }
 
+/** Marks a message sent from the Spanish site, so someone who speaks Spanish answers it. */
+const spanish = {
+  subjectPrefix: '[Español] ',
+  line: 'Language: Spanish. This came from the Spanish site: please answer in Spanish.',
+} as const;
+
 const serviceLabel = (value: ContactMessage['serviceNeeded']) =>
   serviceOptions.find((option) => option.value === value)?.label;
 
@@ -25,11 +31,13 @@ function textEmail(routing: MailRouting, replyTo: string, subject: string, text:
 
 export function buildContactEmail(message: ContactMessage, routing: MailRouting): SendEmailCommandInput {
   const label = serviceLabel(message.serviceNeeded);
-  const subject = label
-    ? `New enquiry: ${label} — ${message.fullName}`
-    : `General enquiry — ${message.fullName}`;
+  const isSpanish = message.language === 'es';
+  const subject =
+    (isSpanish ? spanish.subjectPrefix : '') +
+    (label ? `New enquiry: ${label} — ${message.fullName}` : `General enquiry — ${message.fullName}`);
   const text = [
     'New enquiry from the website contact form.',
+    ...(isSpanish ? [spanish.line] : []),
     '',
     `Name: ${message.fullName}`,
     `Email: ${message.email}`,
@@ -46,9 +54,11 @@ export function buildContactEmail(message: ContactMessage, routing: MailRouting)
 export function buildNewsletterEmail(signup: NewsletterSignup, routing: MailRouting): SendEmailCommandInput {
   const text = [
     'New newsletter sign-up from the website.',
+    ...(signup.language === 'es' ? [spanish.line] : []),
     '',
     `Email: ${signup.email}`,
     '',
   ].join('\n');
-  return textEmail(routing, signup.email, `Newsletter sign-up — ${signup.email}`, text);
+  const subject = `${signup.language === 'es' ? spanish.subjectPrefix : ''}Newsletter sign-up — ${signup.email}`;
+  return textEmail(routing, signup.email, subject, text);
 }

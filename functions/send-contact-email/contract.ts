@@ -69,6 +69,14 @@ const emailSchema = v.pipe(
 
 const honeypotSchema = v.optional(v.string(code('invalid_type')));
 
+/** The languages the site is written in; a form says which page it was sent from. */
+export const languages = ['en', 'es'] as const;
+export type Language = (typeof languages)[number];
+
+/** Optional for older pages and other clients: English unless the page says otherwise. */
+const languageSchema = v.optional(v.picklist(languages, code('invalid_option')), 'en');
+
+
 export const contactSchema = v.object(
   {
     fullName: v.pipe(
@@ -98,6 +106,7 @@ export const contactSchema = v.object(
       v.nonEmpty(code('required')),
       v.maxLength(contactLimits.message, code('too_long')),
     ),
+    language: languageSchema,
     [honeypotField]: honeypotSchema,
   },
   objectMessage,
@@ -112,6 +121,7 @@ export type ContactField = keyof ContactMessage;
 export const newsletterSchema = v.object(
   {
     email: emailSchema,
+    language: languageSchema,
     [honeypotField]: honeypotSchema,
   },
   objectMessage,

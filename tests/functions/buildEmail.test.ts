@@ -12,6 +12,7 @@ const message: ContactMessage = {
   phone: '555 010 1234',
   serviceNeeded: 'water-damage',
   message: 'Water under the kitchen floor.\nSince this morning.',
+  language: 'en',
 };
 
 describe('buildContactEmail', () => {
@@ -74,9 +75,27 @@ describe('buildContactEmail', () => {
   });
 });
 
+describe('an enquiry from the Spanish site', () => {
+  it('says so in the subject and the first line, so someone who speaks Spanish answers', () => {
+    const email = buildContactEmail({ ...message, language: 'es' }, routing);
+    expect(email.Message?.Subject?.Data).toBe('[Español] New enquiry: Water Damage — Jane Doe');
+    expect(email.Message?.Body?.Text?.Data?.split('\n').slice(0, 2)).toEqual([
+      'New enquiry from the website contact form.',
+      'Language: Spanish. This came from the Spanish site: please answer in Spanish.',
+    ]);
+    expect(buildContactEmail(message, routing).Message?.Body?.Text?.Data).not.toContain('Spanish');
+  });
+
+  it('marks a Spanish newsletter sign-up the same way', () => {
+    const email = buildNewsletterEmail({ email: 'sam@example.net', language: 'es' }, routing);
+    expect(email.Message?.Subject?.Data).toBe('[Español] Newsletter sign-up — sam@example.net');
+    expect(email.Message?.Body?.Text?.Data).toContain('Language: Spanish');
+  });
+});
+
 describe('buildNewsletterEmail', () => {
   it('tells the business who signed up, replying to the subscriber', () => {
-    const email = buildNewsletterEmail({ email: 'sam@example.net' }, routing);
+    const email = buildNewsletterEmail({ email: 'sam@example.net', language: 'en' }, routing);
     expect(email).toEqual({
       Source: 'website@example.com',
       Destination: { ToAddresses: ['inbox@example.com'] },

@@ -121,7 +121,14 @@ describe('validateContact', () => {
     ['a non-ASCII name', { ...valid, fullName: 'Zoë Ødegård' }, { ...valid, fullName: 'Zoë Ødegård' }],
     ['an empty honeypot', { ...valid, company: '' }, { ...valid, company: '' }],
   ])('accepts %s', (_name, input, expected) => {
-    expect(validateContact(input)).toEqual({ ok: true, value: expected });
+    // A form that does not say its page's language wrote in English.
+    expect(validateContact(input)).toEqual({ ok: true, value: { ...expected, language: 'en' } });
+  });
+
+  it('keeps the language of the page the enquiry came from, and refuses any other', () => {
+    expect(validateContact({ ...valid, language: 'es' })).toMatchObject({ ok: true, value: { language: 'es' } });
+    expect(validateContact({ ...valid, language: 'fr' })).toEqual({ ok: false, errors: { language: 'invalid_option' } });
+    expect(validateNewsletter({ email: 'sam@example.org', language: 'es' })).toMatchObject({ ok: true, value: { language: 'es' } });
   });
 
   it.each(serviceOptions.map((option) => option.value))('accepts the service %s', (serviceNeeded) => {
@@ -149,7 +156,7 @@ describe('validateNewsletter', () => {
   });
 
   it('accepts a trimmed address', () => {
-    expect(validateNewsletter({ email: ' sam@example.org ' })).toEqual({ ok: true, value: { email: 'sam@example.org' } });
+    expect(validateNewsletter({ email: ' sam@example.org ' })).toEqual({ ok: true, value: { email: 'sam@example.org', language: 'en' } });
   });
 });
 
