@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { Button } from '../components/Button/Button';
 import { Heading } from '../components/Heading/Heading';
 import { Text } from '../components/Text/Text';
@@ -33,6 +33,38 @@ export default {
 
 const keys = <T extends object>(record: T) => Object.keys(record) as (keyof T & string)[];
 
+/** A captioned table of tokens with column headings: every foundations page is one or more. */
+function TokenTable({ caption, headings, children }: { caption: ReactNode; headings: readonly string[]; children: ReactNode }) {
+  return (
+    <table className={styles.table}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {headings.map((heading) => (
+            <th key={heading} scope="col">
+              {heading}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
+/** One token: its name and value in code type, then what it looks like. */
+function TokenRow({ name, value, sampleStyle, children }: { name: string; value: string; sampleStyle?: CSSProperties; children: ReactNode }) {
+  return (
+    <tr>
+      <td className={styles.code}>{name}</td>
+      <td className={styles.code}>{value}</td>
+      <td style={sampleStyle}>{children}</td>
+    </tr>
+  );
+}
+
+const tokenHeadings = ['Token', 'Value', 'Sample'] as const;
+
 const pairKinds = {
   text: 'Body text: 4.5:1',
   large: 'Large text: 3:1',
@@ -41,162 +73,108 @@ const pairKinds = {
 
 /** Each foreground/background pair the theme uses, with its ratio computed from the token values. */
 export const ColourPairs: Story = () => (
-  <table className={styles.table}>
-    <caption>Colour pairs and their WCAG 2.2 contrast ratio</caption>
-    <thead>
-      <tr>
-        <th scope="col">Sample</th>
-        <th scope="col">Foreground</th>
-        <th scope="col">Background</th>
-        <th scope="col">Ratio</th>
-        <th scope="col">Minimum</th>
-      </tr>
-    </thead>
-    <tbody>
-      {colorPairs.map(({ fg, bg, kind }) => {
-        const ratio = contrastRatio(semanticColors[fg], semanticColors[bg]);
-        return (
-          <tr key={`${fg}-${bg}`}>
-            <td>
-              {kind === 'ui' ? (
-                // A boundary, not text: drawn as an outlined box on its background.
-                <span style={{ display: 'inline-block', padding: vars.space.xsmall, background: vars.color[bg] }}>
-                  <span
-                    className={styles.swatch}
-                    style={{ border: `3px solid ${vars.color[fg]}`, background: vars.color[bg] }}
-                    aria-hidden="true"
-                  />
-                </span>
-              ) : (
-                <span style={{ display: 'inline-block', padding: `${vars.space.xxsmall} ${vars.space.small}`, color: vars.color[fg], background: vars.color[bg] }}>
-                  Call us 24/7
-                </span>
-              )}
-            </td>
-            <td>
-              <span className={styles.code}>{fg}</span> {semanticColors[fg]}
-            </td>
-            <td>
-              <span className={styles.code}>{bg}</span> {semanticColors[bg]}
-            </td>
-            <td>{ratio.toFixed(2)}:1</td>
-            <td>
-              {pairKinds[kind]} {ratio >= minimumRatio[kind] ? '(passes)' : '(FAILS)'}
-            </td>
-          </tr>
-        );
-      })}
-    </tbody>
-  </table>
+  <TokenTable caption="Colour pairs and their WCAG 2.2 contrast ratio" headings={['Sample', 'Foreground', 'Background', 'Ratio', 'Minimum']}>
+    {colorPairs.map(({ fg, bg, kind }) => {
+      const ratio = contrastRatio(semanticColors[fg], semanticColors[bg]);
+      return (
+        <tr key={`${fg}-${bg}`}>
+          <td>
+            {kind === 'ui' ? (
+              // A boundary, not text: drawn as an outlined box on its background.
+              <span style={{ display: 'inline-block', padding: vars.space.xsmall, background: vars.color[bg] }}>
+                <span
+                  className={styles.swatch}
+                  style={{ border: `3px solid ${vars.color[fg]}`, background: vars.color[bg] }}
+                  aria-hidden="true"
+                />
+              </span>
+            ) : (
+              <span style={{ display: 'inline-block', padding: `${vars.space.xxsmall} ${vars.space.small}`, color: vars.color[fg], background: vars.color[bg] }}>
+                Call us 24/7
+              </span>
+            )}
+          </td>
+          <td>
+            <span className={styles.code}>{fg}</span> {semanticColors[fg]}
+          </td>
+          <td>
+            <span className={styles.code}>{bg}</span> {semanticColors[bg]}
+          </td>
+          <td>{ratio.toFixed(2)}:1</td>
+          <td>
+            {pairKinds[kind]} {ratio >= minimumRatio[kind] ? '(passes)' : '(FAILS)'}
+          </td>
+        </tr>
+      );
+    })}
+  </TokenTable>
 );
 
 /** The semantic roles components use, and the palette colour behind each. */
 export const ColourRoles: Story = () => {
   const paletteName = (hex: string) => keys(palette).find((name) => palette[name] === hex) ?? hex;
   return (
-    <table className={styles.table}>
-      <caption>Colour roles</caption>
-      <thead>
-        <tr>
-          <th scope="col">Swatch</th>
-          <th scope="col">Role</th>
-          <th scope="col">Palette colour</th>
+    <TokenTable caption="Colour roles" headings={['Swatch', 'Role', 'Palette colour']}>
+      {keys(semanticColors).map((role: ColorRole) => (
+        <tr key={role}>
+          <td>
+            <span className={styles.swatch} style={{ background: vars.color[role] }} aria-hidden="true" />
+          </td>
+          <td className={styles.code}>{role}</td>
+          <td>
+            {paletteName(semanticColors[role])} {semanticColors[role]}
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {keys(semanticColors).map((role: ColorRole) => (
-          <tr key={role}>
-            <td>
-              <span className={styles.swatch} style={{ background: vars.color[role] }} aria-hidden="true" />
-            </td>
-            <td className={styles.code}>{role}</td>
-            <td>
-              {paletteName(semanticColors[role])} {semanticColors[role]}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </TokenTable>
   );
 };
 
 export const TypeScale: Story = () => (
   <Stack space="large">
-    <table className={styles.table}>
-      <caption>Font sizes</caption>
-      <thead>
-        <tr>
-          <th scope="col">Token</th>
-          <th scope="col">Value</th>
-          <th scope="col">Sample</th>
-        </tr>
-      </thead>
-      <tbody>
-        {keys(fontSize).map((size) => (
-          <tr key={size}>
-            <td className={styles.code}>{size}</td>
-            <td className={styles.code}>{fontSize[size]}</td>
-            <td style={{ fontSize: vars.fontSize[size], lineHeight: vars.lineHeight.tight }}>Water damage help, day or night</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-    <table className={styles.table}>
-      <caption>Weights and line heights</caption>
-      <thead>
-        <tr>
-          <th scope="col">Token</th>
-          <th scope="col">Value</th>
-          <th scope="col">Sample</th>
-        </tr>
-      </thead>
-      <tbody>
-        {keys(fontWeight).map((weight) => (
-          <tr key={weight}>
-            <td className={styles.code}>fontWeight.{weight}</td>
-            <td className={styles.code}>{fontWeight[weight]}</td>
-            <td style={{ fontWeight: vars.fontWeight[weight] }}>Family-owned and locally trusted</td>
-          </tr>
-        ))}
-        {keys(lineHeight).map((height) => (
-          <tr key={height}>
-            <td className={styles.code}>lineHeight.{height}</td>
-            <td className={styles.code}>{lineHeight[height]}</td>
-            <td style={{ lineHeight: vars.lineHeight[height], maxInlineSize: '20rem' }}>
-              Burst pipes, failed water heaters and flooded basements: we extract the water and dry the house.
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <TokenTable caption="Font sizes" headings={tokenHeadings}>
+      {keys(fontSize).map((size) => (
+        <TokenRow
+          key={size}
+          name={size}
+          value={fontSize[size]}
+          sampleStyle={{ fontSize: vars.fontSize[size], lineHeight: vars.lineHeight.tight }}
+        >
+          Water damage help, day or night
+        </TokenRow>
+      ))}
+    </TokenTable>
+    <TokenTable caption="Weights and line heights" headings={tokenHeadings}>
+      {keys(fontWeight).map((weight) => (
+        <TokenRow key={weight} name={`fontWeight.${weight}`} value={fontWeight[weight]} sampleStyle={{ fontWeight: vars.fontWeight[weight] }}>
+          Family-owned and locally trusted
+        </TokenRow>
+      ))}
+      {keys(lineHeight).map((height) => (
+        <TokenRow
+          key={height}
+          name={`lineHeight.${height}`}
+          value={lineHeight[height]}
+          sampleStyle={{ lineHeight: vars.lineHeight[height], maxInlineSize: '20rem' }}
+        >
+          Burst pipes, failed water heaters and flooded basements: we extract the water and dry the house.
+        </TokenRow>
+      ))}
+    </TokenTable>
   </Stack>
 );
 
 export const Spacing: Story = () => (
-  <table className={styles.table}>
-    <caption>Space scale (padding, gaps)</caption>
-    <thead>
-      <tr>
-        <th scope="col">Token</th>
-        <th scope="col">Value</th>
-        <th scope="col">Size</th>
-      </tr>
-    </thead>
-    <tbody>
-      {keys(space).map((step) => (
-        <tr key={step}>
-          <td className={styles.code}>{step}</td>
-          <td className={styles.code}>{space[step]}</td>
-          <td>
-            <span
-              style={{ display: 'block', blockSize: '1rem', inlineSize: vars.space[step], minInlineSize: '1px', background: vars.color.action }}
-              aria-hidden="true"
-            />
-          </td>
-        </tr>
-      ))}
-    </tbody>
-  </table>
+  <TokenTable caption="Space scale (padding, gaps)" headings={['Token', 'Value', 'Size']}>
+    {keys(space).map((step) => (
+      <TokenRow key={step} name={step} value={space[step]}>
+        <span
+          style={{ display: 'block', blockSize: '1rem', inlineSize: vars.space[step], minInlineSize: '1px', background: vars.color.action }}
+          aria-hidden="true"
+        />
+      </TokenRow>
+    ))}
+  </TokenTable>
 );
 
 export const Radii: Story = () => (
@@ -269,33 +247,19 @@ export const Motion: Story = () => {
           Show reduced motion
         </Button>
       </Inline>
-      <table className={styles.table}>
-        <caption>Durations{reduced ? ' (reduced motion: 0.01 ms)' : ''}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Token</th>
-            <th scope="col">Value</th>
-            <th scope="col">Demo</th>
-          </tr>
-        </thead>
-        <tbody>
-          {keys(duration).map((speed) => (
-            <tr key={speed}>
-              <td className={styles.code}>{speed}</td>
-              <td className={styles.code}>{duration[speed]}</td>
-              <td>
-                <div className={styles.track}>
-                  <div
-                    className={[styles.mover, moved ? styles.moved : '', reduced ? styles.reduced : ''].join(' ')}
-                    style={{ transitionDuration: vars.duration[speed] }}
-                    aria-hidden="true"
-                  />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <TokenTable caption={`Durations${reduced ? ' (reduced motion: 0.01 ms)' : ''}`} headings={['Token', 'Value', 'Demo']}>
+        {keys(duration).map((speed) => (
+          <TokenRow key={speed} name={speed} value={duration[speed]}>
+            <div className={styles.track}>
+              <div
+                className={[styles.mover, moved ? styles.moved : '', reduced ? styles.reduced : ''].join(' ')}
+                style={{ transitionDuration: vars.duration[speed] }}
+                aria-hidden="true"
+              />
+            </div>
+          </TokenRow>
+        ))}
+      </TokenTable>
     </Stack>
   );
 };
