@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SESClient } from '@aws-sdk/client-ses';
-import { ensureEnquiryTable, localDynamoClient, startLocalDynamo } from './dev/localDynamo';
+import { ensureEnquiryTable, ensureSubscriberTable, localDynamoClient, startLocalDynamo } from './dev/localDynamo';
 import { startSesEmulator } from './dev/sesEmulator';
 import { retryUnsent } from './send-contact-email/delivery';
 import { dynamoEnquiryStore } from './send-contact-email/enquiryStore';
@@ -16,7 +16,10 @@ import type { HandlerDeps, LambdaHandler, LogLine } from './send-contact-email/h
 import { createHandler as createContactHandler } from './send-contact-email/handler';
 import type { HttpEvent } from './send-contact-email/http';
 import { sesClientConfig, sesSender } from './send-contact-email/sesSender';
-import { createHandler as createNewsletterHandler } from './subscribe-newsletter/handler';
+import { createHandler as createNewsletterHandler, type NewsletterList } from './subscribe-newsletter/handler';
+import { createLinkHandler } from './subscribe-newsletter/linkHandler';
+import { linkPaths } from './subscribe-newsletter/links';
+import { dynamoSubscriberStore } from './subscribe-newsletter/subscriberStore';
 
 export interface DevServerOptions {
   /** 0 picks a free port. */
@@ -41,8 +44,12 @@ export interface DevServerOptions {
   retryIntervalMs?: number;
 }
 
-/** The local enquiries table's name. */
+/** The local tables' names. */
 export const enquiryTableName = 'enquiries';
+export const subscriberTableName = 'subscribers';
+
+/** Signs the newsletter's links locally; a deployment has its own secret key. */
+export const localSigningKey = 'local-development-signing-key';
 
 export interface DevServer {
   url: string;
@@ -53,10 +60,6 @@ export interface DevServer {
   close: () => Promise<void>;
 }
 
-export const apiRoutes = {
-  '/api/send-contact-email': createContactHandler,
-  '/api/subscribe-newsletter': createNewsletterHandler,
-} as const satisfies Record<string, (deps: HandlerDeps) => LambdaHandler>;
 
 // Lambda's own limit for a synchronous invocation payload.
 const maxRequestBytes = 6 * 1024 * 1024;
@@ -203,12 +206,20 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   await ensureEnquiryTable(dynamoClient, enquiryTableName).catch((error: unknown) => {
     if (options.dynamoEndpoint === undefined) throw error;
   });
+  await ensureSubscriberTable(dynamoClient, subscriberTableName).catch((error: unknown) => {
+    if (options.dynamoEndpoint === undefined) throw error;
+  });
   const store = dynamoEnquiryStore(dynamoClient, enquiryTableName);
+  const list: NewsletterList = {
+    subscribers: dynamoSubscriberStore(dynamoClient, subscriberTableName),
+    signingKey: options.env?.NEWSLETTER_SIGNING_KEY ?? localSigningKey,
+    siteOrigin: url,
+  };
   const deps: HandlerDeps = { config, sendEmail, log };
-  for (const [route, create] of Object.entries(apiRoutes)) {
-    // Contact enquiries are stored first; newsletter sign-ups are not stored yet.
-    handlers.set(route, create(route === '/api/send-contact-email' ? { ...deps, store } : deps));
-  }
+  handlers.set('/api/send-contact-email', createContactHandler({ ...deps, store }));
+  handlers.set('/api/subscribe-newsletter', createNewsletterHandler({ ...deps, list }));
+  const links = createLinkHandler({ ...deps, list });
+  for (const path of Object.values(linkPaths)) handlers.set(path, links);
 
   // The local stand-in for the scheduled retry function: same code, on a timer.
   let retrying: Promise<void> = Promise.resolve();

@@ -26,13 +26,18 @@ export async function startLocalDynamo(options: { host: string; port?: number; d
 }
 
 /** The enquiries table as the CDK stack defines it (key `id`), created if it is not there yet. */
-export async function ensureEnquiryTable(client: DynamoDBClient, tableName: string): Promise<void> {
+export const ensureEnquiryTable = (client: DynamoDBClient, tableName: string) => ensureTable(client, tableName, 'id');
+
+/** The newsletter list as the CDK stack defines it (key `email`). */
+export const ensureSubscriberTable = (client: DynamoDBClient, tableName: string) => ensureTable(client, tableName, 'email');
+
+async function ensureTable(client: DynamoDBClient, tableName: string, key: string): Promise<void> {
   try {
     await client.send(
       new CreateTableCommand({
         TableName: tableName,
-        AttributeDefinitions: [{ AttributeName: 'id', AttributeType: 'S' }],
-        KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+        AttributeDefinitions: [{ AttributeName: key, AttributeType: 'S' }],
+        KeySchema: [{ AttributeName: key, KeyType: 'HASH' }],
         BillingMode: 'PAY_PER_REQUEST',
       }),
     );

@@ -37,6 +37,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { ConfigurationSet, EmailSendingEvent, EventDestination } from 'aws-cdk-lib/aws-ses';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
@@ -53,6 +54,13 @@ export const apiFunctions = [
   { id: 'SendContactEmail', path: '/api/send-contact-email', entry: entry('../send-contact-email/index.ts') },
   { id: 'SubscribeNewsletter', path: '/api/subscribe-newsletter', entry: entry('../subscribe-newsletter/index.ts') },
 ] as const;
+
+/** The confirm and unsubscribe links of newsletter mails: GET shows a page, POST acts. */
+export const linkFunction = {
+  id: 'NewsletterLinks',
+  paths: ['/api/newsletter/confirm', '/api/newsletter/unsubscribe'],
+  entry: entry('../newsletter-links/index.ts'),
+} as const;
 
 /** How long access logs of the bucket, CloudFront and the API are kept. */
 export const accessLogRetentionDays = 90;
@@ -256,7 +264,13 @@ export class SiteStack extends Stack {
    * Where enquiries are kept until sent, and who hears when something is wrong: the owner, by SNS
    * email, which does not depend on SES.
    */
-  private createEnquiryStorage(config: SiteConfig): { table: Table; alerts: Topic; mailEvents: ConfigurationSet } {
+  private createEnquiryStorage(config: SiteConfig): {
+    table: Table;
+    subscribers: Table;
+    signingKey: Secret;
+    alerts: Topic;
+    mailEvents: ConfigurationSet;
+  } {
     const table = new Table(this, 'Enquiries', {
       partitionKey: { name: 'id', type: AttributeType.STRING },
       billingMode: BillingMode.PAY_PER_REQUEST,
@@ -267,6 +281,23 @@ export class SiteStack extends Stack {
       // Visitors' messages outlive a mistaken stack deletion.
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    // The newsletter list: an address stays until it unsubscribes, then is kept only as unsubscribed.
+    const subscribers = new Table(this, 'Subscribers', {
+      partitionKey: { name: 'email', type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      encryption: TableEncryption.AWS_MANAGED,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    const signingKey = new Secret(this, 'NewsletterSigningKey', {
+      description: 'Signs the confirm and unsubscribe links in newsletter mails',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    Validations.of(signingKey).acknowledge({
+      id: 'AwsSolutions::AwsSolutions-SMG4',
+      reason:
+        'A key that signs newsletter links, not a credential to another system: rotating it would only break the confirmation and unsubscribe links already in inboxes.',
+    });
     const alerts = new Topic(this, 'OwnerAlerts', { displayName: 'Website alerts', enforceSSL: true });
     alerts.addSubscription(new EmailSubscription(config.contactRecipient));
     // Every mail the functions send uses this configuration set, so a bounce or a complaint reaches
@@ -276,7 +307,7 @@ export class SiteStack extends Stack {
       destination: EventDestination.snsTopic(alerts),
       events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
     });
-    return { table, alerts, mailEvents };
+    return { table, subscribers, signingKey, alerts, mailEvents };
   }
 
   private createApi(config: SiteConfig): HttpApi {
@@ -311,10 +342,15 @@ export class SiteStack extends Stack {
     });
 
     const sesIdentityArn = this.formatArn({ service: 'ses', resource: 'identity', resourceName: config.sesIdentity });
-    const { table, alerts, mailEvents } = this.createEnquiryStorage(config);
+    const { table, subscribers, signingKey, alerts, mailEvents } = this.createEnquiryStorage(config);
     const mailEventsArn = this.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: mailEvents.configurationSetName });
     const functions: { id: string; fn: NodejsFunction }[] = [];
-    const definitions = [...apiFunctions, { ...retryFunction, path: undefined }];
+    const definitions = [
+      ...apiFunctions.map((fn) => ({ ...fn, paths: [fn.path], methods: [HttpMethod.POST, HttpMethod.OPTIONS] })),
+      { ...linkFunction, path: linkFunction.paths[0], methods: [HttpMethod.GET, HttpMethod.POST] },
+      { ...retryFunction, path: undefined, paths: [], methods: [] },
+    ];
+    const usesList = (id: string) => id === 'SubscribeNewsletter' || id === linkFunction.id;
     for (const definition of definitions) {
       const logGroup = new LogGroup(this, `${definition.id}Logs`, {
         retention: RetentionDays.THREE_MONTHS,
@@ -344,7 +380,10 @@ export class SiteStack extends Stack {
           CONTACT_SENDER: config.contactSender,
           ALLOWED_ORIGINS: config.allowedOrigins.join(','),
           SES_CONFIGURATION_SET: mailEvents.configurationSetName,
-          ...(definition.id === 'SubscribeNewsletter' ? {} : { ENQUIRY_TABLE: table.tableName }),
+          ...(definition.id === 'SendContactEmail' || definition.id === retryFunction.id ? { ENQUIRY_TABLE: table.tableName } : {}),
+          ...(usesList(definition.id)
+            ? { NEWSLETTER_TABLE: subscribers.tableName, NEWSLETTER_SIGNING_KEY: signingKey.secretValue.unsafeUnwrap() }
+            : {}),
         },
         logGroup,
         bundling: {
@@ -369,8 +408,11 @@ export class SiteStack extends Stack {
       );
       functions.push({ id: definition.id, fn });
       // Least privilege: the contact function writes and claims its own items; the retry also finds
-      // them; the newsletter function has no access to the table.
+      // them; the newsletter functions touch only the list: sign-up reads and writes it, the links
+      // read and update it.
       if (definition.id === 'SendContactEmail') table.grant(fn, 'dynamodb:PutItem', 'dynamodb:UpdateItem');
+      if (definition.id === 'SubscribeNewsletter') subscribers.grant(fn, 'dynamodb:GetItem', 'dynamodb:PutItem');
+      if (definition.id === linkFunction.id) subscribers.grant(fn, 'dynamodb:GetItem', 'dynamodb:UpdateItem');
       if (definition.path === undefined) {
         table.grant(fn, 'dynamodb:Scan', 'dynamodb:UpdateItem', 'dynamodb:GetItem');
         new Rule(this, 'RetrySchedule', {
@@ -380,17 +422,17 @@ export class SiteStack extends Stack {
         });
         continue;
       }
-      const routes = api.addRoutes({
-        path: definition.path,
-        methods: [HttpMethod.POST, HttpMethod.OPTIONS],
-        integration: new HttpLambdaIntegration(`${definition.id}Integration`, fn),
-      });
-      for (const route of routes) {
-        Validations.of(route).acknowledge({
-          id: 'AwsSolutions::AwsSolutions-APIG4',
-          reason:
-            'A public form anyone may send without an account. Abuse is bounded by the stage throttle (SITE_API_RATE_LIMIT / SITE_API_BURST_LIMIT), the reserved concurrency of the function, the 16 KB body limit and the honeypot field.',
-        });
+      const integration = new HttpLambdaIntegration(`${definition.id}Integration`, fn);
+      for (const path of definition.paths) {
+        for (const route of api.addRoutes({ path, methods: [...definition.methods], integration })) {
+          Validations.of(route).acknowledge({
+            id: 'AwsSolutions::AwsSolutions-APIG4',
+            reason:
+              definition.id === linkFunction.id
+                ? 'A link in a subscriber\'s mail, opened without an account: it acts only with a valid HMAC signature, and the stage throttle and reserved concurrency bound abuse.'
+                : 'A public form anyone may send without an account. Abuse is bounded by the stage throttle (SITE_API_RATE_LIMIT / SITE_API_BURST_LIMIT), the reserved concurrency of the function, the 16 KB body limit and the honeypot field.',
+          });
+        }
       }
     }
 
@@ -415,6 +457,7 @@ export class SiteStack extends Stack {
       });
       errors.addAlarmAction(notify);
     }
+    new CfnOutput(this, 'NewsletterTableName', { value: subscribers.tableName, description: 'For npm run subscribers:export (NEWSLETTER_TABLE)' });
     new CfnOutput(this, 'EnquiryTableName', { value: table.tableName, description: 'Stored enquiries (kept 90 days)' });
     new CfnOutput(this, 'AlertTopicArn', { value: alerts.topicArn, description: 'Owner alerts (email subscription)' });
     return api;

@@ -9,6 +9,8 @@ export interface Config {
   enquiryTable?: string;
   /** The SES configuration set whose events (bounces, complaints) reach the owner (`SES_CONFIGURATION_SET`). */
   configurationSet?: string;
+  /** The newsletter list's table (`NEWSLETTER_TABLE`) and the key its links are signed with (`NEWSLETTER_SIGNING_KEY`). */
+  newsletter?: { table: string; signingKey: string };
 }
 
 const required = ['CONTACT_RECIPIENT', 'CONTACT_SENDER', 'ALLOWED_ORIGINS', 'AWS_REGION'] as const;
@@ -51,6 +53,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const sesEndpoint = value('SES_ENDPOINT');
   const enquiryTable = value('ENQUIRY_TABLE');
   const configurationSet = value('SES_CONFIGURATION_SET');
+  const newsletterTable = value('NEWSLETTER_TABLE');
+  const signingKey = value('NEWSLETTER_SIGNING_KEY');
+  if ((newsletterTable === '') !== (signingKey === '')) {
+    throw new Error('NEWSLETTER_TABLE and NEWSLETTER_SIGNING_KEY go together: set both or neither.');
+  }
   return {
     recipient: value('CONTACT_RECIPIENT'),
     sender: value('CONTACT_SENDER'),
@@ -59,5 +66,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     ...(sesEndpoint === '' ? {} : { sesEndpoint }),
     ...(enquiryTable === '' ? {} : { enquiryTable }),
     ...(configurationSet === '' ? {} : { configurationSet }),
+    ...(newsletterTable === '' ? {} : { newsletter: { table: newsletterTable, signingKey } }),
   };
 }

@@ -35,6 +35,9 @@ export type Outcome =
   | 'send_failed'
   | 'queued'
   | 'store_failed'
+  | 'confirmation_sent'
+  | 'confirmation_recent'
+  | 'already_confirmed'
   | 'internal_error';
 
 export interface LogLine {
@@ -70,6 +73,11 @@ export interface FormEndpoint<T> {
   buildEmail: (value: T, routing: MailRouting) => SendEmailCommandInput;
   /** What may be logged about a valid submission; never the free text. */
   describe: (value: T) => Pick<LogLine, 'email' | 'service'>;
+  /**
+   * Takes a valid submission instead of mailing `buildEmail` to the office (the newsletter list).
+   * Its answer goes back as JSON with the CORS headers.
+   */
+  accept?: (value: T) => Promise<{ outcome: Outcome; status: number; body: unknown; errorName?: string }>;
 }
 
 export type LambdaHandler = (event: HttpEvent) => Promise<HttpResult>;
@@ -130,8 +138,12 @@ export function createFormHandler<T>(deps: HandlerDeps, endpoint: FormEndpoint<T
       };
     }
 
-    const email = endpoint.buildEmail(validation.value, { sender: config.sender, recipient: config.recipient });
     const described = endpoint.describe(validation.value);
+    if (endpoint.accept) {
+      const { outcome, status, body: answer, errorName } = await endpoint.accept(validation.value);
+      return { outcome, ...described, ...(errorName ? { errorName } : {}), result: jsonResponse(status, answer, cors) };
+    }
+    const email = endpoint.buildEmail(validation.value, { sender: config.sender, recipient: config.recipient });
     if (deps.store) return storeThenSend(deps.store, email, described, cors);
     let messageId: string | undefined;
     try {

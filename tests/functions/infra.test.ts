@@ -188,7 +188,8 @@ describe("AWS's own rules (cdk-nag AwsSolutions)", () => {
     const pack = report().pluginReports.find((plugin) => plugin.pluginName === 'AwsSolutions');
     const acknowledged = [...new Set(pack?.suppressedViolations.map((violation) => violation.ruleName))].sort();
     // The public form routes (no authorisation), no geo restriction, no WAF.
-    expect(acknowledged).toEqual(['AwsSolutions-APIG4', 'AwsSolutions-CFR1', 'AwsSolutions-CFR2']);
+    // The signing key of the newsletter links is not rotated.
+    expect(acknowledged).toEqual(['AwsSolutions-APIG4', 'AwsSolutions-CFR1', 'AwsSolutions-CFR2', 'AwsSolutions-SMG4']);
   });
 });
 
@@ -472,7 +473,8 @@ describe('functions', () => {
     return found[0] ?? '';
   };
   const configurationSetId = () => Object.keys(resources).find((key) => resources[key]?.Type === 'AWS::SES::ConfigurationSet') ?? '';
-  const tableId = () => Object.keys(resources).find((key) => resources[key]?.Type === 'AWS::DynamoDB::Table') ?? '';
+  const tableId = () => Object.keys(resources).find((key) => key.startsWith('Enquiries') && resources[key]?.Type === 'AWS::DynamoDB::Table') ?? '';
+  const subscriberTableId = () => Object.keys(resources).find((key) => key.startsWith('Subscribers') && resources[key]?.Type === 'AWS::DynamoDB::Table') ?? '';
   /** The IAM statements of the role a function runs as. */
   const statementsOf = (id: string) => {
     const roleId = ((resources[functionId(id)]?.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'])[0];
@@ -486,7 +488,7 @@ describe('functions', () => {
       .map((statement) => ({ actions: [statement.Action].flat().sort(), resource: statement.Resource }));
 
   it('run on Node.js 24 (the newest LTS in aws-cdk-lib), arm64, with a 15 s timeout, 256 MB and a concurrency cap', () => {
-    expect(functions()).toHaveLength(3);
+    expect(functions()).toHaveLength(4);
     for (const fn of functions()) {
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs24.x',
@@ -498,6 +500,7 @@ describe('functions', () => {
     }
     expect(resources[functionId('SendContactEmail')]?.Properties.ReservedConcurrentExecutions).toBe(10);
     expect(resources[functionId('SubscribeNewsletter')]?.Properties.ReservedConcurrentExecutions).toBe(10);
+    expect(resources[functionId('NewsletterLinks')]?.Properties.ReservedConcurrentExecutions).toBe(10);
     expect(resources[functionId('RetryEnquiries')]?.Properties.ReservedConcurrentExecutions).toBe(1);
   });
 
@@ -508,14 +511,23 @@ describe('functions', () => {
       ALLOWED_ORIGINS: 'https://www.example.com,https://example.com',
       SES_CONFIGURATION_SET: { Ref: configurationSetId() },
     };
-    expect(resources[functionId('SubscribeNewsletter')]?.Properties.Environment).toEqual({ Variables: settings });
     for (const id of ['SendContactEmail', 'RetryEnquiries']) {
       expect(resources[functionId(id)]?.Properties.Environment).toEqual({ Variables: { ...settings, ENQUIRY_TABLE: { Ref: tableId() } } });
+    }
+    const secretId = Object.keys(resources).find((key) => resources[key]?.Type === 'AWS::SecretsManager::Secret') ?? '';
+    for (const id of ['SubscribeNewsletter', 'NewsletterLinks']) {
+      expect(resources[functionId(id)]?.Properties.Environment).toEqual({
+        Variables: {
+          ...settings,
+          NEWSLETTER_TABLE: { Ref: subscriberTableId() },
+          NEWSLETTER_SIGNING_KEY: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']] },
+        },
+      });
     }
   });
 
   it('store enquiries in one encrypted table whose items expire after the retention period', () => {
-    const table = only('AWS::DynamoDB::Table');
+    const table = resources[tableId()] as Resource;
     expect(table.Properties).toMatchObject({
       KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
       BillingMode: 'PAY_PER_REQUEST',
@@ -526,13 +538,25 @@ describe('functions', () => {
     expect(table.DeletionPolicy).toBe('Retain');
   });
 
+  it('keep the newsletter list in its own encrypted table, kept if the stack is deleted', () => {
+    const list = resources[subscriberTableId()] as Resource;
+    expect(list.Properties).toMatchObject({
+      KeySchema: [{ AttributeName: 'email', KeyType: 'HASH' }],
+      SSESpecification: { SSEEnabled: true },
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+    });
+    expect(list.DeletionPolicy).toBe('Retain');
+  });
+
   it('give each function only the table access it needs', () => {
     const table = { 'Fn::GetAtt': [tableId(), 'Arn'] };
     expect(dynamoActionsOf('SendContactEmail')).toEqual([{ actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], resource: [table] }]);
     expect(dynamoActionsOf('RetryEnquiries')).toEqual([
       { actions: ['dynamodb:GetItem', 'dynamodb:Scan', 'dynamodb:UpdateItem'], resource: [table] },
     ]);
-    expect(dynamoActionsOf('SubscribeNewsletter')).toEqual([]);
+    const list = { 'Fn::GetAtt': [subscriberTableId(), 'Arn'] };
+    expect(dynamoActionsOf('SubscribeNewsletter')).toEqual([{ actions: ['dynamodb:GetItem', 'dynamodb:PutItem'], resource: [list] }]);
+    expect(dynamoActionsOf('NewsletterLinks')).toEqual([{ actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], resource: [list] }]);
   });
 
   it('retry stored enquiries every 5 minutes', () => {
@@ -560,7 +584,7 @@ describe('functions', () => {
     const unsent = alarms.find((alarm) => alarm.Properties.MetricName === 'OldestUnsentMinutes');
     expect(unsent?.Properties).toMatchObject({ Namespace: 'SiteForms', Threshold: 30, ComparisonOperator: 'GreaterThanOrEqualToThreshold', Period: 300 });
     const errors = alarms.filter((alarm) => alarm.Properties.MetricName === 'Errors');
-    expect(errors).toHaveLength(3);
+    expect(errors).toHaveLength(4);
   });
 
   it('may send email as the one configured SES identity, with its configuration set, and do nothing else but write their own logs', () => {
@@ -572,7 +596,7 @@ describe('functions', () => {
       (policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement,
     );
     const ses = statements.filter((statement) => [statement.Action].flat().some((action) => action.startsWith('ses:')));
-    expect(ses).toHaveLength(3);
+    expect(ses).toHaveLength(4);
     for (const statement of ses) {
       expect(statement).toEqual({ Effect: 'Allow', Action: ['ses:SendEmail', 'ses:SendRawEmail'], Resource: identityArn });
     }
@@ -589,8 +613,12 @@ describe('functions', () => {
   it('are reached through an HTTP API with POST and OPTIONS routes and throttling on the stage', () => {
     const routes = ofType('AWS::ApiGatewayV2::Route').map((route) => route.Properties.RouteKey).sort();
     expect(routes).toEqual([
+      'GET /api/newsletter/confirm',
+      'GET /api/newsletter/unsubscribe',
       'OPTIONS /api/send-contact-email',
       'OPTIONS /api/subscribe-newsletter',
+      'POST /api/newsletter/confirm',
+      'POST /api/newsletter/unsubscribe',
       'POST /api/send-contact-email',
       'POST /api/subscribe-newsletter',
     ]);
@@ -615,7 +643,8 @@ describe('functions', () => {
 
   it('are bundled into ES modules that load and answer a preflight (the retry: that loads)', () => {
     for (const fn of functions()) {
-      const isRetry = resources[functionId('RetryEnquiries')] === fn;
+      // The retry and the newsletter links answer no preflight: that they load is what is checked.
+      const isRetry = [functionId('RetryEnquiries'), functionId('NewsletterLinks')].some((id) => resources[id] === fn);
       const key = ((fn.Properties.Code as { S3Key: string }).S3Key).replace(/\.zip$/, '');
       const bundle = path.join(outdir, `asset.${key}`, 'index.mjs');
       expect(existsSync(bundle), bundle).toBe(true);

@@ -196,11 +196,13 @@ describe('dev server over real HTTP', () => {
     expect(lines).toEqual([expect.objectContaining({ outcome: 'sent', email: 'j***@example.org' })]);
   });
 
-  it('sends the newsletter sign-up notice', async () => {
+  it('sends a newsletter sign-up its confirmation mail, to the subscriber and from the site', async () => {
     const response = await post('/api/subscribe-newsletter', { email: 'sam@example.net' });
     expect(response.status).toBe(200);
     const emails = await storedEmails(dev.sesUrl);
-    expect(emails.map((email) => email.subject)).toEqual(['Newsletter sign-up — sam@example.net']);
+    expect(emails).toEqual([
+      expect.objectContaining({ subject: 'Please confirm your subscription', from: 'website@example.com', destination: expect.objectContaining({ to: ['sam@example.net'] }) }),
+    ]);
   });
 
   it('passes the handlers’ error answers through', async () => {

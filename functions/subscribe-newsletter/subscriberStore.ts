@@ -1,0 +1,103 @@
+/**
+ * The newsletter list: one item per address, from sign-up (pending) through confirmation to
+ * unsubscribing. Only confirmed addresses are ever exported or written to.
+ */
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Language } from '../send-contact-email/contract';
+
+export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';
+
+export interface Subscriber {
+  /** Lower case: the key, so one address is one item however it was typed. */
+  email: string;
+  status: SubscriberStatus;
+  language: Language;
+  /** ISO 8601. */
+  signedUpAt: string;
+  /** Epoch milliseconds of the last confirmation mail, so repeated sign-ups cannot flood an inbox. */
+  lastConfirmationSentAt: number;
+  confirmedAt?: string;
+  unsubscribedAt?: string;
+}
+
+export interface SubscriberStore {
+  get: (email: string) => Promise<Subscriber | undefined>;
+  /** Writes a pending sign-up unless the address is already confirmed (then nothing changes). */
+  putPending: (subscriber: Subscriber) => Promise<void>;
+  /** Pending -> confirmed; false when the address is not pending (unknown, confirmed, unsubscribed). */
+  confirm: (email: string, at: string) => Promise<boolean>;
+  /** Any -> unsubscribed; false for an unknown address. */
+  unsubscribe: (email: string, at: string) => Promise<boolean>;
+  confirmed: () => Promise<Subscriber[]>;
+}
+
+const isConditionFailure = (error: unknown) =>
+  error instanceof ConditionalCheckFailedException || (error as Error).name === 'ConditionalCheckFailedException';
+
+export function dynamoSubscriberStore(client: DynamoDBClient, tableName: string): SubscriberStore {
+  const documents = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+  const transition = async (email: string, update: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName' | 'Key'>) => {
+    try {
+      await documents.send(new UpdateCommand({ TableName: tableName, Key: { email }, ...update }));
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  };
+  return {
+    async get(email) {
+      const { Item } = await documents.send(new GetCommand({ TableName: tableName, Key: { email } }));
+      return Item as Subscriber | undefined;
+    },
+    async putPending(subscriber) {
+      try {
+        await documents.send(
+          new PutCommand({
+            TableName: tableName,
+            Item: subscriber,
+            ConditionExpression: 'attribute_not_exists(email) OR #status <> :confirmed',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':confirmed': 'confirmed' },
+          }),
+        );
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    },
+    confirm: (email, at) =>
+      transition(email, {
+        UpdateExpression: 'SET #status = :confirmed, confirmedAt = :at',
+        ConditionExpression: '#status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':confirmed': 'confirmed', ':pending': 'pending', ':at': at },
+      }),
+    unsubscribe: (email, at) =>
+      transition(email, {
+        UpdateExpression: 'SET #status = :unsubscribed, unsubscribedAt = :at',
+        ConditionExpression: 'attribute_exists(email)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':unsubscribed': 'unsubscribed', ':at': at },
+      }),
+    async confirmed() {
+      const found: Subscriber[] = [];
+      let start: Record<string, unknown> | undefined;
+      do {
+        const page = await documents.send(
+          new ScanCommand({
+            TableName: tableName,
+            FilterExpression: '#status = :confirmed',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':confirmed': 'confirmed' },
+            ...(start ? { ExclusiveStartKey: start } : {}),
+          }),
+        );
+        found.push(...((page.Items ?? []) as Subscriber[]));
+        start = page.LastEvaluatedKey;
+      } while (start);
+      return found.sort((a, b) => a.email.localeCompare(b.email));
+    },
+  };
+}
