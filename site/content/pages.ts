@@ -275,7 +275,8 @@ export const blogPage = {
     submitLabel: 'Subscribe',
     pendingLabel: 'Subscribing...',
     noScriptText: `Signing up needs JavaScript. You can ask for the tips by email at ${business.email}.`,
-    successMessage: 'You are subscribed! Watch your inbox for seasonal tips.',
+    /** Sign-ups are double opt-in: the list takes the address only once its link is followed. */
+    successMessage: 'Almost done: check your inbox and open the link we sent to confirm your subscription.',
     errorMessage: 'We could not subscribe you right now. Please try again in a moment.',
   },
 } as const;

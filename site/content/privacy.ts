@@ -49,7 +49,7 @@ export const privacyPage = {
       heading: 'Where it goes',
       paragraphs: [
         `A message from the contact form is stored, encrypted, in our own account with Amazon Web Services in the United States, and emailed to our office at ${business.email}. Storing it first means your message reaches us even if email is briefly down.`,
-        'A newsletter sign-up is emailed to our office, which keeps the list. Nobody outside our office sees either, and we never sell, rent or share them.',
+        'Newsletter addresses are kept in the same place, and only join the list once you confirm them from the email we send. Nobody outside our office sees either, and we never sell, rent or share them.',
         'While you fill in the contact form, your browser keeps a draft so that a reload loses nothing. That draft stays on your device and is cleared when the message is sent or the tab is closed.',
       ],
     },
@@ -60,7 +60,7 @@ export const privacyPage = {
       items: [
         `Stored messages from the contact form are deleted automatically after ${enquiryRetentionDays} days.`,
         'The email copy in our office is kept while we work with you and for our job records. Ask, and we delete it.',
-        'Newsletter addresses are kept until you unsubscribe, then removed from the list.',
+        'Newsletter addresses are kept until you unsubscribe (every newsletter email has the link). After that we keep only a note that the address unsubscribed, so it gets no more email; ask, and we delete that too.',
         `Our website and form services keep access logs (the network address a request came from, what was asked for and when) for ${logRetentionDays} days, to find and stop abuse. The form services' own logs have your email address partly masked and never your message.`,
       ],
     },
