@@ -5,6 +5,15 @@ import { blogCategoryNames } from './types';
 export const blogCategories = ['All', ...blogCategoryNames] as const satisfies readonly ('All' | BlogCategory)[];
 export type BlogCategoryChip = (typeof blogCategories)[number];
 
+/** What each chip and card calls its category; the address keeps the English name's slug in every language. */
+export const blogCategoryLabels = {
+  All: 'All',
+  'Emergency Response': 'Emergency Response',
+  'Mold Prevention': 'Mold Prevention',
+  Insurance: 'Insurance',
+  Prevention: 'Prevention',
+} as const satisfies Record<BlogCategoryChip, string>;
+
 /**
  * The four resource articles without their text, newest first (the order the blog grid and the feed
  * show them): what cards, breadcrumbs, the route table and the feed need. `articles.ts` adds the text.

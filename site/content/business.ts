@@ -49,6 +49,21 @@ export const business = {
   },
   video: { youtubeId: 'M7lc1UVf-VE', title: 'How we dry out a flooded basement' },
   copyrightYear: 2024,
+  /**
+   * The facts above that are words rather than numbers, as the Spanish pages say them. The brand name,
+   * phone, email, years and rating are shared: both sites show them the same way.
+   */
+  es: {
+    shortDescription: 'Restauración de daños por agua de una empresa familiar, en Snellville y los condados vecinos de Georgia',
+    hours: {
+      emergency: 'Servicio de emergencia 24/7',
+      office: 'lunes a viernes, de 8 a. m. a 6 p. m.',
+    },
+    responseClaims: { onSite: '1 a 2 horas', typicalJob: '3 a 7 días' },
+    paymentAccepted: ['Efectivo', 'Tarjeta de crédito', 'Cheque', 'Seguro'],
+    map: { title: 'Mapa de Snellville, GA' },
+    video: { title: 'Cómo secamos un sótano inundado' },
+  },
 } as const;
 
 export type Business = typeof business;

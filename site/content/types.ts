@@ -191,7 +191,8 @@ export type CityPageKey = `${CityServiceSlug}-${CitySlug}`;
 
 /** One `/{service}-{city}-ga` page as routes, links and search results see it. */
 export interface CityPageSummary {
-  readonly path: `/${CityPageKey}-ga`;
+  /** `/water-damage-restoration-snellville-ga`, or its twin under `/es/`. */
+  readonly path: string;
   readonly locationSlug: CitySlug;
   readonly locationName: string;
   readonly serviceSlug: CityServiceSlug;

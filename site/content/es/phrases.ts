@@ -1,0 +1,28 @@
+import { business } from '../business';
+
+/*
+ * The Spanish twins of `../phrases.ts`: phrases built from business facts that several Spanish
+ * content modules put into sentences.
+ */
+
+export const locale = 'es-US';
+
+/** The home town as addresses write it: locality, region. */
+export const homeTown = `${business.homeTown.locality}, ${business.homeTown.region}`;
+
+/** The experience claim as a phrase ('20+ años'). */
+export const yearsOfExperience = `${business.yearsExperienceLabel} años`;
+
+const ratingValue = business.rating.value.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** The rating and review count in one phrase. */
+export const ratingSummary = `${ratingValue} de ${business.rating.count.toLocaleString(locale)} reseñas`;
+
+/** The counties served, as Spanish names them: 'los condados de Gwinnett, Walton, Newton y Barrow'. */
+export const countyNames = business.counties.map((county) => county.replace(/ County$/, ''));
+export const countyList = `los condados de ${new Intl.ListFormat(locale, { type: 'conjunction' }).format(countyNames)}`;
+
+/** 'condado de Gwinnett' for 'Gwinnett County'. */
+export const countyName = (englishCounty: string) => `condado de ${englishCounty.replace(/ County$/, '')}`;
+
+export const { onSite, typicalJob } = business.es.responseClaims;
