@@ -113,3 +113,5 @@ export { SkipLink, type SkipLinkProps } from './components/SkipLink/SkipLink';
 export { Facebook, Instagram, LinkedIn, YouTube, type BrandIconProps } from './components/Icon/brandIcons';
 // Lets every RAC link (Link, ButtonLink) navigate with the app's router instead of reloading the page.
 export { RouterProvider } from 'react-aria-components';
+/** React Aria's own strings (toast region, dismiss buttons) and formatting follow this provider's locale. */
+export { I18nProvider, useLocale, type I18nProviderProps } from 'react-aria-components';

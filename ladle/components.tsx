@@ -1,20 +1,48 @@
 import type { GlobalProvider } from '@ladle/react';
 import { useEffect } from 'react';
-import { themeClass, ToastRegion } from '../design-system';
+import { I18nProvider, themeClass, ToastRegion } from '../design-system';
+import { storyLocales, type StoryLocale } from './storyLocales';
+
+
+/** The locale switch in Ladle's controls panel, on every story (literals: Ladle reads them without running this file). */
+export const argTypes = {
+  locale: {
+    name: 'Locale',
+    options: ['en-US', 'es-US'],
+    control: { type: 'inline-radio' },
+    defaultValue: 'en-US',
+  },
+};
+
+type ProviderProps = Parameters<GlobalProvider>[0] & { locale?: StoryLocale };
+
+/** The locale chosen in the controls panel (Ladle keeps every control's value in its global state). */
+function chosenLocale({ globalState, locale }: Partial<ProviderProps>): StoryLocale {
+  const value = (globalState?.control as Record<string, { value?: unknown }> | undefined)?.locale?.value ?? locale;
+  return storyLocales.find((candidate) => candidate === value) ?? storyLocales[0];
+}
 
 /**
- * Every story renders inside the theme with the app's one toast region, as the site does. The class also goes on `<html>` because
- * tooltips and toasts render in portals on `document.body`, outside the story's own tree.
+ * Every story renders inside the theme with the app's one toast region, as the site does, in the chosen
+ * locale. The class and the language also go on `<html>` because tooltips and toasts render in portals
+ * on `document.body`, outside the story's own tree.
  */
-export const Provider: GlobalProvider = ({ children }) => {
+export const Provider: GlobalProvider = (props) => {
+  const { children } = props;
+  const locale = chosenLocale(props);
   useEffect(() => {
     document.documentElement.classList.add(themeClass);
     return () => document.documentElement.classList.remove(themeClass);
   }, []);
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
   return (
-    <div className={themeClass}>
-      {children}
-      <ToastRegion />
-    </div>
+    <I18nProvider locale={locale}>
+      <div className={themeClass} lang={locale}>
+        {children}
+        <ToastRegion />
+      </div>
+    </I18nProvider>
   );
 };

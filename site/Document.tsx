@@ -6,6 +6,8 @@ import { speculationRules, viewTransitionCss, viewTransitionStyleId } from './na
 export interface DocumentProps {
   /** The island loader (`islands/loader.ts`), the only script the page names. */
   loaderScript: string;
+  /** `<html lang>`: the page's language. @default 'en-US' */
+  htmlLang?: string;
   /** Files worth fetching before the parser finds them (the web font). */
   preloads: readonly { href: string; as: 'font' | 'image'; type?: string }[];
   children: ReactNode;
@@ -16,9 +18,9 @@ export interface DocumentProps {
  * into `#page-styles` and its stylesheet list into `#page-assets` once it knows the page's islands;
  * React 19 hoists the `<title>`, `<meta>` and `<link>` tags pages render into this `<head>`.
  */
-export function Document({ loaderScript, preloads, children }: DocumentProps) {
+export function Document({ loaderScript, preloads, htmlLang = 'en-US', children }: DocumentProps) {
   return (
-    <html lang="en-US" className={themeClass}>
+    <html lang={htmlLang} className={themeClass}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

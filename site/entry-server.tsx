@@ -8,10 +8,13 @@ import type { IslandName } from './islands/registry';
 import { fillIslands, loadIslandModules } from './islands/renderIslands';
 import { App, loadPage } from './routes/router';
 import { resolveRoute } from './routes/routeTable';
+import { langInfo } from './i18n/lang';
 
 export { routes, notFoundPath } from './routes/routeTable';
 export { pageModuleFor } from './routes/router';
 export { islands } from './islands/registry';
+// The crawler files come from the built server code, which holds the content modules of every language.
+export { seoFiles, type StaticFile } from './seo/staticFiles';
 
 export interface RenderResult {
   html: string;
@@ -40,7 +43,7 @@ export async function render(url: string, document: Omit<DocumentProps, 'childre
   const rendered: RenderedIsland[] = [];
   const { prelude } = await prerenderToNodeStream(
     <IslandCollectorContext value={rendered}>
-      <Document {...document}>
+      <Document {...document} htmlLang={langInfo[route.lang].htmlLang}>
         <StaticRouter location={url}>
           <App page={page} />
         </StaticRouter>

@@ -10,7 +10,6 @@ import Beasties from 'beasties';
 import { assetsElementId, hydrateModulesKey, stylesElementId, type PageAssets } from './documentAssets';
 import type * as EntryServer from './entry-server';
 import { serializeJsonLd } from './seo/escapeJson';
-import { seoFiles } from './seo/staticFiles';
 
 interface ManifestChunk {
   file: string;
@@ -158,7 +157,7 @@ export async function prerender() {
     written.push(target.file);
   }
   await withoutFontFaces([stylesheet]);
-  await writeSeoFiles();
+  await writeSeoFiles(server.seoFiles());
   return written;
 }
 
@@ -202,8 +201,8 @@ async function withoutFontFaces(files: Iterable<string>) {
 }
 
 /** sitemap.xml, robots.txt and the blog feed, from the same route table as the pages. */
-async function writeSeoFiles() {
-  for (const { file, contents } of seoFiles()) {
+async function writeSeoFiles(files: readonly EntryServer.StaticFile[]) {
+  for (const { file, contents } of files) {
     const out = join(clientDir, file);
     await mkdir(dirname(out), { recursive: true });
     await writeFile(out, contents);

@@ -1,6 +1,6 @@
 import { Box, ChevronRight, Container, Icon, Inline, Link, Text } from '../../design-system';
-import { breadcrumbCopy } from '../content/navigation';
-import { breadcrumbsFor } from '../routes/breadcrumbs';
+import { useContent } from '../i18n/useContent';
+import { breadcrumbsFor, crumbNamesFor } from '../routes/breadcrumbs';
 import type { SiteRoute } from '../routes/routeTable';
 import * as styles from './SiteHeader.css';
 
@@ -15,8 +15,9 @@ export interface BreadcrumbsProps {
  * be Home alone, or on the not-found page, whose HTML is served for every unknown address.
  */
 export function Breadcrumbs({ route }: BreadcrumbsProps) {
+  const { breadcrumbCopy } = useContent().navigation;
   if (route.kind === 'home' || route.kind === 'notFound') return null;
-  const crumbs = breadcrumbsFor(route.path);
+  const crumbs = breadcrumbsFor(route.path, crumbNamesFor(route.lang));
   if (crumbs.length < 2) return null;
   return (
     <nav aria-label={breadcrumbCopy.navLabel} className={styles.breadcrumbBar}>

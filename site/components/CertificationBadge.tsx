@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { footer } from '../content/navigation';
+import { useContent } from '../i18n/useContent';
 
 export interface CertificationBadgeProps {
-  /** What the badge says, read out as its text alternative; the first word is drawn large. @default 'IICRC Certified' */
+  /** What the badge says, read out as its text alternative; the first word is drawn large. @default 'IICRC Certified', in the page's language */
   label?: string;
   /** Edge length in pixels. @default 96 */
   size?: number;
@@ -13,7 +13,9 @@ export interface CertificationBadgeProps {
  * A round seal drawn by the site (not the certifying body's logo) that says what the technicians are
  * certified for. Drawn in `currentColor`, so it reads on light pages and on the dark footer alike.
  */
-export function CertificationBadge({ label = footer.about.certificationLabel, size = 96, className }: CertificationBadgeProps) {
+export function CertificationBadge({ label: given, size = 96, className }: CertificationBadgeProps) {
+  const { footer } = useContent().navigation;
+  const label = given ?? footer.about.certificationLabel;
   const [mark = label, ...rest] = label.split(' ');
   const caption = rest.join(' ').toUpperCase();
   const clipId = useId();

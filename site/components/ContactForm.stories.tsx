@@ -1,11 +1,12 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Card, Stack } from '../../design-system';
 import { contactEndpoint } from '../contact/endpoints';
-import { contactPage } from '../content/pages';
+import { useLang } from '../i18n/LangContext';
+import { useContent } from '../i18n/useContent';
 import ContactForm, { contactDraftKey } from './ContactForm';
 import { contactFormProps } from './formProps';
 import { SectionHeading } from './SectionHeading';
-import { FormInState, type FormState } from './storySupport';
+import { FormInState, WithLanguage, type FormState } from './storySupport';
 
 export default {
   title: 'Site / Contact form',
@@ -23,17 +24,27 @@ const draft = {
 };
 
 /** The form as on /contact, in its card, in the given state. */
-function ContactFormStory({ state }: { state: FormState }) {
+function ContactFormInLanguage({ state }: { state: FormState }) {
+  const { contactPage } = useContent().pages;
+  const lang = useLang();
   const headingId = `contact-form-${state}`;
   return (
     <Card as="section" aria-labelledby={headingId}>
       <Stack space="large">
         <SectionHeading id={headingId}>{contactPage.form.heading}</SectionHeading>
         <FormInState state={state} endpoint={new URL(contactEndpoint, 'http://localhost').pathname} draft={draft}>
-          <ContactForm {...contactFormProps(headingId)} />
+          <ContactForm {...contactFormProps(headingId, lang)} />
         </FormInState>
       </Stack>
     </Card>
+  );
+}
+
+function ContactFormStory({ state }: { state: FormState }) {
+  return (
+    <WithLanguage>
+      <ContactFormInLanguage state={state} />
+    </WithLanguage>
   );
 }
 

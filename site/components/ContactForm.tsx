@@ -12,7 +12,7 @@ import {
   VisuallyHidden,
   toast,
 } from '../../design-system';
-import type { ContactField, ContactPayload, ServiceValue } from '../../functions/send-contact-email/contract';
+import type { ContactField, ContactPayload, Language, ServiceValue } from '../../functions/send-contact-email/contract';
 import { contactLimits } from '../../functions/send-contact-email/contract';
 import { validateContact } from '../../functions/send-contact-email/validate';
 import { readFieldErrors, sendContactMessage } from '../contact/api';
@@ -68,6 +68,8 @@ export interface ContactFormProps {
   labelledBy: string;
   copy: ContactFormCopy;
   errorCopy: FieldErrorCopy;
+  /** The page's language, sent with the message so the office answers in it. */
+  language: Language;
 }
 
 /**
@@ -75,7 +77,7 @@ export interface ContactFormProps {
  * again, and a 400 from the function lands on the same fields. What the visitor types is kept in
  * sessionStorage until the message is sent, so a reload or a failed send loses nothing.
  */
-export default function ContactForm({ labelledBy, copy, errorCopy }: ContactFormProps) {
+export default function ContactForm({ labelledBy, copy, errorCopy, language }: ContactFormProps) {
   const draft = useDraft(contactDraftKey, emptyValues);
   const { values } = draft;
   const [trap, setTrap] = useState('');
@@ -129,7 +131,7 @@ export default function ContactForm({ labelledBy, copy, errorCopy }: ContactForm
     }
     fieldErrors.clearAll();
     const { fullName, email, phone, serviceNeeded, message } = result.value;
-    const payload: ContactPayload = { fullName, email, phone, serviceNeeded, message, ...honeypotEntry(trap) };
+    const payload: ContactPayload = { fullName, email, phone, serviceNeeded, message, language, ...honeypotEntry(trap) };
     void sender.mutate(payload);
   };
 

@@ -1,19 +1,28 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { servicePageCopy } from '../content/pages';
-import { serviceSummaries } from '../content/serviceSummaries';
+import { useContent } from '../i18n/useContent';
 import { EmergencyBanner } from './EmergencyBanner';
+import { WithLanguage } from './storySupport';
 
 export default {
   title: 'Site / Emergency banner',
 } satisfies StoryDefault;
 
-const emergencyService = serviceSummaries.find((service) => service.emergencyService) ?? serviceSummaries[0];
+function ServiceBanner() {
+  const { pages, serviceSummaries } = useContent();
+  const { servicePageCopy } = pages;
+  const emergencyService = serviceSummaries.serviceSummaries.find((service) => service.emergencyService) ?? serviceSummaries.serviceSummaries[0];
+  return (
+    <EmergencyBanner
+      heading={servicePageCopy.emergencyHeading(emergencyService.title)}
+      text={servicePageCopy.emergencyText}
+      callLabel={servicePageCopy.emergencyCallLabel}
+    />
+  );
+}
 
 /** The call-out on an emergency service's page. */
 export const ServicePage: Story = () => (
-  <EmergencyBanner
-    heading={servicePageCopy.emergencyHeading(emergencyService?.title ?? '')}
-    text={servicePageCopy.emergencyText}
-    callLabel={servicePageCopy.emergencyCallLabel}
-  />
+  <WithLanguage>
+    <ServiceBanner />
+  </WithLanguage>
 );

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ButtonLink, Card, Heading, Icon, Inline, Mail, Phone, Stack, Text, type HeadingLevel } from '../../design-system';
 import { business } from '../content/business';
-import { emergencyCtaCopy } from '../content/navigation';
+import { useContent, usePath } from '../i18n/useContent';
 
 export interface EmergencyCtaContent {
   readonly heading: string;
@@ -14,15 +14,18 @@ export interface EmergencyCtaContent {
 }
 
 export interface EmergencyCtaProps {
-  /** The band's copy. @default the site-wide emergency call to action */
+  /** The band's copy. @default the site-wide emergency call to action, in the page's language */
   content?: EmergencyCtaContent;
   /** The heading's outline level, to fit the page it closes. @default 2 */
   headingLevel?: HeadingLevel;
 }
 
 /** The dark band that closes a page: the 24/7 promise with the call and message actions. */
-export function EmergencyCta({ content = emergencyCtaCopy, headingLevel = 2 }: EmergencyCtaProps) {
+export function EmergencyCta({ content: given, headingLevel = 2 }: EmergencyCtaProps) {
   const headingId = useId();
+  const { emergencyCtaCopy } = useContent().navigation;
+  const content = given ?? emergencyCtaCopy;
+  const path = usePath();
   return (
     <Card as="section" tone="inverse" padding={{ mobile: 'large', tablet: 'xlarge', desktop: 'xxlarge' }} aria-labelledby={headingId}>
       <Stack space="large">
@@ -38,7 +41,7 @@ export function EmergencyCta({ content = emergencyCtaCopy, headingLevel = 2 }: E
             <Icon icon={Phone} />
             {content.callLabel}
           </ButtonLink>
-          <ButtonLink variant="hero" size="lg" href="/contact">
+          <ButtonLink variant="hero" size="lg" href={path('/contact')}>
             <Icon icon={Mail} />
             {content.messageLabel}
           </ButtonLink>

@@ -16,7 +16,10 @@ import {
   YouTube,
   type IconComponent,
 } from '../../design-system';
-import { footer, socialLinks } from '../content/navigation';
+import { socialLinks } from '../content/navigation';
+import { langInfo } from '../i18n/lang';
+import { useLang } from '../i18n/LangContext';
+import { useContent } from '../i18n/useContent';
 import { CertificationBadge } from './CertificationBadge';
 import * as styles from './Footer.css';
 
@@ -40,13 +43,19 @@ function ColumnHeading({ children }: { children: string }) {
 
 /** The footer of every page: about, services, contact and service areas, then the copyright line. */
 export function Footer() {
+  const lang = useLang();
+  const { footer } = useContent().navigation;
+  /** The brand stays English: say so on pages in other languages. */
+  const brandLang = lang === 'en' ? undefined : langInfo.en.htmlLang;
   return (
     <footer className={styles.footer}>
       <Container paddingTop="xxlarge" paddingBottom="large">
         <Stack space="xlarge">
           <Columns columns={{ mobile: 1, tablet: 2, desktop: 4 }} space="xlarge">
             <Stack space="medium">
-              <ColumnHeading>{footer.about.heading}</ColumnHeading>
+              <Heading level={2} size="small" tone="inverse" lang={brandLang}>
+                {footer.about.heading}
+              </Heading>
               <Text size="small" tone="inverse">
                 {footer.about.text}
               </Text>

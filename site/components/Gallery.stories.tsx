@@ -1,8 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useEffect, useRef } from 'react';
 import { getImage } from '../assets/images';
-import { galleryImages, galleryInitialCount } from '../content/gallery';
-import { homePage } from '../content/home';
+import { useContent } from '../i18n/useContent';
 import { Gallery } from './Gallery';
 import { pictureSources } from './Picture';
 import { WithIslands } from './storySupport';
@@ -11,9 +10,11 @@ export default {
   title: 'Site / Gallery',
 } satisfies StoryDefault;
 
-const photos = galleryImages.map((image) => ({ sources: pictureSources(getImage(`gallery/${image.src}`)), alt: image.alt }));
-
 function HomeGallery() {
+  const { gallery, home } = useContent();
+  const { homePage } = home;
+  const photos = gallery.galleryImages.map((image) => ({ sources: pictureSources(getImage(`gallery/${image.src}`)), alt: image.alt }));
+  const galleryInitialCount = gallery.galleryInitialCount;
   return (
     <Gallery
       photos={photos}

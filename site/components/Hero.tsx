@@ -1,5 +1,6 @@
 import { Badge, Box, ButtonLink, Card, Columns, Heading, Icon, Inline, Mail, Phone, Siren, Stack, Text } from '../../design-system';
 import { business } from '../content/business';
+import { usePath } from '../i18n/useContent';
 import type { AssetPath } from '../content/types';
 import * as styles from './Hero.css';
 import { ResponsiveImage } from './ResponsiveImage';
@@ -25,6 +26,7 @@ export interface HeroProps {
  * the photo in the source, so on a phone the call button sits in the first screen.
  */
 export function Hero({ eyebrow, heading, subheading, callLabel, messageLabel, image, imageAlt, headingId = 'hero-heading' }: HeroProps) {
+  const path = usePath();
   return (
     <Card as="section" tone="inverse" padding={{ mobile: 'large', tablet: 'xlarge', desktop: 'xxlarge' }} aria-labelledby={headingId}>
       <Columns columns={{ mobile: 1, desktop: 2 }} space={{ mobile: 'xlarge', desktop: 'xxlarge' }}>
@@ -45,7 +47,7 @@ export function Hero({ eyebrow, heading, subheading, callLabel, messageLabel, im
               <Icon icon={Phone} />
               {callLabel}
             </ButtonLink>
-            <ButtonLink variant="hero" size="lg" href="/contact">
+            <ButtonLink variant="hero" size="lg" href={path('/contact')}>
               <Icon icon={Mail} />
               {messageLabel}
             </ButtonLink>

@@ -1,18 +1,21 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Card, Columns } from '../../design-system';
 import { newsletterEndpoint } from '../contact/endpoints';
-import { blogPage } from '../content/pages';
+import { useLang } from '../i18n/LangContext';
+import { useContent } from '../i18n/useContent';
 import { newsletterFormProps } from './formProps';
 import NewsletterForm from './NewsletterForm';
 import { SectionHeading } from './SectionHeading';
-import { FormInState, type FormState } from './storySupport';
+import { FormInState, WithLanguage, type FormState } from './storySupport';
 
 export default {
   title: 'Site / Newsletter box',
 } satisfies StoryDefault;
 
 /** The box at the foot of /blog. */
-function NewsletterStory({ state }: { state: FormState }) {
+function NewsletterInLanguage({ state }: { state: FormState }) {
+  const { blogPage } = useContent().pages;
+  const lang = useLang();
   const headingId = `newsletter-${state}`;
   return (
     <Card as="section" tone="muted" aria-labelledby={headingId}>
@@ -21,10 +24,18 @@ function NewsletterStory({ state }: { state: FormState }) {
           {blogPage.newsletter.heading}
         </SectionHeading>
         <FormInState state={state} endpoint={new URL(newsletterEndpoint, 'http://localhost').pathname}>
-          <NewsletterForm {...newsletterFormProps(headingId)} />
+          <NewsletterForm {...newsletterFormProps(headingId, lang)} />
         </FormInState>
       </Columns>
     </Card>
+  );
+}
+
+function NewsletterStory({ state }: { state: FormState }) {
+  return (
+    <WithLanguage>
+      <NewsletterInLanguage state={state} />
+    </WithLanguage>
   );
 }
 

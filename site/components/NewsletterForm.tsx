@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Form, Inline, Stack, Text, TextField, VisuallyHidden, toast } from '../../design-system';
-import type { NewsletterField } from '../../functions/send-contact-email/contract';
+import type { Language, NewsletterField } from '../../functions/send-contact-email/contract';
 import { validateNewsletter } from '../../functions/send-contact-email/validate';
 import { readFieldErrors, subscribeNewsletter } from '../contact/api';
 import { fieldErrorMessage } from '../contact/fieldErrors';
@@ -35,10 +35,12 @@ export interface NewsletterFormProps {
   labelledBy: string;
   copy: NewsletterFormCopy;
   errorCopy: FieldErrorCopy;
+  /** The page's language, recorded with the sign-up. */
+  language: Language;
 }
 
 /** The blog's Subscribe box: posts `{ email }` to the newsletter function and says how it went. */
-export default function NewsletterForm({ labelledBy, copy, errorCopy }: NewsletterFormProps) {
+export default function NewsletterForm({ labelledBy, copy, errorCopy, language }: NewsletterFormProps) {
   const [email, setEmail] = useState('');
   const [trap, setTrap] = useState('');
   const fieldErrors = useFieldErrors(newsletterFields, errorCopy);
@@ -72,7 +74,7 @@ export default function NewsletterForm({ labelledBy, copy, errorCopy }: Newslett
       return;
     }
     fieldErrors.clearAll();
-    void sender.mutate({ email: result.value.email, ...honeypotEntry(trap) });
+    void sender.mutate({ email: result.value.email, language, ...honeypotEntry(trap) });
   };
 
   return (

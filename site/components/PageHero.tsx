@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Badge, Box, ButtonLink, Card, Heading, Icon, Inline, Mail, Phone, Siren, Stack, Text } from '../../design-system';
 import { business } from '../content/business';
+import { usePath } from '../i18n/useContent';
 
 export interface PageHeroProps {
   /** The page's `h1`. */
@@ -20,6 +21,7 @@ export interface PageHeroProps {
  * The buttons sit right under the heading so they are in the first screen on a phone.
  */
 export function PageHero({ heading, intro, eyebrow, callLabel, messageLabel }: PageHeroProps) {
+  const path = usePath();
   const headingId = useId();
   const hasActions = callLabel !== undefined || messageLabel !== undefined;
   return (
@@ -51,7 +53,7 @@ export function PageHero({ heading, intro, eyebrow, callLabel, messageLabel }: P
               </ButtonLink>
             )}
             {messageLabel === undefined ? null : (
-              <ButtonLink variant="hero" size="lg" href="/contact">
+              <ButtonLink variant="hero" size="lg" href={path('/contact')}>
                 <Icon icon={Mail} />
                 {messageLabel}
               </ButtonLink>

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { Box, Columns, Heading, Stack } from '../../design-system';
-import { findArticleSummary } from '../content/articleSummaries';
-import { relatedReadingCopy } from '../content/pages';
+
 import type { ArticleSlug } from '../content/types';
 import { ArticleCard } from './ArticleCard';
 import { articleCardData } from './articleCardData';
+import { useLang } from '../i18n/LangContext';
+import { useContent } from '../i18n/useContent';
 
 export interface RelatedReadingProps {
   /** The article that helps most with the page's problem (a service's `relatedArticle`). */
@@ -16,6 +17,8 @@ export interface RelatedReadingProps {
  * find the advice, and search engines find the articles through the site's own links.
  */
 export function RelatedReading({ article: slug }: RelatedReadingProps) {
+  const { findArticleSummary } = useContent().articleSummaries;
+  const { relatedReadingCopy } = useContent().pages;
   const headingId = useId();
   const article = findArticleSummary(slug);
   if (article === undefined) throw new Error(`Related reading names an article that does not exist: ${slug}.`);
@@ -26,7 +29,7 @@ export function RelatedReading({ article: slug }: RelatedReadingProps) {
           {relatedReadingCopy.heading}
         </Heading>
         <Columns as="ul" columns={{ mobile: 1, desktop: 2 }} space="large">
-          <ArticleCard card={articleCardData(article)} />
+          <ArticleCard card={articleCardData(article, useLang())} />
         </Columns>
       </Stack>
     </Box>

@@ -13,12 +13,10 @@ import {
   Text,
   VisuallyHidden,
 } from '../../design-system';
-import { cityPageSummaries } from '../content/cityPageSummaries';
-import { citySummaries } from '../content/citySummaries';
-import { cityPageCopy } from '../content/pages';
-import { serviceSummaries } from '../content/serviceSummaries';
+
 import type { CityPageSummary, CityServiceSlug, CitySlug, ServiceSummary } from '../content/types';
 import { contentIcons } from './ServiceGrid';
+import { useContent, usePath } from '../i18n/useContent';
 
 /** How many other services the block lists when the page has a service. */
 export const relatedServicesLimit = 3;
@@ -45,7 +43,6 @@ export interface RelatedServicesProps {
   locationService?: CityServiceSlug;
 }
 
-const findCity = (slug: CitySlug) => citySummaries.find((city) => city.slug === slug);
 
 interface ServiceLink {
   service: ServiceSummary;
@@ -57,6 +54,12 @@ interface ServiceLink {
  * every service. Which list shows follows from the props, the three modes of the related-services block.
  */
 export function RelatedServices({ service, location, locationService }: RelatedServicesProps) {
+  const path = usePath();
+  const { cityPageSummaries } = useContent().cityPageSummaries;
+  const { cityPageCopy } = useContent().pages;
+  const { serviceSummaries } = useContent().serviceSummaries;
+  const { citySummaries } = useContent().citySummaries;
+  const findCity = (slug: CitySlug) => citySummaries.find((city) => city.slug === slug);
   const headingId = useId();
   const city = location === undefined ? undefined : findCity(location);
 
@@ -65,7 +68,7 @@ export function RelatedServices({ service, location, locationService }: RelatedS
       .filter((other) => other.cityServiceSlug !== service)
       .slice(0, relatedServicesLimit)
       .flatMap((other): ServiceLink[] => {
-        if (location === undefined) return [{ service: other, href: `/${other.slug}` }];
+        if (location === undefined) return [{ service: other, href: path(`/${other.slug}`) }];
         const page = cityPageSummaries.find((candidate) => candidate.serviceSlug === other.cityServiceSlug && candidate.locationSlug === location);
         return page === undefined ? [] : [{ service: other, href: page.path }];
       });
@@ -76,7 +79,7 @@ export function RelatedServices({ service, location, locationService }: RelatedS
       >
         <ServiceCards links={links} cityName={city?.name} />
         <Box>
-          <ButtonLink variant="outline" size="lg" href="/services">
+          <ButtonLink variant="outline" size="lg" href={path('/services')}>
             {cityPageCopy.viewAllServicesLabel}
             <Icon icon={ArrowRight} />
           </ButtonLink>
@@ -100,7 +103,7 @@ export function RelatedServices({ service, location, locationService }: RelatedS
 
   return (
     <Section headingId={headingId} heading={cityPageCopy.relatedServicesHeading}>
-      <ServiceCards links={serviceSummaries.map((other) => ({ service: other, href: '/services' }))} />
+      <ServiceCards links={serviceSummaries.map((other) => ({ service: other, href: path('/services') }))} />
     </Section>
   );
 }
@@ -119,6 +122,7 @@ function Section({ headingId, heading, children }: { headingId: string; heading:
 }
 
 function ServiceCards({ links, cityName }: { links: readonly ServiceLink[]; cityName?: string }) {
+  const { cityPageCopy } = useContent().pages;
   return (
     <Columns as="ul" columns={{ mobile: 1, tablet: 2, desktop: links.length > 3 ? 4 : 3 }} space="medium">
       {links.map(({ service, href }) => (
@@ -153,6 +157,8 @@ export interface CityLinksProps {
 
 /** A grid of city page links: the city as the visible text, its county under it. */
 export function CityLinks({ pages, linkContext }: CityLinksProps) {
+  const { citySummaries } = useContent().citySummaries;
+  const findCity = (slug: CitySlug) => citySummaries.find((city) => city.slug === slug);
   return (
     <Columns as="ul" columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="medium">
       {pages.map((page) => (

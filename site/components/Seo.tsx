@@ -23,7 +23,7 @@ export function Seo({ route, jsonLd }: SeoProps) {
         <meta key={`${tag.name ?? tag.property}:${tag.content}`} {...tag} />
       ))}
       {head.link.map((tag) => (
-        <link key={`${tag.rel}:${tag.href}`} {...tag} />
+        <link key={`${tag.rel}:${tag.hrefLang ?? ''}:${tag.href}`} {...tag} />
       ))}
       {jsonLd.map((data, index) => (
         <JsonLd key={`${route.path}:${index}`} data={data} />

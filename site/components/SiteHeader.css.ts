@@ -125,6 +125,19 @@ export const phoneLink = style({
   '@media': { [desktop]: { fontSize: vars.fontSize.large } },
 });
 
+/** The language switcher: small, under the phone number, with a target at least 24 px tall. */
+export const languageLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '1.5rem',
+  fontSize: vars.fontSize.xsmall,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.action,
+  textDecoration: 'underline',
+  borderRadius: vars.radius.small,
+  '@media': { [desktop]: { fontSize: vars.fontSize.small } },
+});
+
 export const actions = style({
   gridArea: 'actions',
   display: 'flex',

@@ -1,5 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useEffect, useRef } from 'react';
+import { useLang } from '../i18n/LangContext';
+import { localPath } from '../i18n/paths';
 import { SiteHeader } from './SiteHeader';
 import { WithIslands } from './storySupport';
 
@@ -8,9 +10,15 @@ export default {
 } satisfies StoryDefault;
 
 /** The sticky header as on every page, here on the home page (the name is marked as the current page). */
+/** The header on the page at an English path, in the story's language. */
+function HeaderOn({ englishPath }: { englishPath: string }) {
+  const lang = useLang();
+  return <SiteHeader currentPath={localPath(lang, englishPath)} alternates={{ en: englishPath, es: localPath('es', englishPath) }} />;
+}
+
 export const Desktop: Story = () => (
   <WithIslands>
-    <SiteHeader currentPath="/" />
+    <HeaderOn englishPath="/" />
   </WithIslands>
 );
 Desktop.meta = { width: 'xlarge' };
@@ -24,7 +32,7 @@ function OpenMenu() {
   }, []);
   return (
     <div ref={container}>
-      <SiteHeader currentPath="/about" />
+      <HeaderOn englishPath="/about" />
     </div>
   );
 }

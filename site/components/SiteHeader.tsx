@@ -1,6 +1,8 @@
 import { ButtonLink, Container, Droplets, Icon, Link, Mail, Phone, Siren, focusRing } from '../../design-system';
 import { business } from '../content/business';
-import { headerCopy, mainNav } from '../content/navigation';
+import { langInfo, otherLanguages, type Lang } from '../i18n/lang';
+import { useLang } from '../i18n/LangContext';
+import { useContent } from '../i18n/useContent';
 import { Island } from '../islands/Island';
 import * as styles from './SiteHeader.css';
 
@@ -10,6 +12,8 @@ export interface SiteHeaderProps {
    * current navigation link. Not the browser's address: the 404 HTML is served for any unknown path.
    */
   currentPath: string;
+  /** The same page in every language, for the language switcher. */
+  alternates: Readonly<Record<Lang, string>>;
 }
 
 /**
@@ -17,16 +21,22 @@ export interface SiteHeaderProps {
  * main navigation (`SiteMenu`, the header's one island), which collapses behind a menu toggle below the
  * desktop breakpoint.
  */
-export function SiteHeader({ currentPath }: SiteHeaderProps) {
+export function SiteHeader({ currentPath, alternates }: SiteHeaderProps) {
+  const lang = useLang();
+  const { headerCopy, mainNav } = useContent().navigation;
+  const homePath = langInfo[lang].prefix || '/';
   return (
     <header className={styles.header}>
       <Container className={styles.bar}>
         {/* The logo and name lead home, as visitors expect; on the home page they say it is the current page. */}
-        <a href="/" className={`${styles.brand} ${focusRing}`} aria-current={currentPath === '/' ? 'page' : undefined}>
+        <a href={homePath} className={`${styles.brand} ${focusRing}`} aria-current={currentPath === homePath ? 'page' : undefined}>
           <span className={styles.brandMark}>
             <Icon icon={Droplets} size={22} />
           </span>
-          <span className={styles.brandName}>{business.name}</span>
+          {/* The brand stays English on every page, and says so to screen readers. */}
+          <span className={styles.brandName} lang={lang === 'en' ? undefined : langInfo.en.htmlLang}>
+            {business.name}
+          </span>
         </a>
         <div className={styles.contact}>
           <span className={styles.emergencyNote}>
@@ -37,6 +47,18 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
             <Icon icon={Phone} size={16} />
             {business.phone.display}
           </Link>
+          {/* The same page in the other language: a plain link, so it works before and without scripts. */}
+          {otherLanguages(lang).map((other) => (
+            <a
+              key={other}
+              href={alternates[other]}
+              lang={langInfo[other].htmlLang}
+              hrefLang={langInfo[other].hreflang}
+              className={`${styles.languageLink} ${focusRing}`}
+            >
+              {langInfo[other].name}
+            </a>
+          ))}
         </div>
         <div className={styles.actions}>
           <ButtonLink variant="emergency" href={business.phone.href} className={styles.action}>

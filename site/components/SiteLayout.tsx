@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SkipLink } from '../../design-system';
-import { headerCopy } from '../content/navigation';
+import { contentFor } from '../content/bundle';
+import { LangProvider } from '../i18n/LangContext';
 import '../islands/fallback.css';
 import { Island } from '../islands/Island';
 import type { SiteRoute } from '../routes/routeTable';
@@ -20,11 +21,12 @@ export interface SiteLayoutProps {
 
 /** The shared layout of every page: skip link, header, breadcrumbs, main content, footer, toasts. */
 export function SiteLayout({ route, children }: SiteLayoutProps) {
+  const { headerCopy } = contentFor(route.lang).navigation;
   return (
-    <>
+    <LangProvider lang={route.lang}>
       <div className={styles.page}>
         <SkipLink href={`#${mainId}`}>{headerCopy.skipLinkLabel}</SkipLink>
-        <SiteHeader currentPath={route.path} />
+        <SiteHeader currentPath={route.path} alternates={route.alternates} />
         <Breadcrumbs route={route} />
         <main id={mainId} tabIndex={-1} className={styles.main}>
           {children}
@@ -32,6 +34,6 @@ export function SiteLayout({ route, children }: SiteLayoutProps) {
         <Footer />
       </div>
       <Island name="Toasts" props={{}} />
-    </>
+    </LangProvider>
   );
 }

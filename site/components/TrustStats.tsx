@@ -1,8 +1,9 @@
 import { Card, Columns, Stack, Text } from '../../design-system';
-import { aboutStats } from '../content/pages';
+import { useContent } from '../i18n/useContent';
 
 /** The three facts that earn trust fastest: years in business, licensed and insured, 24/7. */
 export function TrustStats() {
+  const { aboutStats } = useContent().pages;
   return (
     <Columns as="ul" columns={{ mobile: 1, tablet: 3 }} space="medium">
       {aboutStats.map((stat) => (

@@ -1,34 +1,44 @@
 import { getImage } from '../assets/images';
 import { business } from '../content/business';
-import { blogPage } from '../content/pages';
-import { findTeamMember } from '../content/team';
+import { contentFor } from '../content/bundle';
 import type { ArticleSummary } from '../content/types';
+import { langInfo, type Lang } from '../i18n/lang';
+import { localPath } from '../i18n/paths';
 import type { ArticleCardData } from './ArticleCard';
 import { pictureSources } from './Picture';
 
-// A fixed locale and UTC: the same day reads the same wherever the page is built or read.
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+// A fixed locale per language and UTC: the same day reads the same wherever the page is built or read.
+const dateFormats = new Map<Lang, Intl.DateTimeFormat>();
+const dateFormat = (lang: Lang) => {
+  let format = dateFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(langInfo[lang].locale, { dateStyle: 'long', timeZone: 'UTC' });
+    dateFormats.set(lang, format);
+  }
+  return format;
+};
 
-/** 'January 15, 2024' for '2024-01-15'. */
-export const formatArticleDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+/** 'January 15, 2024' (or '15 de enero de 2024') for '2024-01-15'. */
+export const formatArticleDate = (isoDate: string, lang: Lang = 'en') => dateFormat(lang).format(new Date(`${isoDate}T00:00:00Z`));
 
 /** The author's name, or the company when the article names no one on the team. */
 export const articleAuthor = (article: Pick<ArticleSummary, 'authorId'>) =>
-  findTeamMember(article.authorId)?.name ?? business.name;
+  contentFor('en').team.findTeamMember(article.authorId)?.name ?? business.name;
 
-/** Where an article lives. */
-export const articlePath = (article: Pick<ArticleSummary, 'slug'>) => `/blog/${article.slug}`;
+/** Where an article lives, in a language. */
+export const articlePath = (article: Pick<ArticleSummary, 'slug'>, lang: Lang = 'en') => localPath(lang, `/blog/${article.slug}`);
 
 /** Everything an article card shows, worded and formatted, as plain data an island can take. */
-export function articleCardData(article: ArticleSummary): ArticleCardData {
+export function articleCardData(article: ArticleSummary, lang: Lang = 'en'): ArticleCardData {
+  const { blogPage } = contentFor(lang).pages;
   return {
-    href: articlePath(article),
+    href: articlePath(article, lang),
     title: article.title,
     description: article.description,
-    category: article.category,
+    category: contentFor(lang).articleSummaries.blogCategoryLabels[article.category],
     readTime: blogPage.readTimeLabel(article.readTime),
     byline: `${blogPage.bylinePrefix} ${articleAuthor(article)}`,
-    date: { iso: article.publishedAt, text: formatArticleDate(article.publishedAt) },
+    date: { iso: article.publishedAt, text: formatArticleDate(article.publishedAt, lang) },
     image: { sources: pictureSources(getImage(`blog/${article.image}`)), alt: article.imageAlt },
   };
 }

@@ -1,5 +1,6 @@
 import { business } from '../content/business';
-import { embedCopy } from '../content/navigation';
+import { contentFor } from '../content/bundle';
+import type { Lang } from '../i18n/lang';
 import type { MapFacadeProps } from './MapFacade';
 import type { ReviewsFacadeProps } from './ReviewsFacade';
 import type { VideoFacadeProps } from './VideoFacade';
@@ -9,22 +10,25 @@ import type { VideoFacadeProps } from './VideoFacade';
  * so their code carries no content modules and the page decides the language.
  */
 
-export const mapFacadeProps = (): MapFacadeProps => ({
-  title: business.map.title,
+/** The business facts that are words, in a language: English at the top level, others under their code. */
+const factsIn = (lang: Lang) => (lang === 'en' ? business : { ...business, ...business[lang] });
+
+export const mapFacadeProps = (lang: Lang = 'en'): MapFacadeProps => ({
+  title: factsIn(lang).map.title,
   embedUrl: business.map.embedUrl,
-  copy: embedCopy.map,
+  copy: contentFor(lang).navigation.embedCopy.map,
 });
 
-export const videoFacadeProps = (): VideoFacadeProps => ({
-  title: business.video.title,
+export const videoFacadeProps = (lang: Lang = 'en'): VideoFacadeProps => ({
+  title: factsIn(lang).video.title,
   youtubeId: business.video.youtubeId,
-  copy: embedCopy.video,
+  copy: contentFor(lang).navigation.embedCopy.video,
 });
 
-export const reviewsFacadeProps = (): ReviewsFacadeProps => ({
+export const reviewsFacadeProps = (lang: Lang = 'en'): ReviewsFacadeProps => ({
   widgetId: business.reviews.widgetId,
   scriptUrl: business.reviews.widgetScriptUrl,
   readReviewsUrl: business.reviews.readReviewsUrl,
   filledStars: Math.round(business.rating.value),
-  copy: embedCopy.reviews,
+  copy: contentFor(lang).navigation.embedCopy.reviews,
 });

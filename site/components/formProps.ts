@@ -1,25 +1,29 @@
 import { serviceOptions } from '../../functions/send-contact-email/contract';
 import { business } from '../content/business';
-import { blogPage, contactPage, formErrorMessages } from '../content/pages';
-import { privacyNotice } from '../content/privacy';
+import { contentFor } from '../content/bundle';
+import type { Lang } from '../i18n/lang';
 import type { ContactFormProps } from './ContactForm';
 import type { NewsletterFormProps } from './NewsletterForm';
 
 /*
- * The forms' props: their words from the content modules, resolved here so that the forms' islands
- * carry no content of their own.
+ * The forms' props: their words from the content modules of the page's language, resolved here so
+ * that the forms' islands carry no content of their own. The language goes with every request, so
+ * the office knows which language to answer in.
  */
 
-export function contactFormProps(labelledBy: string): ContactFormProps {
-  const { form } = contactPage;
+export function contactFormProps(labelledBy: string, lang: Lang = 'en'): ContactFormProps {
+  const { pages, privacy } = contentFor(lang);
+  const { form } = pages.contactPage;
+  const { privacyNotice } = privacy;
   return {
     labelledBy,
+    language: lang,
     copy: {
       intro: form.intro,
       labels: form.labels,
       messagePlaceholder: form.messagePlaceholder,
       servicePlaceholder: form.servicePlaceholder,
-      serviceOptions,
+      serviceOptions: serviceOptions.map((option) => ({ value: option.value, label: form.serviceOptionLabels[option.value] })),
       honeypotLabel: form.honeypotLabel,
       submitLabel: form.submitLabel,
       sendingLabel: form.sendingLabel,
@@ -30,14 +34,17 @@ export function contactFormProps(labelledBy: string): ContactFormProps {
       callAction: { label: form.callActionLabel, href: business.phone.href },
       privacy: { text: privacyNotice.contact, linkLabel: privacyNotice.linkLabel, href: privacyNotice.href },
     },
-    errorCopy: formErrorMessages,
+    errorCopy: pages.formErrorMessages,
   };
 }
 
-export function newsletterFormProps(labelledBy: string): NewsletterFormProps {
-  const { newsletter } = blogPage;
+export function newsletterFormProps(labelledBy: string, lang: Lang = 'en'): NewsletterFormProps {
+  const { pages, privacy } = contentFor(lang);
+  const { newsletter } = pages.blogPage;
+  const { privacyNotice } = privacy;
   return {
     labelledBy,
+    language: lang,
     copy: {
       emailLabel: newsletter.emailLabel,
       emailPlaceholder: newsletter.emailPlaceholder,
@@ -49,6 +56,6 @@ export function newsletterFormProps(labelledBy: string): NewsletterFormProps {
       errorMessage: newsletter.errorMessage,
       privacy: { text: privacyNotice.newsletter, linkLabel: privacyNotice.linkLabel, href: privacyNotice.href },
     },
-    errorCopy: formErrorMessages,
+    errorCopy: pages.formErrorMessages,
   };
 }

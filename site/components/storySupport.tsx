@@ -3,6 +3,9 @@
  * with the network answering as the state needs. Stories only; no page imports this.
  */
 import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocale } from '../../design-system';
+import { langOfHtmlLang } from '../i18n/lang';
+import { LangProvider } from '../i18n/LangContext';
 import { loadIslandModules } from '../islands/loadIslandModules';
 
 let islandsLoaded: Promise<void> | undefined;
@@ -12,12 +15,23 @@ function Loaded({ children }: { children: ReactNode }) {
   return children;
 }
 
+/**
+ * The site's language for a story: the locale chosen in Ladle's controls (which reaches the story as
+ * React Aria's locale), so a section shows its Spanish copy when designers switch to `es-US`.
+ */
+export function WithLanguage({ children }: { children: ReactNode }) {
+  const { locale } = useLocale();
+  return <LangProvider lang={langOfHtmlLang(locale)}>{children}</LangProvider>;
+}
+
 /** Renders `children` once every island's module has loaded, so a section with islands renders them in place. */
 export function WithIslands({ children }: { children: ReactNode }) {
   return (
-    <Suspense fallback={null}>
-      <Loaded>{children}</Loaded>
-    </Suspense>
+    <WithLanguage>
+      <Suspense fallback={null}>
+        <Loaded>{children}</Loaded>
+      </Suspense>
+    </WithLanguage>
   );
 }
 

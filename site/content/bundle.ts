@@ -84,3 +84,6 @@ const content: Record<Lang, SiteContent> = { en: english, es: spanish };
 
 /** A language's copy. */
 export const contentFor = (lang: Lang): SiteContent => content[lang];
+
+/** One core service in any language. */
+export type CoreService = SiteContent['services']['services'][number];

@@ -23,7 +23,8 @@ type KeptKey =
   | 'width'
   | 'height'
   | 'emergencyService'
-  | 'isEmergency';
+  | 'isEmergency'
+  | 'blogCategories';
 
 /** Lists whose length a translation chooses: search keywords and article tags. */
 type FreeListKey = 'keywords' | 'tags';

@@ -1,3 +1,4 @@
+import { serviceOptions, type ServiceValue } from '../../functions/send-contact-email/contract';
 import type { FieldErrorCopy } from '../contact/formCopy';
 import { business } from './business';
 import { countyList, homeTown, yearsOfExperience } from './phrases';
@@ -216,6 +217,8 @@ export const contactPage = {
     },
     messagePlaceholder: 'Please describe your situation...',
     servicePlaceholder: 'Select a service',
+    /** What the service list shows for each value the function accepts. */
+    serviceOptionLabels: Object.fromEntries(serviceOptions.map((option) => [option.value, option.label])) as Record<ServiceValue, string>,
     honeypotLabel: 'Leave this field empty',
     submitLabel: 'Send Message',
     sendingLabel: 'Sending...',

@@ -1,4 +1,6 @@
 import { createContext, use, useId, type ComponentType } from 'react';
+import { langInfo } from '../i18n/lang';
+import { useLang } from '../i18n/LangContext';
 import { IslandRoot } from './IslandRoot';
 import type { IslandProps } from './components';
 import type { IslandName } from './registry';
@@ -8,6 +10,8 @@ export interface RenderedIsland {
   id: string;
   name: IslandName;
   props: unknown;
+  /** The page's locale, which the island is rendered and hydrated with. */
+  locale: string;
 }
 
 /**
@@ -43,16 +47,17 @@ export interface IslandElementProps<N extends IslandName> {
 export function Island<N extends IslandName>({ name, props }: IslandElementProps<N>) {
   const id = useId().replace(/[^a-zA-Z0-9]/g, '');
   const collector = use(IslandCollectorContext);
+  const { locale } = langInfo[useLang()];
   const attributes = { 'data-island': name, 'data-props': JSON.stringify(props), 'data-id': id };
   if (collector) {
-    collector.push({ id, name, props });
+    collector.push({ id, name, props, locale });
     return <site-island {...attributes} />;
   }
   const Component = islandComponent(name) as ComponentType<object> | undefined;
   return (
     <site-island {...attributes}>
       {Component ? (
-        <IslandRoot>
+        <IslandRoot locale={locale}>
           <Component {...(props as object)} />
         </IslandRoot>
       ) : null}

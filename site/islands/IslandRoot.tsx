@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { I18nProvider } from '../../design-system';
 
 /**
  * The prefix of every id React generates inside an island: the server renders the island with it and
@@ -8,6 +9,11 @@ export const identifierPrefixFor = (id: string) => `${id}-`;
 
 export interface IslandRootProps {
   children: ReactNode;
+  /**
+   * The page's locale (`es-US` on Spanish pages), for React Aria's own strings and formats. Passed on
+   * both sides: React Aria would otherwise take the browser's language, and the HTML would not match.
+   */
+  locale: string;
   /** Called once the island has hydrated and its effects have run (browser only). */
   onHydrated?: () => void;
 }
@@ -16,11 +22,11 @@ export interface IslandRootProps {
  * What wraps every island, on the server and in the browser alike: both sides must render the same
  * tree, or the ids React generates inside the island would not match.
  */
-export function IslandRoot({ children, onHydrated }: IslandRootProps) {
+export function IslandRoot({ children, locale, onHydrated }: IslandRootProps) {
   const hydrated = useRef(onHydrated);
   // A parent's effects run after its children's: by now every listener inside the island is attached.
   useEffect(() => {
     hydrated.current?.();
   }, []);
-  return children;
+  return <I18nProvider locale={locale}>{children}</I18nProvider>;
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { langInfo, langOfHtmlLang } from '../i18n/lang';
 import { IslandRoot, identifierPrefixFor } from './IslandRoot';
 
 /**
@@ -9,7 +10,7 @@ import { IslandRoot, identifierPrefixFor } from './IslandRoot';
 export function hydrateIsland(container: HTMLElement, name: string, Component: ComponentType<object>, props: unknown, onHydrated: () => void): Root {
   return hydrateRoot(
     container,
-    <IslandRoot onHydrated={onHydrated}>
+    <IslandRoot locale={langInfo[langOfHtmlLang(document.documentElement.lang)].locale} onHydrated={onHydrated}>
       <Component {...(props as object)} />
     </IslandRoot>,
     {

@@ -5,13 +5,15 @@ import { PageHero } from '../components/PageHero';
 import { SectionHeading } from '../components/SectionHeading';
 import { TrustStats } from '../components/TrustStats';
 import { contentIcons } from '../components/ServiceGrid';
-import { aboutPage, aboutValues } from '../content/pages';
+
 import type { PageProps } from '../routes/router';
+import { useContent } from '../i18n/useContent';
 
 const bandPadding = { mobile: 'medium', tablet: 'xlarge', desktop: 'xxlarge' } as const;
 
 /** The company's story, mission, values, experience and certification. */
 export default function AboutPage(_props: PageProps<'about'>) {
+  const { aboutPage, aboutValues } = useContent().pages;
   const { story, mission, certification } = aboutPage;
   return (
     <Container paddingY={{ mobile: 'medium', tablet: 'xlarge' }}>

@@ -21,13 +21,15 @@ import { ArticleCard, ArticleDate } from '../components/ArticleCard';
 import { articleAuthor, articleCardData, formatArticleDate } from '../components/articleCardData';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { SectionHeading } from '../components/SectionHeading';
-import { articles, findArticle } from '../content/articles';
+
 import { business } from '../content/business';
-import { articlePageCopy, blogPage, contactPage } from '../content/pages';
+
 import type { ArticleBlock } from '../content/types';
 import type { PageProps } from '../routes/router';
-import { notFoundRoute } from '../routes/routeTable';
+import { notFoundRoutes } from '../routes/routeTable';
 import NotFoundPage from './NotFoundPage';
+import { useLang } from '../i18n/LangContext';
+import { useContent, usePath } from '../i18n/useContent';
 
 function Block({ block }: { block: ArticleBlock }) {
   switch (block.type) {
@@ -54,8 +56,10 @@ function Block({ block }: { block: ArticleBlock }) {
 }
 
 function BackLink() {
+  const path = usePath();
+  const { articlePageCopy } = useContent().pages;
   return (
-    <Link href="/blog">
+    <Link href={path('/blog')}>
       <Inline space="xxsmall" as="span">
         <Icon icon={ChevronLeft} size={16} />
         {articlePageCopy.backLabel}
@@ -65,10 +69,15 @@ function BackLink() {
 }
 
 export default function ArticlePage({ route }: PageProps<'article'>) {
+  const path = usePath();
+  const lang = useLang();
+  const { articles, findArticle } = useContent().articles;
+  const { blogCategoryLabels } = useContent().articleSummaries;
+  const { articlePageCopy, blogPage, contactPage } = useContent().pages;
   const ctaHeadingId = useId();
   const moreHeadingId = useId();
   const article = findArticle(route.params.articleSlug);
-  if (!article) return <NotFoundPage route={notFoundRoute} />;
+  if (!article) return <NotFoundPage route={notFoundRoutes[lang]} />;
   const others = articles.filter((other) => other.slug !== article.slug);
   const wasUpdated = article.modifiedAt !== article.publishedAt;
 
@@ -80,7 +89,7 @@ export default function ArticlePage({ route }: PageProps<'article'>) {
           <BackLink />
           <Stack space="medium">
             <Inline space="small">
-              <Badge tone="action">{article.category}</Badge>
+              <Badge tone="action">{blogCategoryLabels[article.category]}</Badge>
               <Inline space="xxsmall" as="span">
                 <Icon icon={Clock} size={16} />
                 <Text as="span" size="small" tone="muted">
@@ -97,11 +106,11 @@ export default function ArticlePage({ route }: PageProps<'article'>) {
             <Text size="small" tone="muted">
               {blogPage.bylinePrefix} {articleAuthor(article)}
               {' · '}
-              {articlePageCopy.publishedLabel} <ArticleDate date={{ iso: article.publishedAt, text: formatArticleDate(article.publishedAt) }} />
+              {articlePageCopy.publishedLabel} <ArticleDate date={{ iso: article.publishedAt, text: formatArticleDate(article.publishedAt, lang) }} />
               {wasUpdated ? (
                 <>
                   {' · '}
-                  {articlePageCopy.updatedLabel} <ArticleDate date={{ iso: article.modifiedAt, text: formatArticleDate(article.modifiedAt) }} />
+                  {articlePageCopy.updatedLabel} <ArticleDate date={{ iso: article.modifiedAt, text: formatArticleDate(article.modifiedAt, lang) }} />
                 </>
               ) : null}
             </Text>
@@ -133,7 +142,7 @@ export default function ArticlePage({ route }: PageProps<'article'>) {
                   <Icon icon={Phone} />
                   {articlePageCopy.callLabel}
                 </ButtonLink>
-                <ButtonLink variant="hero" size="lg" href={`/contact#${contactPage.form.anchorId}`}>
+                <ButtonLink variant="hero" size="lg" href={path(`/contact#${contactPage.form.anchorId}`)}>
                   <Icon icon={Mail} />
                   {articlePageCopy.messageLabel}
                 </ButtonLink>
@@ -145,7 +154,7 @@ export default function ArticlePage({ route }: PageProps<'article'>) {
             <SectionHeading id={moreHeadingId}>{articlePageCopy.moreHeading}</SectionHeading>
             <Columns as="ul" columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="large">
               {others.map((other) => (
-                <ArticleCard key={other.slug} card={articleCardData(other)} />
+                <ArticleCard key={other.slug} card={articleCardData(other, lang)} />
               ))}
             </Columns>
             <BackLink />

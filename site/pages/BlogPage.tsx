@@ -5,35 +5,43 @@ import type { BlogArticlesProps, BlogCategoryFilter } from '../components/BlogAr
 import { newsletterFormProps } from '../components/formProps';
 import { PageHero } from '../components/PageHero';
 import { SectionHeading } from '../components/SectionHeading';
-import { articleSummaries, blogCategories, type BlogCategoryChip } from '../content/articleSummaries';
+import { type BlogCategoryChip } from '../content/articleSummaries';
 import { categoryParam } from '../content/blogFilter';
-import { blogPage } from '../content/pages';
 import { Island } from '../islands/Island';
 import type { PageProps } from '../routes/router';
+import { contentFor } from '../content/bundle';
+import type { Lang } from '../i18n/lang';
+import { useLang } from '../i18n/LangContext';
+import { useContent } from '../i18n/useContent';
 
 /** 'Emergency Response' -> 'emergency-response': the chip's value in the address. */
 export const categorySlug = (category: BlogCategoryChip) => (category === 'All' ? '' : category.toLowerCase().replace(/\s+/g, '-'));
 
-/** Each chip with its address value and what the list says while it is on. */
-const filters: BlogCategoryFilter[] = blogCategories.map((category) => {
-  const count = category === 'All' ? articleSummaries.length : articleSummaries.filter((article) => article.category === category).length;
+/** The blog's cards and chips island, in a language: each chip with its address value and what the list says while it is on. */
+export const blogArticlesProps = (lang: Lang = 'en'): BlogArticlesProps => {
+  const { pages, articleSummaries: summaries } = contentFor(lang);
+  const { blogPage } = pages;
+  const { articleSummaries, blogCategories, blogCategoryLabels } = summaries;
+  const filters: BlogCategoryFilter[] = blogCategories.map((category) => {
+    const count = category === 'All' ? articleSummaries.length : articleSummaries.filter((article) => article.category === category).length;
+    return {
+      name: blogCategoryLabels[category],
+      slug: categorySlug(category),
+      resultsText: blogPage.resultsText(count, category === 'All' ? undefined : blogCategoryLabels[category]),
+    };
+  });
   return {
-    name: category,
-    slug: categorySlug(category),
-    resultsText: blogPage.resultsText(count, category === 'All' ? undefined : category),
+    articles: articleSummaries.map((article) => articleCardData(article, lang)),
+    filters,
+    filtersLabel: blogPage.categoriesLabel,
+    emptyText: blogPage.emptyText,
+    queryParam: categoryParam,
   };
-});
-
-/** The blog's cards and chips island. */
-export const blogArticlesProps = (): BlogArticlesProps => ({
-  articles: articleSummaries.map(articleCardData),
-  filters,
-  filtersLabel: blogPage.categoriesLabel,
-  emptyText: blogPage.emptyText,
-  queryParam: categoryParam,
-});
+};
 
 export default function BlogPage(_props: PageProps<'blog'>) {
+  const { blogPage } = useContent().pages;
+  const lang = useLang();
   const articlesHeadingId = useId();
   const newsletterHeadingId = useId();
   return (
@@ -43,7 +51,7 @@ export default function BlogPage(_props: PageProps<'blog'>) {
 
         <Stack as="section" space="large" aria-labelledby={articlesHeadingId}>
           <SectionHeading id={articlesHeadingId}>{blogPage.articlesHeading}</SectionHeading>
-          <Island name="BlogArticles" props={blogArticlesProps()} />
+          <Island name="BlogArticles" props={blogArticlesProps(lang)} />
         </Stack>
 
         <Card as="section" tone="muted" aria-labelledby={newsletterHeadingId}>
@@ -51,7 +59,7 @@ export default function BlogPage(_props: PageProps<'blog'>) {
             <SectionHeading id={newsletterHeadingId} intro={blogPage.newsletter.text}>
               {blogPage.newsletter.heading}
             </SectionHeading>
-            <Island name="NewsletterForm" props={newsletterFormProps(newsletterHeadingId)} />
+            <Island name="NewsletterForm" props={newsletterFormProps(newsletterHeadingId, lang)} />
           </Columns>
         </Card>
       </Stack>

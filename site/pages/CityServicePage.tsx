@@ -6,17 +6,19 @@ import { FaqSection } from '../components/FaqSection';
 import { PageHero } from '../components/PageHero';
 import { RelatedReading } from '../components/RelatedReading';
 import { RelatedServices } from '../components/RelatedServices';
-import { serviceSummaries } from '../content/serviceSummaries';
-import { findCityPage } from '../content/cityPages';
-import { cityPageCopy, servicePageCopy } from '../content/pages';
-import type { CityPageContent } from '../content/types';
+
+import type { ArticleSlug, CityPageContent } from '../content/types';
 import type { PageProps } from '../routes/router';
-import { notFoundRoute } from '../routes/routeTable';
+import { notFoundRoutes } from '../routes/routeTable';
 import NotFoundPage from './NotFoundPage';
+import { useContent } from '../i18n/useContent';
 
 export default function CityServicePage({ route }: PageProps<'cityService'>) {
+  const { findCityPage } = useContent().cityPages;
+  const { cityPageCopy, servicePageCopy } = useContent().pages;
+  const { serviceSummaries } = useContent().serviceSummaries;
   const page = findCityPage(route.params.serviceSlug, route.params.citySlug);
-  if (page === undefined) return <NotFoundPage route={notFoundRoute} />;
+  if (page === undefined) return <NotFoundPage route={notFoundRoutes[route.lang]} />;
   return (
     <Container>
       <Stack space="xxlarge" paddingY="xlarge">
@@ -38,7 +40,7 @@ export default function CityServicePage({ route }: PageProps<'cityService'>) {
         <FaqSection heading={cityPageCopy.faqHeading} faqs={page.faqs} />
         <RelatedServices service={page.serviceSlug} location={page.locationSlug} />
         <RelatedServices location={page.locationSlug} locationService={page.serviceSlug} />
-        <RelatedReading article={relatedArticleFor(page)} />
+        <RelatedReading article={relatedArticleFor(page, serviceSummaries)} />
         <EmergencyCta
           content={{
             heading: servicePageCopy.ctaHeading,
@@ -53,13 +55,15 @@ export default function CityServicePage({ route }: PageProps<'cityService'>) {
 }
 
 /** The service's related article: city pages name their service by its city-page slug. */
-function relatedArticleFor(page: CityPageContent) {
+function relatedArticleFor(page: CityPageContent, serviceSummaries: readonly { cityServiceSlug: string; relatedArticle: ArticleSlug }[]) {
+  // Services relate the same article in every language.
   const service = serviceSummaries.find((candidate) => candidate.cityServiceSlug === page.serviceSlug);
   if (service === undefined) throw new Error(`No service for city page service slug ${page.serviceSlug}.`);
   return service.relatedArticle;
 }
 
 function ServiceDetails({ page }: { page: CityPageContent }) {
+  const { cityPageCopy } = useContent().pages;
   const headingId = useId();
   return (
     <Box as="section" aria-labelledby={headingId}>
@@ -85,6 +89,7 @@ function ServiceDetails({ page }: { page: CityPageContent }) {
 }
 
 function LocalInfo({ page }: { page: CityPageContent }) {
+  const { cityPageCopy } = useContent().pages;
   const headingId = useId();
   return (
     <Box as="section" aria-labelledby={headingId}>

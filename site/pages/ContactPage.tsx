@@ -22,9 +22,11 @@ import { contactFormProps } from '../components/formProps';
 import { contentIcons } from '../components/ServiceGrid';
 import { Island } from '../islands/Island';
 import { business } from '../content/business';
-import { contactCards, contactPage, contactServiceAreas } from '../content/pages';
+
 import type { ContactCard } from '../content/types';
 import type { PageProps } from '../routes/router';
+import { useLang } from '../i18n/LangContext';
+import { useContent } from '../i18n/useContent';
 
 const bandPadding = { mobile: 'medium', tablet: 'xlarge' } as const;
 
@@ -51,6 +53,8 @@ function ContactCardItem({ card }: { card: ContactCard }) {
 
 /** Contact cards, the form at #contact-form, the emergency box, the 14 service areas and the map. */
 export default function ContactPage(_props: PageProps<'contact'>) {
+  const lang = useLang();
+  const { contactCards, contactPage, contactServiceAreas } = useContent().pages;
   const cardsHeadingId = useId();
   const formHeadingId = useId();
   const emergencyHeadingId = useId();
@@ -78,7 +82,7 @@ export default function ContactPage(_props: PageProps<'contact'>) {
           <Card as="section" id={form.anchorId} padding={bandPadding} aria-labelledby={formHeadingId}>
             <Stack space="large">
               <SectionHeading id={formHeadingId}>{form.heading}</SectionHeading>
-              <Island name="ContactForm" props={contactFormProps(formHeadingId)} />
+              <Island name="ContactForm" props={contactFormProps(formHeadingId, lang)} />
             </Stack>
           </Card>
 
@@ -125,7 +129,7 @@ export default function ContactPage(_props: PageProps<'contact'>) {
         <Box as="section" aria-labelledby={mapHeadingId}>
           <Stack space="large">
             <SectionHeading id={mapHeadingId}>{contactPage.mapHeading}</SectionHeading>
-            <Island name="MapFacade" props={mapFacadeProps()} />
+            <Island name="MapFacade" props={mapFacadeProps(lang)} />
           </Stack>
         </Box>
       </Stack>

@@ -1,12 +1,15 @@
 import { Container, Stack } from '../../design-system';
 import { EmergencyCta } from '../components/EmergencyCta';
 import { PageHero } from '../components/PageHero';
-import { faqs } from '../content/faqs';
+
 import { Island } from '../islands/Island';
-import { faqPage } from '../content/pages';
+
 import type { PageProps } from '../routes/router';
+import { useContent } from '../i18n/useContent';
 
 export default function FaqPage(_props: PageProps<'faq'>) {
+  const { faqs } = useContent().faqs;
+  const { faqPage } = useContent().pages;
   return (
     <Stack space="xxlarge" paddingY="xlarge">
       <Container>

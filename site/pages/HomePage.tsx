@@ -9,15 +9,19 @@ import { TrustStats } from '../components/TrustStats';
 import { mapFacadeProps, reviewsFacadeProps, videoFacadeProps } from '../components/facadeProps';
 import { pictureSources } from '../components/Picture';
 import { getImage } from '../assets/images';
-import { galleryImages, galleryInitialCount } from '../content/gallery';
-import { audienceCards, homeAccordions, homePage, homeServices } from '../content/home';
+
 import { Island } from '../islands/Island';
 import type { PageProps } from '../routes/router';
+import { useLang } from '../i18n/LangContext';
+import { useContent } from '../i18n/useContent';
 
 const bandPadding = { mobile: 'medium', tablet: 'xlarge', desktop: 'xxlarge' } as const;
 
 /** The landing page: every section of the description, in its order, from the content modules. */
 export default function HomePage(_props: PageProps<'home'>) {
+  const lang = useLang();
+  const { galleryImages, galleryInitialCount } = useContent().gallery;
+  const { audienceCards, homeAccordions, homePage, homeServices } = useContent().home;
   const { hero, reviews, familyOwned, map, services, audiences, video, gallery } = homePage;
   return (
     <Container paddingY={{ mobile: 'medium', tablet: 'xlarge' }}>
@@ -29,7 +33,7 @@ export default function HomePage(_props: PageProps<'home'>) {
             <SectionHeading id="home-reviews-heading" align="center">
               {reviews.heading}
             </SectionHeading>
-            <Island name="ReviewsFacade" props={reviewsFacadeProps()} />
+            <Island name="ReviewsFacade" props={reviewsFacadeProps(lang)} />
           </Stack>
         </Box>
 
@@ -56,7 +60,7 @@ export default function HomePage(_props: PageProps<'home'>) {
             <SectionHeading id="home-map-heading" intro={map.text}>
               {map.heading}
             </SectionHeading>
-            <Island name="MapFacade" props={mapFacadeProps()} />
+            <Island name="MapFacade" props={mapFacadeProps(lang)} />
           </Columns>
         </Box>
 
@@ -100,7 +104,7 @@ export default function HomePage(_props: PageProps<'home'>) {
             <SectionHeading id="home-video-heading" intro={video.text}>
               {video.heading}
             </SectionHeading>
-            <Island name="VideoFacade" props={videoFacadeProps()} />
+            <Island name="VideoFacade" props={videoFacadeProps(lang)} />
           </Columns>
         </Card>
 

@@ -3,18 +3,20 @@ import { ArticleDate } from '../components/ArticleCard';
 import { formatArticleDate } from '../components/articleCardData';
 import { PageHero } from '../components/PageHero';
 import { SectionHeading } from '../components/SectionHeading';
-import { privacyPage } from '../content/privacy';
+
 import type { PageProps } from '../routes/router';
 import * as styles from './PrivacyPage.css';
+import { useContent } from '../i18n/useContent';
 
 /** What the forms collect, where it goes, how long it is kept, the outside services, and deletion. */
-export default function PrivacyPage(_props: PageProps<'privacy'>) {
+export default function PrivacyPage({ route }: PageProps<'privacy'>) {
+  const { privacyPage } = useContent().privacy;
   return (
     <Container width="narrow" paddingY={{ mobile: 'medium', tablet: 'xlarge' }}>
       <Stack space="xxlarge">
         <PageHero heading={privacyPage.heading} intro={privacyPage.intro} />
         <Text tone="muted">
-          {privacyPage.updatedLabel}: <ArticleDate date={{ iso: privacyPage.updated, text: formatArticleDate(privacyPage.updated) }} />
+          {privacyPage.updatedLabel}: <ArticleDate date={{ iso: privacyPage.updated, text: formatArticleDate(privacyPage.updated, route.lang) }} />
         </Text>
         {privacyPage.sections.map((section) => (
           <Box as="section" key={section.id} aria-labelledby={`privacy-${section.id}`}>

@@ -7,16 +7,18 @@ import { PageHero } from '../components/PageHero';
 import { ProcessSteps } from '../components/ProcessSteps';
 import { RelatedReading } from '../components/RelatedReading';
 import { CityLinks } from '../components/RelatedServices';
-import { cityPageSummaries } from '../content/cityPageSummaries';
-import { servicePageCopy } from '../content/pages';
-import { findService, type CoreService } from '../content/services';
+
+import type { CoreService } from '../content/bundle';
 import type { PageProps } from '../routes/router';
-import { notFoundRoute } from '../routes/routeTable';
+import { notFoundRoutes } from '../routes/routeTable';
 import NotFoundPage from './NotFoundPage';
+import { useContent } from '../i18n/useContent';
 
 export default function ServicePage({ route }: PageProps<'service'>) {
+  const { servicePageCopy } = useContent().pages;
+  const { findService } = useContent().services;
   const service = findService(route.params.serviceSlug);
-  if (service === undefined) return <NotFoundPage route={notFoundRoute} />;
+  if (service === undefined) return <NotFoundPage route={notFoundRoutes[route.lang]} />;
   return (
     <Container>
       <Stack space="xxlarge" paddingY="xlarge">
@@ -52,6 +54,7 @@ export default function ServicePage({ route }: PageProps<'service'>) {
 }
 
 function ServiceDetails({ service }: { service: CoreService }) {
+  const { servicePageCopy } = useContent().pages;
   const headingId = useId();
   return (
     <Box as="section" aria-labelledby={headingId}>
@@ -82,6 +85,8 @@ function ServiceDetails({ service }: { service: CoreService }) {
 }
 
 function ServiceLocations({ service }: { service: CoreService }) {
+  const { cityPageSummaries } = useContent().cityPageSummaries;
+  const { servicePageCopy } = useContent().pages;
   const headingId = useId();
   const pages = cityPageSummaries.filter((page) => page.serviceSlug === service.cityServiceSlug);
   return (

@@ -19,12 +19,14 @@ import {
 } from '../../design-system';
 import { PageHero } from '../components/PageHero';
 import { contentIcons } from '../components/ServiceGrid';
-import { cityPageSummaries } from '../content/cityPageSummaries';
-import { servicesPage } from '../content/pages';
-import { services, type CoreService } from '../content/services';
+
+import type { CoreService } from '../content/bundle';
 import type { PageProps } from '../routes/router';
+import { useContent, usePath } from '../i18n/useContent';
 
 export default function ServicesPage(_props: PageProps<'services'>) {
+  const { servicesPage } = useContent().pages;
+  const { services } = useContent().services;
   return (
     <Container>
       <Stack space="xxlarge" paddingY="xlarge">
@@ -45,6 +47,9 @@ export default function ServicesPage(_props: PageProps<'services'>) {
 }
 
 function ServiceCard({ service }: { service: CoreService }) {
+  const path = usePath();
+  const { cityPageSummaries } = useContent().cityPageSummaries;
+  const { servicesPage } = useContent().pages;
   const detailsId = useId();
   const citiesId = useId();
   const servicePages = cityPageSummaries.filter((page) => page.serviceSlug === service.cityServiceSlug);
@@ -94,7 +99,7 @@ function ServiceCard({ service }: { service: CoreService }) {
             ))}
           </Inline>
         </Stack>
-        <ButtonLink href={`/${service.slug}`}>
+        <ButtonLink href={path(`/${service.slug}`)}>
           {servicesPage.learnMoreLabel}{' '}
           <VisuallyHidden>{servicesPage.learnMoreContext(service.title)}</VisuallyHidden>
           <Icon icon={ArrowRight} />

@@ -3,14 +3,16 @@ import { EmergencyCta } from '../components/EmergencyCta';
 import { PageHero } from '../components/PageHero';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { SectionHeading } from '../components/SectionHeading';
-import { teamPage } from '../content/pages';
-import { team, teamFuture } from '../content/team';
+
 import type { PageProps } from '../routes/router';
+import { useContent } from '../i18n/useContent';
 
 const bandPadding = { mobile: 'medium', tablet: 'xlarge', desktop: 'xxlarge' } as const;
 
 /** The staff, one card each, and the family who will carry the business on. */
 export default function TeamPage(_props: PageProps<'team'>) {
+  const { teamPage } = useContent().pages;
+  const { team, teamFuture } = useContent().team;
   return (
     <Container paddingY={{ mobile: 'medium', tablet: 'xlarge' }}>
       <Stack space={{ mobile: 'xxlarge', desktop: 'xxxlarge' }}>

@@ -1,5 +1,10 @@
 import { articleSummaries } from '../content/articleSummaries';
-import { normalizePath } from './routeTable';
+import { contentFor } from '../content/bundle';
+import { langInfo, langOfPath, type Lang } from '../i18n/lang';
+import { routesIn, normalizePath, type SiteRoute } from './routeTable';
+
+/** The first crumb of every trail, in each language. */
+const homeCrumb = { en: 'Home', es: 'Inicio' } as const satisfies Record<Lang, string>;
 
 export interface BreadcrumbItem {
   readonly name: string;
@@ -18,6 +23,28 @@ export const defaultCrumbNames: CrumbNames = new Map([
   ['/faq', 'FAQ'],
   ...articleSummaries.map((article): [string, string] => [`/blog/${article.slug}`, article.title]),
 ]);
+
+/** What a page is called in a trail: its label in the navigation or footer where it has one, else its title. */
+function crumbName(route: SiteRoute): string {
+  const { mainNav, footer } = contentFor(route.lang).navigation;
+  const label = [...mainNav, ...footer.links.items].find((link) => link.href === route.path)?.label;
+  return label ?? route.meta.title;
+}
+
+/**
+ * Crumb names for the pages of a language other than English: every page by its title, since Spanish
+ * slugs carry no accents ('preguntas-frecuentes' would read 'Preguntas Frecuentes', not 'Preguntas
+ * frecuentes'), and the language's home as its first crumb.
+ */
+const namesByLang = new Map<Lang, CrumbNames>();
+export function crumbNamesFor(lang: Lang): CrumbNames {
+  if (lang === 'en') return defaultCrumbNames;
+  const known = namesByLang.get(lang);
+  if (known) return known;
+  const names: CrumbNames = new Map(routesIn(lang).map((route): [string, string] => [route.path, crumbName(route)]));
+  namesByLang.set(lang, names);
+  return names;
+}
 
 function decode(segment: string): string {
   try {
@@ -48,10 +75,13 @@ export function segmentName(segment: string): string {
  */
 export function breadcrumbsFor(pathname: string, names: CrumbNames = defaultCrumbNames): BreadcrumbItem[] {
   const path = normalizePath(pathname);
-  if (path === '/') return [];
-  const segments = path.split('/').filter((segment) => segment !== '');
-  const crumbs: BreadcrumbItem[] = [{ name: 'Home', path: '/' }];
-  let current = '';
+  const lang = langOfPath(path);
+  const home = langInfo[lang].prefix || '/';
+  if (path === home) return [];
+  // A language's pages start under its prefix: its home is the first crumb, not a segment of its own.
+  const segments = path.slice(langInfo[lang].prefix.length).split('/').filter((segment) => segment !== '');
+  const crumbs: BreadcrumbItem[] = [{ name: homeCrumb[lang], path: home }];
+  let current = langInfo[lang].prefix as string;
   for (const segment of segments) {
     current = `${current}/${segment}`;
     crumbs.push({ name: names.get(current) ?? segmentName(segment), path: current });

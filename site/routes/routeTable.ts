@@ -2,13 +2,9 @@
  * Every route of the site, derived from content. The router, the prerenderer, the sitemap, the RSS
  * feed and the tests all read this one list, so a page added to content appears everywhere at once.
  */
-import { articleSummaries } from '../content/articleSummaries';
 import { business } from '../content/business';
-import { cityPageSummaries } from '../content/cityPageSummaries';
-import { pageMeta } from '../content/pageMeta';
+import { contentFor } from '../content/bundle';
 import type { StaticPageKey } from '../content/pageMeta';
-import { serviceSummaries } from '../content/serviceSummaries';
-import { findTeamMember } from '../content/team';
 import type {
   ArticleSlug,
   AssetPath,
@@ -18,6 +14,8 @@ import type {
   PageMeta,
   ServicePageSlug,
 } from '../content/types';
+import { languages, langOfPath, type Lang } from '../i18n/lang';
+import { localPath } from '../i18n/paths';
 
 export const routeKinds = [
   'home',
@@ -75,10 +73,14 @@ export interface RouteMeta extends PageMeta {
 export type SiteRoute = {
   [K in RouteKind]: {
     readonly kind: K;
+    /** The language the page is written in. */
+    readonly lang: Lang;
     /** Lowercase, no trailing slash except the home page. */
     readonly path: string;
     readonly meta: RouteMeta;
     readonly params: RouteParamsByKind[K];
+    /** The same page in every language, by language: the page's own path among them. */
+    readonly alternates: Readonly<Record<Lang, string>>;
   };
 }[RouteKind];
 
@@ -101,68 +103,104 @@ const sitemapDefaults = {
   notFound: { changefreq: 'never', priority: 0 },
 } as const satisfies Record<RouteKind, { changefreq: ChangeFrequency; priority: number }>;
 
-function staticRoute<K extends StaticPageKey>(kind: K, path: string): RouteOfKind<K> {
-  const meta: RouteMeta = { ...pageMeta[kind], ...sitemapDefaults[kind] };
-  return { kind, path, meta, params: noParams } as RouteOfKind<K>;
+/** A route in one language, before its twins are known. */
+type RouteIn<K extends RouteKind> = Omit<RouteOfKind<K>, 'alternates'>;
+
+function staticRoute<K extends StaticPageKey>(lang: Lang, kind: K, englishPath: string): RouteIn<K> {
+  const meta: RouteMeta = { ...contentFor(lang).pageMeta.pageMeta[kind], ...sitemapDefaults[kind] };
+  return { kind, lang, path: localPath(lang, englishPath), meta, params: noParams } as RouteIn<K>;
 }
 
-const staticRoutes = [
-  staticRoute('home', '/'),
-  staticRoute('about', '/about'),
-  staticRoute('team', '/team'),
-  staticRoute('services', '/services'),
-  staticRoute('faq', '/faq'),
-  staticRoute('contact', '/contact'),
-  staticRoute('blog', '/blog'),
-  staticRoute('privacy', '/privacy'),
-];
+const staticPagePaths = [
+  ['home', '/'],
+  ['about', '/about'],
+  ['team', '/team'],
+  ['services', '/services'],
+  ['faq', '/faq'],
+  ['contact', '/contact'],
+  ['blog', '/blog'],
+  ['privacy', '/privacy'],
+] as const satisfies readonly (readonly [StaticPageKey, string])[];
 
-const serviceRoutes = serviceSummaries.map(
-  (service): RouteOfKind<'service'> => ({
-    kind: 'service',
-    path: `/${service.slug}`,
-    meta: { ...service.meta, ...sitemapDefaults.service },
-    params: { serviceSlug: service.slug },
-  }),
-);
+/** Every page of one language, in the same order for every language. */
+function buildRoutesIn(lang: Lang): RouteIn<RouteKind>[] {
+  const content = contentFor(lang);
+  const staticRoutes = staticPagePaths.map(([kind, path]) => staticRoute(lang, kind, path));
 
-const cityServiceRoutes = cityPageSummaries.map(
-  (page): RouteOfKind<'cityService'> => ({
-    kind: 'cityService',
-    path: page.path,
-    meta: {
-      title: page.seoData.title,
-      description: page.seoData.description,
-      keywords: page.seoData.keywords,
-      geo: { placename: `${page.locationName}, GA`, position: page.geo },
-      ...sitemapDefaults.cityService,
-    },
-    params: { serviceSlug: page.serviceSlug, citySlug: page.locationSlug },
-  }),
-);
+  const serviceRoutes = content.serviceSummaries.serviceSummaries.map(
+    (service): RouteIn<'service'> => ({
+      kind: 'service',
+      lang,
+      path: localPath(lang, `/${service.slug}`),
+      meta: { ...service.meta, ...sitemapDefaults.service },
+      params: { serviceSlug: service.slug },
+    }),
+  );
 
-const articleRoutes = articleSummaries.map((article): RouteOfKind<'article'> => {
-  const image: AssetPath = `blog/${article.image}`;
-  return {
-    kind: 'article',
-    path: `/blog/${article.slug}`,
-    meta: {
-      title: article.title,
-      description: article.description,
-      keywords: article.tags,
-      image,
-      article: {
-        publishedTime: article.publishedAt,
-        modifiedTime: article.modifiedAt,
-        author: findTeamMember(article.authorId)?.name ?? business.name,
-        section: article.category,
-        tags: article.tags,
+  const cityServiceRoutes = content.cityPageSummaries.cityPageSummaries.map(
+    (page): RouteIn<'cityService'> => ({
+      kind: 'cityService',
+      lang,
+      path: page.path,
+      meta: {
+        title: page.seoData.title,
+        description: page.seoData.description,
+        keywords: page.seoData.keywords,
+        geo: { placename: `${page.locationName}, GA`, position: page.geo },
+        ...sitemapDefaults.cityService,
       },
-      ...sitemapDefaults.article,
-    },
-    params: { articleSlug: article.slug },
-  };
-});
+      params: { serviceSlug: page.serviceSlug, citySlug: page.locationSlug },
+    }),
+  );
+
+  const articleRoutes = content.articleSummaries.articleSummaries.map((article): RouteIn<'article'> => {
+    const image: AssetPath = `blog/${article.image}`;
+    return {
+      kind: 'article',
+      lang,
+      path: localPath(lang, `/blog/${article.slug}`),
+      meta: {
+        title: article.title,
+        description: article.description,
+        keywords: article.tags,
+        image,
+        article: {
+          publishedTime: article.publishedAt,
+          modifiedTime: article.modifiedAt,
+          author: content.team.findTeamMember(article.authorId)?.name ?? business.name,
+          section: content.articleSummaries.blogCategoryLabels[article.category],
+          tags: article.tags,
+        },
+        ...sitemapDefaults.article,
+      },
+      params: { articleSlug: article.slug },
+    };
+  });
+
+  return [...staticRoutes, ...serviceRoutes, ...cityServiceRoutes, ...articleRoutes];
+}
+
+/**
+ * The route table: one entry per page, with that page in every language. Every language lists the same
+ * pages in the same order, so the n-th route of each language is the same page.
+ */
+function pairLanguages(): { entries: readonly (readonly SiteRoute[])[]; notFound: Record<Lang, RouteOfKind<'notFound'>> } {
+  const perLang = languages.map((lang) => buildRoutesIn(lang));
+  const [first = []] = perLang;
+  const entries = first.map((_, index) => {
+    const twins = perLang.map((list) => list[index]);
+    const alternates = Object.fromEntries(twins.map((twin) => [twin?.lang, twin?.path])) as Record<Lang, string>;
+    return twins.map((twin) => {
+      if (!twin || twin.kind !== first[index]?.kind) throw new Error(`Route ${index} differs in kind between languages.`);
+      return { ...twin, alternates } as SiteRoute;
+    });
+  });
+  const notFoundAlternates = Object.fromEntries(languages.map((lang) => [lang, localPath(lang, notFoundPath)])) as Record<Lang, string>;
+  const notFound = Object.fromEntries(
+    languages.map((lang) => [lang, { ...staticRoute(lang, 'notFound', notFoundPath), alternates: notFoundAlternates }]),
+  ) as Record<Lang, RouteOfKind<'notFound'>>;
+  return { entries, notFound };
+}
 
 /**
  * The path the prerenderer renders to `404.html`, the file a CDN serves with status 404 for any
@@ -171,14 +209,25 @@ const articleRoutes = articleSummaries.map((article): RouteOfKind<'article'> => 
  */
 export const notFoundPath = '/404';
 
-/** The not-found page's route: metadata (noindex) for the page, never listed in `routes`. */
-export const notFoundRoute: RouteOfKind<'notFound'> = staticRoute('notFound', notFoundPath);
+const table = pairLanguages();
+
+/** Each page with its twins in every language, in `languages` order: the route table's entries. */
+export const routeEntries: readonly (readonly SiteRoute[])[] = table.entries;
+
+/** The not-found page's route in each language: metadata (noindex), never listed in `routes`. */
+export const notFoundRoutes: Readonly<Record<Lang, RouteOfKind<'notFound'>>> = table.notFound;
+
+/** The not-found page's route in English, the language of the one `404.html` a CDN serves. */
+export const notFoundRoute: RouteOfKind<'notFound'> = table.notFound.en;
 
 /**
- * Every page with a real address: static pages, service pages, city pages, articles. The not-found
- * page is not among them: it answers every address that is missing here.
+ * Every page with a real address, in every language: static pages, service pages, city pages,
+ * articles. The not-found page is not among them: it answers every address that is missing here.
  */
-export const routes: readonly SiteRoute[] = [...staticRoutes, ...serviceRoutes, ...cityServiceRoutes, ...articleRoutes];
+export const routes: readonly SiteRoute[] = languages.flatMap((lang) => routeEntries.flatMap((twins) => twins.filter((route) => route.lang === lang)));
+
+/** The pages of one language. */
+export const routesIn = (lang: Lang): readonly SiteRoute[] => routes.filter((route) => route.lang === lang);
 
 /** What the sitemap lists: every route without `noindex` (the not-found page never qualifies). */
 export const indexableRoutes: readonly SiteRoute[] = routes.filter((route) => !route.meta.noindex);
@@ -196,11 +245,15 @@ export function findRoute(pathname: string): SiteRoute | undefined {
   return routesByPath.get(normalizePath(pathname));
 }
 
-export function routesOfKind<K extends RouteKind>(kind: K): readonly RouteOfKind<K>[] {
-  return routes.filter((route): route is RouteOfKind<K> => route.kind === kind);
+/** The routes of a kind, in one language or (without `lang`) in all of them. */
+export function routesOfKind<K extends RouteKind>(kind: K, lang?: Lang): readonly RouteOfKind<K>[] {
+  return routes.filter((route): route is RouteOfKind<K> => route.kind === kind && (lang === undefined || route.lang === lang));
 }
 
-/** The route whose page and metadata answer a path: the not-found route when nothing matches. */
+/**
+ * The route whose page and metadata answer a path: the not-found route when nothing matches, in the
+ * language of the path's prefix (the prerenderer writes `/es/404` for Spanish, see the README).
+ */
 export function resolveRoute(pathname: string): SiteRoute {
-  return findRoute(pathname) ?? notFoundRoute;
+  return findRoute(pathname) ?? notFoundRoutes[langOfPath(normalizePath(pathname))];
 }

@@ -60,7 +60,7 @@ export async function loadPage(route: SiteRoute): Promise<LoadedPage> {
   const [{ default: Page }, structuredData] = await Promise.all([
     load(),
     loadStructuredData?.(),
-    cityPage && loadCityLocalContent(cityPage),
+    cityPage && loadCityLocalContent(cityPage, route.lang),
   ]);
   return { Page, jsonLd: pageJsonLd(route, structuredData?.default(route, { reviews: [] })) };
 }

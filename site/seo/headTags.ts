@@ -1,8 +1,9 @@
 import { business } from '../content/business';
+import { defaultLang, langInfo, languages, otherLanguages } from '../i18n/lang';
 import { routesOfKind } from '../routes/routeTable';
 import type { SiteRoute } from '../routes/routeTable';
-import { feedPath, feedTitle } from './rss';
-import { socialImageFor, socialImageUrl } from './shareImage';
+import { feedPathFor, feedTitle } from './rss';
+import { shareImage, shareImageAlt, socialImageFor, socialImageUrl } from './shareImage';
 import type { PublishedShareImages } from './shareImage';
 import { absoluteUrl } from './urls';
 
@@ -18,6 +19,7 @@ export interface LinkTag {
   readonly href: string;
   readonly type?: string;
   readonly title?: string;
+  readonly hrefLang?: string;
 }
 
 export interface HeadTags {
@@ -64,9 +66,11 @@ function articleTags(route: SiteRoute): MetaTag[] {
 export function headTagsFor(route: SiteRoute, published?: PublishedShareImages): HeadTags {
   const { meta } = route;
   const url = absoluteUrl(route.path);
-  const image = socialImageFor(meta, published);
+  const found = socialImageFor(meta, published);
+  // The site-wide card is described in the page's language; a page's own card keeps its own text.
+  const image = found === shareImage ? { ...found, alt: shareImageAlt[route.lang] } : found;
   const imageUrl = socialImageUrl(image);
-  const blog = routesOfKind('blog')[0];
+  const blog = routesOfKind('blog', route.lang)[0];
   return {
     title: documentTitle(route),
     meta: [
@@ -78,7 +82,8 @@ export function headTagsFor(route: SiteRoute, published?: PublishedShareImages):
       property('og:description', meta.description),
       ...(meta.noindex ? [] : [property('og:url', url)]),
       property('og:site_name', business.name),
-      property('og:locale', 'en_US'),
+      property('og:locale', langInfo[route.lang].ogLocale),
+      ...otherLanguages(route.lang).map((other) => property('og:locale:alternate', langInfo[other].ogLocale)),
       property('og:image', imageUrl),
       property('og:image:width', String(image.width)),
       property('og:image:height', String(image.height)),
@@ -93,10 +98,17 @@ export function headTagsFor(route: SiteRoute, published?: PublishedShareImages):
     ],
     link: [
       ...(meta.noindex ? [] : [{ rel: 'canonical', href: url }]),
+      // The page in every language, the same set on each twin, and x-default for everyone else.
+      ...(meta.noindex
+        ? []
+        : [
+            ...languages.map((lang) => ({ rel: 'alternate', hrefLang: langInfo[lang].hreflang, href: absoluteUrl(route.alternates[lang]) })),
+            { rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(route.alternates[defaultLang]) },
+          ]),
       {
         rel: 'alternate',
         type: 'application/rss+xml',
-        href: feedPath,
+        href: feedPathFor(route.lang),
         title: feedTitle(blog?.meta.title ?? business.name),
       },
     ],

@@ -8,7 +8,9 @@
 import { business } from '../content/business';
 import { citySummaries } from '../content/citySummaries';
 import type { FaqItem, GeoPosition, Review, TeamMember } from '../content/types';
-import { breadcrumbsFor } from '../routes/breadcrumbs';
+import { defaultLang, langInfo, type Lang } from '../i18n/lang';
+import { localPath } from '../i18n/paths';
+import { breadcrumbsFor, crumbNamesFor } from '../routes/breadcrumbs';
 import type { RouteKind, RouteOfKind, SiteRoute } from '../routes/routeTable';
 import { shareImage, socialImageFor, socialImageUrl } from './shareImage';
 import { absoluteUrl } from './urls';
@@ -39,6 +41,9 @@ export const nodeIds = {
   webPage: (path: string) => `${absoluteUrl(path)}#webpage`,
   breadcrumb: (path: string) => `${absoluteUrl(path)}#breadcrumb`,
 };
+
+/** The business facts that are words, in a language: English at the top level, others under their code. */
+const factsIn = (lang: Lang) => (lang === 'en' ? business : { ...business, ...business[lang] });
 
 function postalAddress(): JsonLdObject {
   // A service-area business publishes no street address, only the town it works from.
@@ -91,13 +96,13 @@ function publisherRef(): JsonLdObject {
   };
 }
 
-export function organizationJsonLd(): JsonLdObject {
+export function organizationJsonLd(lang: Lang = defaultLang): JsonLdObject {
   return {
     '@context': schemaOrg,
     '@type': 'Organization',
     '@id': nodeIds.organization(),
     name: business.name,
-    description: business.shortDescription,
+    description: factsIn(lang).shortDescription,
     url: absoluteUrl('/'),
     logo: absoluteUrl('/favicon.svg'),
     image: socialImageUrl(shareImage),
@@ -118,13 +123,13 @@ export function organizationJsonLd(): JsonLdObject {
   };
 }
 
-export function localBusinessJsonLd(): JsonLdObject {
+export function localBusinessJsonLd(lang: Lang = defaultLang): JsonLdObject {
   return {
     '@context': schemaOrg,
     '@type': localBusinessTypes,
     '@id': nodeIds.business(),
     name: business.name,
-    description: business.shortDescription,
+    description: factsIn(lang).shortDescription,
     url: absoluteUrl('/'),
     telephone: business.phone.e164,
     email: business.email,
@@ -134,7 +139,7 @@ export function localBusinessJsonLd(): JsonLdObject {
     geo: geoCoordinates(business.geo),
     openingHoursSpecification: openAroundTheClock(),
     priceRange: business.priceRange,
-    paymentAccepted: business.paymentAccepted.join(', '),
+    paymentAccepted: factsIn(lang).paymentAccepted.join(', '),
     aggregateRating: {
       '@type': 'AggregateRating',
       ratingValue: business.rating.value.toFixed(1),
@@ -181,9 +186,11 @@ interface ServiceInput {
   readonly description: string;
   readonly path: string;
   readonly city?: { readonly name: string; readonly geo: GeoPosition };
+  /** The language of the page, whose contact page the service links. @default 'en' */
+  readonly lang?: Lang;
 }
 
-export function serviceJsonLd({ name, serviceType, description, path, city }: ServiceInput): JsonLdObject {
+export function serviceJsonLd({ name, serviceType, description, path, city, lang = defaultLang }: ServiceInput): JsonLdObject {
   return {
     '@context': schemaOrg,
     '@type': 'Service',
@@ -197,7 +204,7 @@ export function serviceJsonLd({ name, serviceType, description, path, city }: Se
     availableChannel: {
       '@type': 'ServiceChannel',
       servicePhone: { '@type': 'ContactPoint', telephone: business.phone.e164 },
-      serviceUrl: absoluteUrl('/contact'),
+      serviceUrl: absoluteUrl(localPath(lang, '/contact')),
     },
   };
 }
@@ -217,7 +224,7 @@ export function faqPageJsonLd(items: readonly FaqItem[], path: string): JsonLdOb
 }
 
 export function webPageJsonLd(route: SiteRoute): JsonLdObject {
-  const isHome = route.path === '/';
+  const isHome = route.kind === 'home';
   return {
     '@context': schemaOrg,
     '@type': 'WebPage',
@@ -225,7 +232,7 @@ export function webPageJsonLd(route: SiteRoute): JsonLdObject {
     url: absoluteUrl(route.path),
     name: route.meta.title,
     description: route.meta.description,
-    inLanguage: 'en-US',
+    inLanguage: langInfo[route.lang].locale,
     isPartOf: {
       '@type': 'WebSite',
       '@id': nodeIds.website(),
@@ -239,8 +246,8 @@ export function webPageJsonLd(route: SiteRoute): JsonLdObject {
 }
 
 /** The trail the page shows, as absolute URLs; none on the home page, which shows no trail. */
-export function breadcrumbListJsonLd(path: string): JsonLdObject | undefined {
-  const crumbs = breadcrumbsFor(path);
+export function breadcrumbListJsonLd(path: string, lang: Lang = defaultLang): JsonLdObject | undefined {
+  const crumbs = breadcrumbsFor(path, crumbNamesFor(lang));
   if (crumbs.length < 2) return undefined;
   return {
     '@context': schemaOrg,
@@ -275,7 +282,7 @@ export function articleJsonLd(route: RouteOfKind<'article'>, author?: TeamMember
     mainEntityOfPage: { '@id': nodeIds.webPage(route.path) },
     articleSection: meta.article?.section,
     keywords: meta.keywords.join(', '),
-    inLanguage: 'en-US',
+    inLanguage: langInfo[route.lang].locale,
   };
 }
 
@@ -309,7 +316,9 @@ export type StructuredDataFor<K extends RouteKind> = (
  */
 export function pageJsonLd(route: SiteRoute, specific: readonly (JsonLdObject | undefined)[] = []): JsonLdObject[] {
   if (route.kind === 'notFound') return [];
-  return [webPageJsonLd(route), breadcrumbListJsonLd(route.path), ...specific].filter(
-    (block): block is JsonLdObject => block !== undefined,
-  );
+  const inLanguage = langInfo[route.lang].locale;
+  // Every block says which language its names and descriptions are in.
+  return [webPageJsonLd(route), breadcrumbListJsonLd(route.path, route.lang), ...specific]
+    .filter((block): block is JsonLdObject => block !== undefined)
+    .map((block) => ({ ...block, inLanguage }));
 }

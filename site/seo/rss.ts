@@ -1,11 +1,15 @@
 import { business } from '../content/business';
+import { defaultLang, langInfo, type Lang } from '../i18n/lang';
 import { indexableRoutes } from '../routes/routeTable';
 import type { RouteOfKind, SiteRoute } from '../routes/routeTable';
 import { absoluteUrl } from './urls';
 import { escapeXml } from './xml';
 
-/** Site path of the feed: the prerenderer writes it here and every page links to it. */
-export const feedPath = '/blog/rss.xml';
+/** Site path of a language's feed (`/blog/rss.xml`, `/es/blog/rss.xml`): every page links to its own. */
+export const feedPathFor = (lang: Lang) => `${langInfo[lang].prefix}/blog/rss.xml`;
+
+/** Site path of the English feed. */
+export const feedPath = feedPathFor(defaultLang);
 
 /** The feed's title, shared by the channel and the `<link rel="alternate">` in every page's head. */
 export const feedTitle = (blogTitle: string) => `${blogTitle} | ${business.name}`;
@@ -39,10 +43,15 @@ function item(route: RouteOfKind<'article'>, siteUrl: string): string {
  * The blog's RSS 2.0 feed, newest article first. `lastBuildDate` is the newest change in the
  * content, not the clock, so two builds of the same content write the same file.
  */
-export function buildRssFeed(routes: readonly SiteRoute[] = indexableRoutes, siteUrl: string = business.siteUrl): string {
-  const blog = routes.find((route): route is RouteOfKind<'blog'> => route.kind === 'blog');
+export function buildRssFeed(
+  routes: readonly SiteRoute[] = indexableRoutes,
+  siteUrl: string = business.siteUrl,
+  lang: Lang = defaultLang,
+): string {
+  const inLang = routes.filter((route) => route.lang === lang);
+  const blog = inLang.find((route): route is RouteOfKind<'blog'> => route.kind === 'blog');
   if (!blog) throw new Error('The feed needs the blog route for its title and description.');
-  const articles = routes
+  const articles = inLang
     .filter((route): route is RouteOfKind<'article'> => route.kind === 'article' && !route.meta.noindex)
     .toSorted((a, b) => (b.meta.article?.publishedTime ?? '').localeCompare(a.meta.article?.publishedTime ?? ''));
   const lastChange = articles
@@ -57,8 +66,8 @@ export function buildRssFeed(routes: readonly SiteRoute[] = indexableRoutes, sit
     element('title', feedTitle(blog.meta.title), indent),
     element('link', absoluteUrl(blog.path, siteUrl), indent),
     element('description', blog.meta.description, indent),
-    element('language', 'en-us', indent),
-    `${indent}<atom:link href="${escapeXml(absoluteUrl(feedPath, siteUrl))}" rel="self" type="application/rss+xml" />`,
+    element('language', langInfo[lang].locale.toLowerCase(), indent),
+    `${indent}<atom:link href="${escapeXml(absoluteUrl(feedPathFor(lang), siteUrl))}" rel="self" type="application/rss+xml" />`,
     element('managingEditor', `${business.email} (${business.name})`, indent),
     ...(lastChange ? [element('lastBuildDate', rfc822Date(lastChange), indent)] : []),
     ...articles.map((route) => item(route, siteUrl)),

@@ -1,4 +1,5 @@
 import { business } from '../content/business';
+import type { Lang } from '../i18n/lang';
 import type { RouteMeta } from '../routes/routeTable';
 import { absoluteUrl } from './urls';
 
@@ -20,6 +21,12 @@ export const shareImage = {
   height: 630,
   alt: `${business.name}: ${business.hours.emergency} in ${business.homeTown.locality}, ${business.homeTown.region}. Call ${business.phone.display}.`,
 } as const satisfies SocialImage;
+
+/** The share card's text alternative in each language (the card itself shows the English name and phone). */
+export const shareImageAlt = {
+  en: shareImage.alt,
+  es: `${business.name}: ${business.es.hours.emergency} en ${business.homeTown.locality}, ${business.homeTown.region}. Llame al ${business.phone.display}.`,
+} as const satisfies Record<Lang, string>;
 
 /**
  * Published share images by the content asset they were made from (`blog/<file>` for articles).

@@ -1,4 +1,5 @@
 import { business } from '../content/business';
+import { defaultLang, langInfo, languages } from '../i18n/lang';
 import { indexableRoutes } from '../routes/routeTable';
 import type { SiteRoute } from '../routes/routeTable';
 import { absoluteUrl } from './urls';
@@ -22,10 +23,15 @@ export function lastModifiedFor(route: SiteRoute, all: readonly SiteRoute[]): st
 export function buildSitemap(routes: readonly SiteRoute[] = indexableRoutes, siteUrl: string = business.siteUrl): string {
   const listed = routes.filter((route) => !route.meta.noindex);
   const entries = listed.map((route) => {
-    const lastmod = lastModifiedFor(route, listed);
+    const lastmod = lastModifiedFor(route, listed.filter((other) => other.lang === route.lang));
+    const alternate = (hreflang: string, path: string) =>
+      `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absoluteUrl(path, siteUrl))}" />`;
     return [
       '  <url>',
       `    <loc>${escapeXml(absoluteUrl(route.path, siteUrl))}</loc>`,
+      // Every language's twin, this page's own included, as Google asks for each <url>.
+      ...languages.map((lang) => alternate(langInfo[lang].hreflang, route.alternates[lang])),
+      alternate('x-default', route.alternates[defaultLang]),
       ...(lastmod ? [`    <lastmod>${escapeXml(lastmod)}</lastmod>`] : []),
       `    <changefreq>${route.meta.changefreq}</changefreq>`,
       `    <priority>${route.meta.priority.toFixed(1)}</priority>`,
@@ -34,7 +40,7 @@ export function buildSitemap(routes: readonly SiteRoute[] = indexableRoutes, sit
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...entries,
     '</urlset>',
     '',

@@ -1,5 +1,6 @@
 import { buildRobotsTxt, sitemapPath } from './robots';
-import { buildRssFeed, feedPath } from './rss';
+import { languages } from '../i18n/lang';
+import { buildRssFeed, feedPathFor } from './rss';
 import { buildSitemap } from './sitemap';
 
 export interface StaticFile {
@@ -13,6 +14,6 @@ export function seoFiles(): StaticFile[] {
   return [
     { file: sitemapPath.slice(1), contents: buildSitemap() },
     { file: 'robots.txt', contents: buildRobotsTxt() },
-    { file: feedPath.slice(1), contents: buildRssFeed() },
+    ...languages.map((lang) => ({ file: feedPathFor(lang).slice(1), contents: buildRssFeed(undefined, undefined, lang) })),
   ];
 }

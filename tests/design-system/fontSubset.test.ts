@@ -26,6 +26,11 @@ describe('the Inter subset', () => {
     for (const character of '©’‘“”·–—…é') expect(subset.has(character.codePointAt(0) ?? 0), character).toBe(true);
   });
 
+  it('draws every letter and sign Spanish needs, so the Spanish pages never fall back mid-word', async () => {
+    const subset = new Set((await openFont(subsetFontPath)).collectUnicodes());
+    for (const character of 'áéíóúñüÁÉÍÓÚÑÜ¿¡«»') expect(subset.has(character.codePointAt(0) ?? 0), character).toBe(true);
+  });
+
   it('keeps the weight axis from 400 to 700, the weights the theme uses', async () => {
     const axes = (await openFont(subsetFontPath)).getAxisInfos();
     expect(axes.wght).toMatchObject({ min: weightRange.min, max: weightRange.max });

@@ -57,7 +57,7 @@ describe('ArticlePage', () => {
   });
 
   it('has one route per article', () => {
-    expect(routesOfKind('article').map((route) => route.path)).toEqual(articles.map((a) => `/blog/${a.slug}`));
+    expect(routesOfKind('article', 'en').map((route) => route.path)).toEqual(articles.map((a) => `/blog/${a.slug}`));
   });
 
   it('shows the title as the one h1, with category, read time, author, published date and image', () => {

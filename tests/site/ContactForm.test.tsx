@@ -205,7 +205,7 @@ describe('ContactForm', () => {
     expect(request?.method).toBe('POST');
     expect(new URL(request?.url ?? '').pathname).toBe('/api/send-contact-email');
     expect(request?.contentType).toMatch(/^application\/json/);
-    expect(JSON.parse(request?.body ?? '')).toEqual(valid);
+    expect(JSON.parse(request?.body ?? '')).toEqual({ ...valid, language: 'en' });
 
     await act(async () => answer(jsonResponse(200, { ok: true })));
     expect(await toastNamed(copy.successMessage)).toBeInTheDocument();

@@ -84,7 +84,7 @@ describe('NewsletterForm', () => {
     expect(requests).toHaveLength(1);
     expect(requests[0]?.method).toBe('POST');
     expect(new URL(requests[0]?.url ?? '').pathname).toBe('/api/subscribe-newsletter');
-    expect(JSON.parse(requests[0]?.body ?? '')).toEqual({ email: 'jane@example.org' });
+    expect(JSON.parse(requests[0]?.body ?? '')).toEqual({ email: 'jane@example.org', language: 'en' });
 
     await act(async () => answer(jsonResponse(200, { ok: true })));
     expect(await screen.findByRole('alertdialog', { name: copy.successMessage })).toBeInTheDocument();

@@ -13,7 +13,8 @@ import { findRoute, type SiteRoute } from '../../site/routes/routeTable';
 // Opening and closing the menu is the browser's (an HTML popover, which jsdom lacks): the browser
 // tests cover it. These cover what the markup says.
 
-const renderHeader = (path = '/about') => render(<SiteHeader currentPath={path} />);
+const alternatesOf = (path: string) => findRoute(path)?.alternates ?? { en: path, es: '/es' };
+const renderHeader = (path = '/about') => render(<SiteHeader currentPath={path} alternates={alternatesOf(path)} />);
 const toggle = () => screen.getByRole('button', { name: headerCopy.menuLabel });
 const mainNavigation = () => screen.getByRole('navigation', { name: headerCopy.mainNavLabel });
 const menuProps = { items: mainNav, currentPath: '/', menuLabel: headerCopy.menuLabel, navLabel: headerCopy.mainNavLabel };
@@ -52,6 +53,33 @@ describe('SiteHeader', () => {
   it('marks no link on a page outside the main navigation', () => {
     renderHeader('/water-restoration');
     expect(mainNavigation().querySelector('[aria-current]')).toBeNull();
+  });
+
+  it('links the same page in Spanish, labelled in Spanish, with lang and hreflang, as a plain link', () => {
+    renderHeader('/faq');
+    const link = screen.getByRole('link', { name: 'Español' });
+    expect(link).toHaveAttribute('href', '/es/preguntas-frecuentes');
+    expect(link).toHaveAttribute('lang', 'es');
+    expect(link).toHaveAttribute('hreflang', 'es');
+  });
+
+  it('speaks Spanish on a Spanish page and links back to the English twin', () => {
+    const route = findRoute('/es/contacto');
+    if (!route) throw new Error('missing /es/contacto');
+    render(
+      <SiteLayout route={route}>
+        <h1>Contacto</h1>
+      </SiteLayout>,
+    );
+    expect(screen.getByRole('link', { name: 'Saltar al contenido principal' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Llame ahora' })).toHaveAttribute('href', business.phone.href);
+    expect(screen.getByRole('link', { name: 'Escríbanos' })).toHaveAttribute('href', '/es/contacto');
+    const english = screen.getByRole('link', { name: 'English' });
+    expect(english).toHaveAttribute('href', '/contact');
+    expect(english).toHaveAttribute('lang', 'en-US');
+    expect(english).toHaveAttribute('hreflang', 'en');
+    // The brand stays English, and says so.
+    expect(screen.getAllByText(business.name).every((element) => element.closest('[lang="en-US"]') !== null)).toBe(true);
   });
 
   it('writes the navigation as an island, so only the menu hydrates', () => {
@@ -123,11 +151,11 @@ describe('SiteLayout', () => {
       </SiteLayout>,
     );
 
-  it('puts the skip link, the home link, phone, Call Now, Message Us and the menu toggle first in the tab order', async () => {
+  it('puts the skip link, the home link, phone, the language link, Call Now, Message Us and the menu toggle first in the tab order', async () => {
     const user = userEvent.setup();
     renderLayout();
     const names: string[] = [];
-    for (let step = 0; step < 6; step += 1) {
+    for (let step = 0; step < 7; step += 1) {
       await user.tab();
       const focused = document.activeElement as HTMLElement;
       names.push(focused.getAttribute('aria-label') ?? focused.textContent ?? '');
@@ -136,6 +164,7 @@ describe('SiteLayout', () => {
       headerCopy.skipLinkLabel,
       business.name,
       business.phone.display,
+      'Español',
       headerCopy.callLabel,
       headerCopy.messageLabel,
       headerCopy.menuLabel,

@@ -11,7 +11,8 @@ import { faqs } from '../../site/content/faqs';
 import { services } from '../../site/content/services';
 import { findTeamMember } from '../../site/content/team';
 import type { Review } from '../../site/content/types';
-import { breadcrumbsFor } from '../../site/routes/breadcrumbs';
+import { contentFor } from '../../site/content/bundle';
+import { breadcrumbsFor, crumbNamesFor } from '../../site/routes/breadcrumbs';
 import { notFoundRoute, resolveRoute, routes, routesOfKind } from '../../site/routes/routeTable';
 import type { SiteRoute } from '../../site/routes/routeTable';
 import { serializeJsonLd } from '../../site/seo/escapeJson';
@@ -30,6 +31,7 @@ import { jsonLdFor } from '../../site/seo/jsonLdFor';
 
 // A city page's JSON-LD quotes its local FAQs, which the router loads with the page.
 const cityPages = await loadCityPages();
+await contentFor('es').cityPages.loadCityPages();
 
 const hostile = '</script><script>alert(1)</script>';
 const typeName = (block: JsonLdObject) => (Array.isArray(block['@type']) ? block['@type'].join('+') : block['@type']);
@@ -214,13 +216,13 @@ describe('jsonLdFor', () => {
     const url = path === '/' ? `${business.siteUrl}/` : `${business.siteUrl}${path}`;
     expect(blocks[0]).toMatchObject({ '@type': 'WebPage', url, name: route.meta.title, description: route.meta.description });
     const trail = blocks.find((block) => block['@type'] === 'BreadcrumbList');
-    if (path === '/') {
+    if (route.kind === 'home') {
       expect(trail).toBeUndefined();
       expect(blocks[0]).not.toHaveProperty('breadcrumb');
       return;
     }
     expect(blocks[0]?.breadcrumb).toEqual({ '@id': trail?.['@id'] });
-    const crumbs = breadcrumbsFor(path);
+    const crumbs = breadcrumbsFor(path, crumbNamesFor(route.lang));
     expect(trail?.itemListElement).toEqual(
       crumbs.map((crumb, index) => ({
         '@type': 'ListItem',
@@ -247,7 +249,7 @@ describe('jsonLdFor', () => {
     const reviews: Review[] = [{ authorName: 'Pat Doe', rating: 5, reviewText: 'They were here in an hour.' }];
     expect(typesFor('/')).not.toContain('Review');
     const blocks = jsonLdFor(resolveRoute('/'), { reviews });
-    expect(blocks.filter((block) => block['@type'] === 'Review')).toEqual([reviewJsonLd(reviews[0]!)]);
+    expect(blocks.filter((block) => block['@type'] === 'Review')).toEqual([{ ...reviewJsonLd(reviews[0]!), inLanguage: 'en-US' }]);
   });
 });
 

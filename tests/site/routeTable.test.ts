@@ -9,12 +9,16 @@ import {
   normalizePath,
   notFoundPath,
   notFoundRoute,
+  notFoundRoutes,
   resolveRoute,
+  routeEntries,
+  routesIn,
   routeKinds,
   routes,
   routesOfKind,
 } from '../../site/routes/routeTable';
 import type { RouteKind } from '../../site/routes/routeTable';
+import { languages } from '../../site/i18n/lang';
 
 const cityPages = await loadCityPages();
 
@@ -34,13 +38,49 @@ const expectedCounts = {
 } as const satisfies Record<RouteKind, number>;
 
 describe('route table', () => {
-  it.each(routeKinds.map((kind) => [kind, expectedCounts[kind]] as const))('has %s routes: %i', (kind, count) => {
-    expect(routes.filter((route) => route.kind === kind)).toHaveLength(count);
+  it.each(languages.flatMap((lang) => routeKinds.map((kind) => [kind, lang, expectedCounts[kind]] as const)))(
+    'has %s routes in %s: %i',
+    (kind, lang, count) => {
+      expect(routes.filter((route) => route.kind === kind && route.lang === lang)).toHaveLength(count);
+    },
+  );
+
+  it('lists 40 routes in each language, 80 in all, with unique paths', () => {
+    for (const lang of languages) expect(routesIn(lang)).toHaveLength(40);
+    expect(routes).toHaveLength(80);
+    expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length);
   });
 
-  it('lists 40 routes with unique paths', () => {
-    expect(routes).toHaveLength(40);
-    expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length);
+  it('pairs every page with its twin: one entry per page, each twin naming the other', () => {
+    expect(routeEntries).toHaveLength(40);
+    for (const twins of routeEntries) {
+      expect(twins.map((route) => route.lang)).toEqual([...languages]);
+      const [english, spanish] = twins;
+      expect(spanish?.kind).toBe(english?.kind);
+      expect(spanish?.params).toEqual(english?.params);
+      for (const route of twins) expect(route.alternates).toEqual({ en: english?.path, es: spanish?.path });
+      expect(spanish?.path.startsWith('/es')).toBe(true);
+      expect(english?.path.startsWith('/es')).toBe(false);
+    }
+  });
+
+  it('puts the Spanish pages at Spanish addresses', () => {
+    expect(routesIn('es').slice(0, 8).map((route) => route.path)).toEqual([
+      '/es',
+      '/es/nosotros',
+      '/es/equipo',
+      '/es/servicios',
+      '/es/preguntas-frecuentes',
+      '/es/contacto',
+      '/es/blog',
+      '/es/privacidad',
+    ]);
+    expect(findRoute('/es/restauracion-de-danos-por-agua-snellville-ga')).toMatchObject({
+      kind: 'cityService',
+      lang: 'es',
+      params: { serviceSlug: 'water-damage-restoration', citySlug: 'snellville' },
+    });
+    expect(resolveRoute('/es/no-existe')).toMatchObject({ kind: 'notFound', lang: 'es' });
   });
 
   it('has the static pages at their description paths', () => {
@@ -56,14 +96,14 @@ describe('route table', () => {
     ]);
   });
 
-  it('uses lowercase paths without a trailing slash (except home)', () => {
+  it('uses lowercase paths without a trailing slash (except the English home)', () => {
     for (const route of routes) {
       expect(route.path).toMatch(/^\/$|^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/);
     }
   });
 
   it('gives every route a title of at most 60 characters and a description of 50 to 160', () => {
-    for (const route of [...routes, notFoundRoute]) {
+    for (const route of [...routes, ...Object.values(notFoundRoutes)]) {
       expect(route.meta.title.length, route.path).toBeGreaterThan(0);
       expect(route.meta.title.length, `${route.path}: ${route.meta.title}`).toBeLessThanOrEqual(60);
       expect(route.meta.description.length, `${route.path}: ${route.meta.description}`).toBeGreaterThanOrEqual(50);
@@ -82,7 +122,8 @@ describe('route table', () => {
   });
 
   it('puts every city page at /{service}-{city}-ga with its slugs as params', () => {
-    const cityRoutes = routesOfKind('cityService');
+    const cityRoutes = routesOfKind('cityService', 'en');
+    for (const route of routesOfKind('cityService', 'es')) expect(route.path).toMatch(/^\/es\/[a-z-]+-[a-z]+-ga$/);
     for (const route of cityRoutes) {
       expect(route.path).toMatch(/^\/(water-damage-restoration|mold-inspection|crawl-space-cleanup|sewage-cleanup)-[a-z]+-ga$/);
       expect(route.path).toBe(`/${route.params.serviceSlug}-${route.params.citySlug}-ga`);
@@ -92,10 +133,10 @@ describe('route table', () => {
   });
 
   it('derives the service and article routes from content', () => {
-    expect(routesOfKind('service').map((route) => [route.path, route.params.serviceSlug])).toEqual(
+    expect(routesOfKind('service', 'en').map((route) => [route.path, route.params.serviceSlug])).toEqual(
       services.map((service) => [`/${service.slug}`, service.slug]),
     );
-    expect(routesOfKind('article').map((route) => route.path)).toEqual(
+    expect(routesOfKind('article', 'en').map((route) => route.path)).toEqual(
       articles.map((article) => `/blog/${article.slug}`),
     );
     for (const route of routesOfKind('article')) {

@@ -66,6 +66,24 @@ describe('sitemap.xml', () => {
     expect(listed.some((url) => url.loc?.endsWith('/hidden') || url.loc?.endsWith('/404'))).toBe(false);
   });
 
+  it('lists every page with its twin in each language and x-default, reciprocally', () => {
+    const doc = parseXml(xml);
+    const xhtml = 'http://www.w3.org/1999/xhtml';
+    const absolute = (path: string) => (path === '/' ? `${business.siteUrl}/` : `${business.siteUrl}${path}`);
+    const byLoc = new Map(
+      Array.from(doc.getElementsByTagNameNS(sitemapNs, 'url')).map((url) => [
+        url.getElementsByTagNameNS(sitemapNs, 'loc')[0]?.textContent,
+        Object.fromEntries(Array.from(url.getElementsByTagNameNS(xhtml, 'link')).map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])),
+      ]),
+    );
+    for (const route of indexableRoutes) {
+      const alternates = byLoc.get(absolute(route.path));
+      expect(alternates, route.path).toEqual({ en: absolute(route.alternates.en), es: absolute(route.alternates.es), 'x-default': absolute(route.alternates.en) });
+      // Reciprocal: the twin's entry names this page back.
+      expect(byLoc.get(absolute(route.alternates.es))).toEqual(alternates);
+    }
+  });
+
   it('gives every entry a change frequency and a priority from the route table', () => {
     urls.forEach((url, index) => {
       const route = indexableRoutes[index]!;
@@ -81,7 +99,9 @@ describe('sitemap.xml', () => {
     }
     const newest = articles.map((article) => article.modifiedAt).sort().at(-1);
     expect(urls.find((url) => url.loc === `${business.siteUrl}/blog`)?.lastmod).toBe(newest);
-    expect(urls.filter((url) => url.lastmod !== undefined)).toHaveLength(articles.length + 1);
+    // And the same for the Spanish twins: each language's blog is dated by its own newest article.
+    expect(urls.find((url) => url.loc === `${business.siteUrl}/es/blog`)?.lastmod).toBe(newest);
+    expect(urls.filter((url) => url.lastmod !== undefined)).toHaveLength(2 * (articles.length + 1));
     expect(lastModifiedFor(resolveRoute('/about'), routes)).toBeUndefined();
   });
 
@@ -106,8 +126,8 @@ describe('robots.txt', () => {
 });
 
 describe('the files the prerenderer writes', () => {
-  it('are sitemap.xml and robots.txt at the root and the feed at blog/rss.xml', () => {
-    expect(seoFiles().map((file) => file.file)).toEqual(['sitemap.xml', 'robots.txt', 'blog/rss.xml']);
+  it('are sitemap.xml and robots.txt at the root and a feed per language at blog/rss.xml and es/blog/rss.xml', () => {
+    expect(seoFiles().map((file) => file.file)).toEqual(['sitemap.xml', 'robots.txt', 'blog/rss.xml', 'es/blog/rss.xml']);
   });
 });
 

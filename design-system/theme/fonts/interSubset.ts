@@ -12,7 +12,7 @@
 /** Code point ranges, inclusive. */
 export const unicodeRanges: readonly (readonly [number, number])[] = [
   [0x0020, 0x007e], // Basic Latin
-  [0x00a0, 0x00ff], // Latin-1: no-break space, ©, ·, accented letters in names
+  [0x00a0, 0x00ff], // Latin-1: no-break space, ©, ·, accented letters in names, and all of Spanish (á é í ó ú ñ ü ¿ ¡ « »)
   [0x2010, 0x2027], // dashes, curly quotes, dagger, bullet, ellipsis
   [0x2030, 0x2030], // per mille
   [0x2039, 0x203a], // single guillemets

@@ -18,9 +18,9 @@ export const articleSummaries = [
   {
     id: 'article-1',
     slug: 'emergency-water-damage-response-24-hours',
-    title: 'Emergencia por daños de agua: qué hacer en las primeras 24 horas',
+    title: 'Daños por agua: qué hacer en las primeras 24 horas',
     description:
-      'Los pasos que limitan el daño el primer día después de una fuga o inundación: seguridad, detener la fuente, fotos para el seguro y cuándo llamar a un profesional.',
+      'Los pasos que limitan el daño el primer día después de una fuga o inundación: seguridad, detener el agua, fotos para el seguro y cuándo llamar.',
     category: 'Emergency Response',
     readTime: 5,
     publishedAt: '2024-01-15',
@@ -48,7 +48,7 @@ export const articleSummaries = [
   {
     id: 'article-3',
     slug: 'insurance-claims-water-damage-guide',
-    title: 'Guía para el dueño de casa: reclamos al seguro por daños de agua',
+    title: 'Guía de reclamos al seguro por daños de agua',
     description:
       'Cómo funcionan los reclamos por daños de agua: qué suelen cubrir las pólizas, cómo documentar el daño, cómo trabajar con el ajustador y qué errores evitar.',
     category: 'Insurance',
@@ -63,9 +63,9 @@ export const articleSummaries = [
   {
     id: 'article-4',
     slug: 'seasonal-water-damage-risks-gwinnett-county',
-    title: 'Riesgos de daños por agua en cada temporada en el condado de Gwinnett',
+    title: 'Daños por agua en cada temporada en el condado de Gwinnett',
     description:
-      'Un repaso, temporada por temporada, de los problemas de agua en las casas de Gwinnett: tuberías congeladas, tormentas de primavera, humedad de verano y canaletas en otoño.',
+      'Temporada por temporada, los problemas de agua de las casas de Gwinnett: tuberías congeladas, tormentas, humedad de verano y canaletas en otoño.',
     category: 'Prevention',
     readTime: 6,
     publishedAt: '2024-01-08',

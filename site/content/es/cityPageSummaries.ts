@@ -6,19 +6,19 @@ import { serviceSummaries } from './serviceSummaries';
 /** Each Spanish city page's search description, written per page so no two read alike. */
 const descriptions = {
   'water-damage-restoration-loganville':
-    'Calentadores reventados, mangueras de suministro rotas y lluvia que corre sobre arcilla roja: extracción de agua y secado 24/7 para casas de Loganville en Walton y Gwinnett.',
+    'Calentadores reventados, mangueras rotas y lluvia sobre arcilla roja: extracción de agua y secado 24/7 para casas de Loganville, en Walton y Gwinnett.',
   'water-damage-restoration-grayson':
-    'Sótanos terminados inundados, fugas de la lavandería del segundo piso y bombas de sumidero que fallan: restauración de daños por agua en Grayson, de día y de noche.',
+    'Sótanos terminados inundados, fugas de la lavandería de arriba y bombas de sumidero que fallan: daños por agua en Grayson, de día y de noche.',
   'water-damage-restoration-snellville':
-    'Plomería original que falla, casas split-level y lluvia que entra por el nivel de abajo: extracción, secado y reconstrucción para casas de Snellville desde los años setenta.',
+    'Plomería original que falla y lluvia que entra al nivel de abajo: extracción, secado y reconstrucción para casas de Snellville desde los años setenta.',
   'water-damage-restoration-monroe':
     'Secado cuidadoso de paredes de yeso, pisos de pino antiguo y cimientos sobre pilares: restauración de daños por agua en casas históricas y nuevas de Monroe.',
   'water-damage-restoration-bethlehem':
-    'Tuberías rotas con pozo de agua propio, tanques de presión que fallan y casas sobre losa: limpieza y secado de daños por agua en Bethlehem y el condado de Barrow.',
+    'Tuberías rotas con pozo propio, tanques de presión que fallan y casas sobre losa: limpieza y secado de daños por agua en Bethlehem y Barrow.',
   'water-damage-restoration-lawrenceville':
-    'Fugas en casas adosadas y condominios que pasan de una unidad a otra, alquileres e inundaciones: restauración de daños por agua para dueños y administradores en Lawrenceville.',
+    'Fugas que pasan de una unidad a otra en casas adosadas y condominios, alquileres e inundaciones: daños por agua en Lawrenceville.',
   'mold-inspection-loganville':
-    'Pasillos con olor a humedad, espacios de arrastre mojados y paredes de sótano sobre arcilla roja: inspección de moho, pruebas del aire y eliminación en Loganville.',
+    'Pasillos con olor a humedad, espacios de arrastre mojados y sótanos sobre arcilla roja: inspección de moho, pruebas y eliminación en Loganville.',
   'mold-inspection-grayson':
     'Moho detrás del panel de yeso de sótanos terminados y en cuartos cerrados del nivel de abajo: inspección, pruebas y eliminación controlada en Grayson.',
   'mold-inspection-snellville':
@@ -34,23 +34,23 @@ const descriptions = {
   'crawl-space-cleanup-grayson':
     'Espacios de arrastre húmedos bajo ampliaciones, solarios y casas de campo antiguas: limpieza, reparaciones y barreras de vapor en Grayson.',
   'crawl-space-cleanup-snellville':
-    'Espacios de arrastre de décadas bajo las casas de un piso de Snellville: retiro de escombros, aislamiento nuevo, reparación de soleras y barreras de vapor selladas.',
+    'Espacios de arrastre de décadas bajo las casas de Snellville: retiro de escombros, aislamiento nuevo, reparación de soleras y barreras de vapor.',
   'crawl-space-cleanup-monroe':
     'Espacios de arrastre sobre pilares bajo las casitas textiles y casas históricas de Monroe: limpieza, reparación del zócalo y de vigas, y control de humedad.',
   'crawl-space-cleanup-bethlehem':
-    'Restos de obra, plástico delgado y plomería del pozo bajo casas nuevas de Bethlehem: limpieza del espacio de arrastre, revisión de fugas y barreras de vapor duraderas.',
+    'Restos de obra, plástico delgado y plomería del pozo bajo casas nuevas de Bethlehem: limpieza, revisión de fugas y barreras de vapor duraderas.',
   'crawl-space-cleanup-lawrenceville':
-    'Reparaciones del espacio de arrastre en casas y alquileres de Lawrenceville, incluidas las que pide un informe de inspección, con fotos antes del cierre de la venta.',
+    'Reparaciones del espacio de arrastre en casas y alquileres de Lawrenceville, incluidas las que pide una inspección, con fotos antes del cierre.',
   'sewage-cleanup-loganville':
-    'Desbordes de aguas negras por tuberías de la ciudad tapadas o campos sépticos saturados: limpieza y desinfección de categoría 3 en Loganville, de día o de noche.',
+    'Desbordes por tuberías de la ciudad tapadas o campos sépticos saturados: limpieza y desinfección de categoría 3 en Loganville, día y noche.',
   'sewage-cleanup-grayson':
     'Desagües del sótano que se devuelven y bombas eyectoras que fallan en sótanos terminados: limpieza de aguas negras, desinfección y reconstrucción en Grayson.',
   'sewage-cleanup-snellville':
     'Tuberías de barro y hierro fundido tapadas por raíces y desbordes en casas split-level: limpieza y desinfección de aguas negras en Snellville, a toda hora.',
   'sewage-cleanup-monroe':
-    'Desagües de hierro fundido rajados bajo cimientos sobre pilares y tuberías de barro hundidas: limpieza de aguas negras en espacios de arrastre y casas históricas de Monroe.',
+    'Desagües de hierro fundido rajados y tuberías de barro hundidas: limpieza de aguas negras en espacios de arrastre y casas históricas de Monroe.',
   'sewage-cleanup-bethlehem':
-    'Pozos sépticos que se devuelven y campos de drenaje que afloran cerca del pozo de agua: limpieza de aguas negras, desinfección y consejos para el pozo en Bethlehem.',
+    'Pozos sépticos que se devuelven y campos de drenaje que afloran cerca del pozo: limpieza de aguas negras, desinfección y consejos en Bethlehem.',
   'sewage-cleanup-lawrenceville':
     'Desbordes por tuberías compartidas en apartamentos y condominios, y limpieza fuera de horario para negocios: aguas negras y documentación en Lawrenceville.',
 } as const satisfies Record<CityPageKey, string>;

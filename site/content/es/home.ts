@@ -107,7 +107,7 @@ export const homeServices = [
   },
   {
     icon: 'House',
-    title: 'Limpieza del espacio de arrastre',
+    title: 'Limpieza de espacios de arrastre',
     description: 'Limpieza, cambio de aislamiento y barreras de vapor para espacios de arrastre (crawl spaces) húmedos y con olor a humedad.',
     href: es('/crawl-space-cleanup'),
   },

@@ -19,7 +19,7 @@ export const serviceSummaries = [
     meta: {
       title: 'Restauración de daños por agua y extracción de agua 24/7',
       description:
-        'Extracción de agua, secado estructural y reconstrucción completa por tuberías reventadas, fugas e inundaciones en los condados de Gwinnett, Walton y Barrow. Respondemos 24/7.',
+        'Extracción de agua, secado y reconstrucción por tuberías reventadas, fugas e inundaciones en los condados de Gwinnett, Walton y Barrow. Atendemos 24/7.',
       keywords: ['daños por agua', 'restauración de daños por agua', 'extracción de agua', 'secado estructural', 'limpieza de inundaciones', homeTownKeyword],
       image: 'gallery/gallery-01.jpg',
     },
@@ -37,7 +37,7 @@ export const serviceSummaries = [
     meta: {
       title: 'Inspección, pruebas y eliminación de moho',
       description:
-        'Inspección de moho, pruebas de calidad del aire y remediación controlada para casas y negocios al este de Atlanta, con las reparaciones de humedad que evitan que vuelva.',
+        'Inspección de moho, pruebas del aire y eliminación controlada para casas y negocios al este de Atlanta, corrigiendo la humedad para que no vuelva.',
       keywords: ['moho', 'inspección de moho', 'eliminación de moho', 'prueba de calidad del aire', 'remediación de moho', homeTownKeyword],
       image: 'gallery/gallery-05.jpg',
     },
@@ -47,7 +47,7 @@ export const serviceSummaries = [
     relatedArticle: 'preventing-mold-growth-georgia-humidity',
     cityServiceSlug: 'crawl-space-cleanup',
     icon: 'House',
-    title: 'Limpieza del espacio de arrastre (crawl space)',
+    title: 'Limpieza de espacios de arrastre',
     shortTitle: 'Espacio de arrastre',
     description:
       'Retiramos aislamiento mojado, escombros y contaminación, reparamos la estructura e instalamos barreras de vapor que mantienen la humedad de Georgia lejos de debajo de sus pisos.',
@@ -55,7 +55,7 @@ export const serviceSummaries = [
     meta: {
       title: 'Limpieza, reparación y encapsulado del espacio de arrastre',
       description:
-        'Limpieza del espacio de arrastre (crawl space), cambio de aislamiento, reparaciones estructurales y barreras de vapor que mantienen la humedad, los olores y el moho fuera de su casa.',
+        'Limpieza del espacio de arrastre (crawl space), aislamiento nuevo, reparaciones y barreras de vapor que mantienen la humedad y el moho fuera de su casa.',
       keywords: ['espacio de arrastre', 'crawl space', 'limpieza de crawl space', 'barrera de vapor', 'encapsulado', homeTownKeyword],
       image: 'gallery/gallery-09.jpg',
     },
@@ -73,7 +73,7 @@ export const serviceSummaries = [
     meta: {
       title: 'Limpieza de aguas negras y desbordes del alcantarillado',
       description:
-        'Limpieza de emergencia por desborde de aguas negras: retiro de agua de categoría 3, desinfección, control de olores y desecho seguro por técnicos capacitados y protegidos.',
+        'Limpieza de emergencia por desbordes de aguas negras: retiro de agua de categoría 3, desinfección, control de olores y desecho seguro por técnicos protegidos.',
       keywords: ['aguas negras', 'limpieza de aguas negras', 'desborde de alcantarillado', 'agua de categoría 3', 'pozo séptico', homeTownKeyword],
       image: 'gallery/gallery-13.jpg',
     },

@@ -1,5 +1,5 @@
 import { organizationJsonLd, type StructuredDataFor } from '../jsonLd';
 
-const about: StructuredDataFor<'about'> = () => [organizationJsonLd()];
+const about: StructuredDataFor<'about'> = (route) => [organizationJsonLd(route.lang)];
 
 export default about;

@@ -1,10 +1,10 @@
-import { findArticleSummary } from '../../content/articleSummaries';
-import { findTeamMember } from '../../content/team';
+import { contentFor } from '../../content/bundle';
 import { articleJsonLd, type StructuredDataFor } from '../jsonLd';
 
 const article: StructuredDataFor<'article'> = (route) => {
-  const summary = findArticleSummary(route.params.articleSlug);
-  return [articleJsonLd(route, summary && findTeamMember(summary.authorId))];
+  const { articleSummaries, team } = contentFor(route.lang);
+  const summary = articleSummaries.findArticleSummary(route.params.articleSlug);
+  return [articleJsonLd(route, summary && team.findTeamMember(summary.authorId))];
 };
 
 export default article;

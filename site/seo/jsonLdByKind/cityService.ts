@@ -1,9 +1,10 @@
-import { findCityPage } from '../../content/cityPages';
-import { cityPageCopy } from '../../content/pages';
+import { contentFor } from '../../content/bundle';
 import { emergencyServiceJsonLd, faqPageJsonLd, serviceJsonLd, type StructuredDataFor } from '../jsonLd';
 
 const cityService: StructuredDataFor<'cityService'> = (route) => {
-  const page = findCityPage(route.params.serviceSlug, route.params.citySlug);
+  const { cityPages, pages } = contentFor(route.lang);
+  const { cityPageCopy } = pages;
+  const page = cityPages.findCityPage(route.params.serviceSlug, route.params.citySlug);
   if (!page) return [];
   const city = { name: page.locationName, geo: page.geo };
   return [
@@ -13,6 +14,7 @@ const cityService: StructuredDataFor<'cityService'> = (route) => {
       description: page.seoData.description,
       path: route.path,
       city,
+      lang: route.lang,
     }),
     page.faqs.length > 0 ? faqPageJsonLd(page.faqs, route.path) : undefined,
     page.isEmergency

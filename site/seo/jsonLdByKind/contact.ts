@@ -1,5 +1,5 @@
 import { localBusinessJsonLd, type StructuredDataFor } from '../jsonLd';
 
-const contact: StructuredDataFor<'contact'> = () => [localBusinessJsonLd()];
+const contact: StructuredDataFor<'contact'> = (route) => [localBusinessJsonLd(route.lang)];
 
 export default contact;

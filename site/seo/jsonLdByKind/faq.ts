@@ -1,6 +1,6 @@
-import { faqs } from '../../content/faqs';
+import { contentFor } from '../../content/bundle';
 import { faqPageJsonLd, type StructuredDataFor } from '../jsonLd';
 
-const faq: StructuredDataFor<'faq'> = (route) => [faqPageJsonLd(faqs, route.path)];
+const faq: StructuredDataFor<'faq'> = (route) => [faqPageJsonLd(contentFor(route.lang).faqs.faqs, route.path)];
 
 export default faq;

@@ -1,5 +1,5 @@
 import { business } from '../../content/business';
-import { headerCopy } from '../../content/navigation';
+import { contentFor } from '../../content/bundle';
 import {
   emergencyServiceJsonLd,
   localBusinessJsonLd,
@@ -9,9 +9,9 @@ import {
 } from '../jsonLd';
 
 const home: StructuredDataFor<'home'> = (route, { reviews }) => [
-  organizationJsonLd(),
-  localBusinessJsonLd(),
-  emergencyServiceJsonLd({ name: `${business.name} ${headerCopy.emergencyNote}`, path: route.path }),
+  organizationJsonLd(route.lang),
+  localBusinessJsonLd(route.lang),
+  emergencyServiceJsonLd({ name: `${business.name} ${contentFor(route.lang).navigation.headerCopy.emergencyNote}`, path: route.path }),
   ...reviews.map(reviewJsonLd),
 ];
 

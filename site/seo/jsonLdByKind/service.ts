@@ -1,15 +1,15 @@
-import { servicePageCopy } from '../../content/pages';
-import { findService } from '../../content/services';
+import { contentFor } from '../../content/bundle';
 import { emergencyServiceJsonLd, faqPageJsonLd, serviceJsonLd, type StructuredDataFor } from '../jsonLd';
 
 const service: StructuredDataFor<'service'> = (route) => {
-  const content = findService(route.params.serviceSlug);
+  const { services, pages } = contentFor(route.lang);
+  const content = services.findService(route.params.serviceSlug);
   if (!content) return [];
   return [
-    serviceJsonLd({ name: content.title, serviceType: content.title, description: content.description, path: route.path }),
+    serviceJsonLd({ name: content.title, serviceType: content.title, description: content.description, path: route.path, lang: route.lang }),
     content.faqs.length > 0 ? faqPageJsonLd(content.faqs, route.path) : undefined,
     content.emergencyService
-      ? emergencyServiceJsonLd({ name: servicePageCopy.emergencyHeading(content.title), path: route.path })
+      ? emergencyServiceJsonLd({ name: pages.servicePageCopy.emergencyHeading(content.title), path: route.path })
       : undefined,
   ];
 };
