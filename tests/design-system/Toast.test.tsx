@@ -1,11 +1,13 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
+import { I18nProvider } from 'react-aria-components';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadToastList, ToastRegion, toastRegionHotkey } from '../../design-system/components/Toast/Toast';
 import {
   toast,
   toastQueue,
   toastTimeout,
+  toastStrings,
   toastTypeLabels,
   toastTypes,
 } from '../../design-system/components/Toast/toastQueue';
@@ -308,5 +310,23 @@ describe('Toast', () => {
       },
     });
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+  });
+});
+
+describe('ToastRegion in Spanish', () => {
+  it('names the type and the close button in the locale React Aria is given', async () => {
+    render(
+      <I18nProvider locale="es-US">
+        <ToastRegion />
+      </I18nProvider>,
+    );
+    act(() => void toast.success('Mensaje enviado'));
+    expect(await screen.findByRole('status')).toHaveTextContent(`${toastStrings.es.types.success}: Mensaje enviado`);
+    const item = await screen.findByRole('alertdialog', { name: 'Mensaje enviado' });
+    expect(within(item).getByRole('button', { name: toastStrings.es.close })).toBeInTheDocument();
+    expect(within(item).getByRole('img', { name: toastStrings.es.types.success })).toBeInTheDocument();
+    // React Aria's own name for the region, in Spanish.
+    expect(screen.getByRole('region', { name: /notificación/ })).toBeInTheDocument();
+    act(() => toastQueue.clear());
   });
 });

@@ -1,8 +1,9 @@
 import { Suspense, use, useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { useLocale } from 'react-aria-components';
 import type { QueuedToast } from './ariaToast';
 import { loadOnce } from './loadOnce';
 import * as styles from './Toast.css';
-import { toastQueue, toastTypeLabels, type ToastContent } from './toastQueue';
+import { toastQueue, toastStringsFor, type ToastContent } from './toastQueue';
 
 /**
  * Moves focus to the newest toast. `code` rather than `key`: on macOS Option+T types "†".
@@ -60,13 +61,14 @@ function useHotkey(region: RefObject<HTMLDivElement | null>) {
 
 /** Chronological order, so a new message is an addition at the end of its live region. */
 function Announcements({ toasts, errors }: { toasts: Toast[]; errors: boolean }) {
+  const strings = toastStringsFor(useLocale().locale);
   return toasts
     .filter((toast) => (toast.content.type === 'error') === errors)
     .reverse()
     .map(({ key, content }) => (
       <div key={key}>
         <p>
-          {toastTypeLabels[content.type]}: {content.title}
+          {strings.types[content.type]}: {content.title}
         </p>
         {content.description && <p>{content.description}</p>}
       </div>

@@ -1,12 +1,12 @@
 import type { Ref } from 'react';
-import { Text } from 'react-aria-components';
+import { Text, useLocale } from 'react-aria-components';
 import { themeClass } from '../../theme/theme.css';
 import { Button, ButtonLink } from '../Button/Button';
 import { Icon, type IconComponent } from '../Icon/Icon';
 import { CircleAlert, CircleCheck, Info, LoaderCircle, TriangleAlert, X } from '../Icon/icons';
 import { AriaToast, AriaToastList, AriaToastRegion, type QueuedToast } from './ariaToast';
 import * as styles from './Toast.css';
-import { toastQueue, toastTypeLabels, type ToastContent, type ToastType } from './toastQueue';
+import { toastQueue, toastStringsFor, type ToastContent, type ToastType } from './toastQueue';
 import { useSwipeToDismiss } from './useSwipeToDismiss';
 
 /*
@@ -28,6 +28,7 @@ type Toast = QueuedToast<ToastContent>;
 function ToastItem({ toast }: { toast: Toast }) {
   const { type, title, description, action } = toast.content;
   const { offset, swipeProps } = useSwipeToDismiss(() => toastQueue.close(toast.key));
+  const strings = toastStringsFor(useLocale().locale);
   return (
     <AriaToast
       toast={toast}
@@ -39,7 +40,7 @@ function ToastItem({ toast }: { toast: Toast }) {
     >
       <Icon
         icon={typeIcons[type]}
-        label={toastTypeLabels[type]}
+        label={strings.types[type]}
         className={type === 'loading' ? `${styles.icon} ${styles.spinner}` : styles.icon}
       />
       <div className={styles.body}>
@@ -57,7 +58,7 @@ function ToastItem({ toast }: { toast: Toast }) {
           </ButtonLink>
         )}
       </div>
-      <Button slot="close" variant="ghost" size="icon" aria-label="Close notification">
+      <Button slot="close" variant="ghost" size="icon" aria-label={strings.close}>
         <Icon icon={X} />
       </Button>
     </AriaToast>
