@@ -1,4 +1,6 @@
-/** What the newsletter's mails and pages say. Plain data, so the words are in one place. */
+import type { Language } from '../send-contact-email/contract';
+
+/** What the newsletter's mails and pages say, in English. Plain data, so the words are in one place. */
 export const newsletterCopy = {
   confirmSubject: 'Please confirm your subscription',
   confirmText: (link: string, days: number) =>
@@ -32,5 +34,64 @@ export const newsletterCopy = {
       text: 'Confirmation links work for a limited time. Nothing was changed. Sign up again on the website to get a new link.',
     },
     invalid: { title: 'This link does not work', text: 'It may have been cut short by your email program. Nothing was changed.' },
+    unavailable: { title: 'Please try again', text: 'We could not update the list just now. Nothing was changed.' },
   },
-} as const;
+} as const satisfies Record<string, unknown>;
+
+interface LinkPageCopy {
+  readonly title: string;
+  readonly text: string;
+}
+
+/** What one language says: the English copy above fixes the keys. */
+interface NewsletterCopy {
+  readonly confirmSubject: string;
+  readonly confirmText: (link: string, days: number) => string;
+  readonly welcomeSubject: string;
+  readonly welcomeText: (unsubscribeLink: string) => string;
+  readonly pages: { readonly homeLabel: string } & {
+    readonly [K in Exclude<keyof (typeof newsletterCopy)['pages'], 'homeLabel'>]: LinkPageCopy &
+      ((typeof newsletterCopy)['pages'][K] extends { button: string } ? { readonly button: string } : unknown);
+  };
+}
+
+/** The same, for a sign-up from the Spanish site: its mails and the pages its links open. */
+const spanishCopy: NewsletterCopy = {
+  confirmSubject: 'Confirme su suscripción',
+  confirmText: (link: string, days: number) =>
+    [
+      'Gracias por suscribirse a nuestros recordatorios de mantenimiento y consejos para prevenir daños por agua.',
+      '',
+      'Confirme que este es su correo abriendo este enlace:',
+      link,
+      '',
+      `El enlace funciona durante ${days} días. Si usted no se suscribió, ignore este correo y no le escribiremos más.`,
+      '',
+    ].join('\n'),
+  welcomeSubject: 'Ya está suscrito',
+  welcomeText: (unsubscribeLink: string) =>
+    [
+      'Ya está en nuestra lista: le enviaremos recordatorios de temporada y consejos para prevenir daños por agua, unas pocas veces al año.',
+      '',
+      'Para dejar de recibirlos en cualquier momento, abra este enlace:',
+      unsubscribeLink,
+      '',
+    ].join('\n'),
+  pages: {
+    homeLabel: 'Volver al sitio web',
+    confirm: { title: 'Confirme su suscripción', text: 'Pulse el botón para empezar a recibir nuestros consejos de temporada.', button: 'Confirmar suscripción' },
+    confirmed: { title: 'Ya está suscrito', text: 'Gracias. Le enviamos un correo de bienvenida con un enlace para darse de baja cuando quiera.' },
+    alreadyConfirmed: { title: 'Ya está suscrito', text: 'Este correo ya está en nuestra lista.' },
+    unsubscribe: { title: 'Darse de baja', text: 'Pulse el botón y no le enviaremos más correos del boletín.', button: 'Darme de baja' },
+    unsubscribed: { title: 'Se dio de baja', text: 'No le enviaremos más correos del boletín.' },
+    expired: {
+      title: 'Este enlace venció',
+      text: 'Los enlaces de confirmación funcionan por un tiempo limitado. No se cambió nada. Suscríbase de nuevo en el sitio web para recibir un enlace nuevo.',
+    },
+    invalid: { title: 'Este enlace no funciona', text: 'Puede que su programa de correo lo haya cortado. No se cambió nada.' },
+    unavailable: { title: 'Inténtelo de nuevo', text: 'No pudimos actualizar la lista en este momento. No se cambió nada.' },
+  },
+};
+
+/** The newsletter's words in the language a sign-up came in. */
+export const newsletterCopyIn: Record<Language, NewsletterCopy> = { en: newsletterCopy, es: spanishCopy };

@@ -1,10 +1,11 @@
+import type { Language } from '../send-contact-email/contract';
 import type { SendEmailCommandInput } from '@aws-sdk/client-ses';
 import { buildNewsletterEmail } from '../send-contact-email/buildEmail';
 import type { NewsletterSignup } from '../send-contact-email/contract';
 import type { FormEndpoint, HandlerDeps, LambdaHandler, Outcome } from '../send-contact-email/handler';
 import { createFormHandler, maskEmail } from '../send-contact-email/handler';
 import { validateNewsletter } from '../send-contact-email/validate';
-import { newsletterCopy } from './copy';
+import { newsletterCopyIn } from './copy';
 import { confirmLinkDays, signedLink } from './links';
 import type { SubscriberStore } from './subscriberStore';
 
@@ -29,8 +30,9 @@ export const confirmationResendMs = 10 * 60_000;
 
 const day = 24 * 60 * 60_000;
 
-export function confirmationEmail(list: NewsletterList, sender: string, email: string, now: number): SendEmailCommandInput {
-  const link = signedLink(list.siteOrigin, list.signingKey, 'confirm', email, now + confirmLinkDays * day);
+export function confirmationEmail(list: NewsletterList, sender: string, email: string, now: number, language: Language = 'en'): SendEmailCommandInput {
+  const newsletterCopy = newsletterCopyIn[language];
+  const link = signedLink(list.siteOrigin, list.signingKey, 'confirm', email, now + confirmLinkDays * day, language);
   return {
     Source: sender,
     Destination: { ToAddresses: [email] },
@@ -71,7 +73,7 @@ async function subscribe(deps: HandlerDeps, list: NewsletterList, signup: Newsle
     return failed('store_failed', error);
   }
   try {
-    await deps.sendEmail(confirmationEmail(list, deps.config.sender, email, now));
+    await deps.sendEmail(confirmationEmail(list, deps.config.sender, email, now, signup.language));
   } catch (error) {
     // Nothing went out: a second try at once must send the mail rather than count as too soon.
     await list.subscribers

@@ -6,14 +6,13 @@
 import type { SendEmailCommandInput } from '@aws-sdk/client-ses';
 import type { HandlerDeps, LambdaHandler } from '../send-contact-email/handler';
 import type { HttpEvent, HttpResult } from '../send-contact-email/http';
-import { newsletterCopy } from './copy';
+import type { Language } from '../send-contact-email/contract';
+import { newsletterCopyIn } from './copy';
 import type { NewsletterList } from './handler';
-import { checkLink, linkPaths, signedLink, type LinkAction } from './links';
+import { checkLink, linkLanguage, linkPaths, signedLink, type LinkAction } from './links';
 import { linkPage, type PageContent } from './pages';
 
-const { pages } = newsletterCopy;
-
-function html(statusCode: number, content: Omit<PageContent, 'homeLabel' | 'homeUrl'>, origin: string): HttpResult {
+function html(statusCode: number, content: Omit<PageContent, 'homeLabel' | 'homeUrl' | 'lang'>, origin: string, language: Language = 'en'): HttpResult {
   return {
     statusCode,
     headers: {
@@ -22,12 +21,18 @@ function html(statusCode: number, content: Omit<PageContent, 'homeLabel' | 'home
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'no-referrer',
     },
-    body: linkPage({ ...content, homeLabel: pages.homeLabel, homeUrl: `${origin}/` }),
+    body: linkPage({
+      ...content,
+      lang: language,
+      homeLabel: newsletterCopyIn[language].pages.homeLabel,
+      homeUrl: language === 'en' ? `${origin}/` : `${origin}/${language}`,
+    }),
   };
 }
 
-export function welcomeEmail(list: NewsletterList, sender: string, email: string): SendEmailCommandInput {
-  const unsubscribe = signedLink(list.siteOrigin, list.signingKey, 'unsubscribe', email);
+export function welcomeEmail(list: NewsletterList, sender: string, email: string, language: Language = 'en'): SendEmailCommandInput {
+  const newsletterCopy = newsletterCopyIn[language];
+  const unsubscribe = signedLink(list.siteOrigin, list.signingKey, 'unsubscribe', email, undefined, language);
   return {
     Source: sender,
     Destination: { ToAddresses: [email] },
@@ -45,33 +50,36 @@ export function createLinkHandler(deps: HandlerDeps & { list: NewsletterList }):
     const path = event.rawPath ?? event.requestContext.http.path ?? '';
     const action = (Object.keys(linkPaths) as LinkAction[]).find((candidate) => linkPaths[candidate] === path);
     const method = event.requestContext.http.method.toUpperCase();
-    if (!action || (method !== 'GET' && method !== 'POST')) return html(404, pages.invalid, origin);
     const query = new URLSearchParams(event.rawQueryString ?? '');
+    const language = linkLanguage(query);
+    const { pages } = newsletterCopyIn[language];
+    const page = (statusCode: number, content: Omit<PageContent, 'homeLabel' | 'homeUrl' | 'lang'>) => html(statusCode, content, origin, language);
+    if (!action || (method !== 'GET' && method !== 'POST')) return page(404, pages.invalid);
     const now = (list.clock ?? Date.now)();
     const check = checkLink(list.signingKey, action, query, now);
-    if (!check.ok) return check.reason === 'expired' ? html(410, pages.expired, origin) : html(400, pages.invalid, origin);
+    if (!check.ok) return check.reason === 'expired' ? page(410, pages.expired) : page(400, pages.invalid);
     const self = `${origin}${path}?${query.toString()}`;
 
     if (method === 'GET') {
-      const page = action === 'confirm' ? pages.confirm : pages.unsubscribe;
-      return html(200, { title: page.title, text: page.text, action: { label: page.button, url: self } }, origin);
+      const shown = action === 'confirm' ? pages.confirm : pages.unsubscribe;
+      return page(200, { title: shown.title, text: shown.text, action: { label: shown.button, url: self } });
     }
     const at = new Date(now).toISOString();
     try {
       if (action === 'unsubscribe') {
         // The same page whether or not the address was on the list.
         await list.subscribers.unsubscribe(check.email, at);
-        return html(200, pages.unsubscribed, origin);
+        return page(200, pages.unsubscribed);
       }
       if (await list.subscribers.confirm(check.email, at)) {
         // The first mail on the list carries the way off it; if it fails, the address stays confirmed.
-        await deps.sendEmail(welcomeEmail(list, deps.config.sender, check.email)).catch(() => undefined);
-        return html(200, pages.confirmed, origin);
+        await deps.sendEmail(welcomeEmail(list, deps.config.sender, check.email, language)).catch(() => undefined);
+        return page(200, pages.confirmed);
       }
       const current = await list.subscribers.get(check.email);
-      return current?.status === 'confirmed' ? html(200, pages.alreadyConfirmed, origin) : html(400, pages.invalid, origin);
+      return current?.status === 'confirmed' ? page(200, pages.alreadyConfirmed) : page(400, pages.invalid);
     } catch {
-      return html(503, { title: 'Please try again', text: 'We could not update the list just now. Nothing was changed.' }, origin);
+      return page(503, pages.unavailable);
     }
   };
 }

@@ -23,6 +23,8 @@ export interface PageContent {
   action?: { label: string; url: string };
   homeLabel: string;
   homeUrl: string;
+  /** The page's language. @default 'en' */
+  lang?: string;
 }
 
 export function linkPage(content: PageContent): string {
@@ -30,7 +32,7 @@ export function linkPage(content: PageContent): string {
     ? `<form method="post" action="${escape(content.action.url)}"><p><button type="submit">${escape(content.action.label)}</button></p></form>`
     : '';
   return `<!doctype html>
-<html lang="en">
+<html lang="${escape(content.lang ?? 'en')}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -37,7 +37,17 @@ const distDir = path.join(root, '.dist-bench');
 const clientDir = path.join(distDir, 'client');
 const resultsDir = path.join(root, 'bench-results');
 
-const defaultRoutes = ['/', '/contact', '/faq', '/blog', '/water-restoration', '/water-damage-restoration-snellville-ga'];
+const defaultRoutes = [
+  '/',
+  '/contact',
+  '/faq',
+  '/blog',
+  '/water-restoration',
+  '/water-damage-restoration-snellville-ga',
+  // The Spanish home and one Spanish city page, against the same targets.
+  '/es',
+  '/es/restauracion-de-danos-por-agua-snellville-ga',
+];
 const presets: readonly Preset[] = ['mobile', 'desktop'];
 
 class BenchError extends Error {}

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DevServer } from '../../functions/dev-server';
 import { localSigningKey, startDevServer, subscriberTableName } from '../../functions/dev-server';
 import { localDynamoClient } from '../../functions/dev/localDynamo';
-import { newsletterCopy } from '../../functions/subscribe-newsletter/copy';
+import { newsletterCopy, newsletterCopyIn } from '../../functions/subscribe-newsletter/copy';
 import { signedLink } from '../../functions/subscribe-newsletter/links';
 import { dynamoSubscriberStore } from '../../functions/subscribe-newsletter/subscriberStore';
 
@@ -32,11 +32,11 @@ beforeEach(async () => {
 
 const mails = async (to?: string) =>
   ((await (await fetch(`${server.sesUrl}/store`)).json()) as { emails: Mail[] }).emails.filter((mail) => !to || mail.destination.to.includes(to));
-const signUp = (email: string) =>
+const signUp = (email: string, language?: 'en' | 'es') =>
   fetch(`${server.url}/api/subscribe-newsletter`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: server.url },
-    body: JSON.stringify({ email }),
+    body: JSON.stringify({ email, language }),
   });
 const linkIn = (mail: Mail | undefined) => /https?:\/\/\S+/.exec(mail?.body.text ?? '')?.[0] ?? '';
 const subscribers = () => dynamoSubscriberStore(localDynamoClient(server.dynamoUrl), subscriberTableName);
@@ -67,6 +67,27 @@ describe('newsletter sign-up with double opt-in', () => {
     expect(await exported()).toContain(address);
     const welcome = (await mails(address)).find((mail) => mail.subject === newsletterCopy.welcomeSubject);
     expect(linkIn(welcome)).toContain('/api/newsletter/unsubscribe?');
+  });
+
+  it('answers a sign-up from the Spanish site in Spanish: its mails, its pages and its link home', async () => {
+    const address = 'lucia@example.net';
+    const spanish = newsletterCopyIn.es;
+    expect((await signUp(address, 'es')).status).toBe(200);
+    const [confirmation] = await mails(address);
+    expect(confirmation?.subject).toBe(spanish.confirmSubject);
+    expect(confirmation?.body.text).toContain('Confirme que este es su correo');
+    expect((await subscribers().get(address))?.language).toBe('es');
+
+    const link = linkIn(confirmation);
+    expect(new URL(link).searchParams.get('lang')).toBe('es');
+    const html = await (await fetch(link)).text();
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain(spanish.pages.confirm.button);
+    expect(html).toContain(`href="${server.url}/es"`);
+
+    expect(await (await fetch(link, { method: 'POST' })).text()).toContain(spanish.pages.confirmed.title);
+    const welcome = (await mails(address)).find((mail) => mail.subject === spanish.welcomeSubject);
+    expect(new URL(linkIn(welcome)).searchParams.get('lang')).toBe('es');
   });
 
   it('answers a repeated sign-up the same way, sending no second mail and never saying the address is known', async () => {
