@@ -22,6 +22,7 @@ import { useLang } from '../i18n/LangContext';
 import { useContent } from '../i18n/useContent';
 import { CertificationBadge } from './CertificationBadge';
 import * as styles from './Footer.css';
+import { BrandText } from './BrandText';
 
 type Network = (typeof socialLinks)[number]['network'];
 
@@ -137,7 +138,7 @@ export function Footer() {
                 </Inline>
               </nav>
               <Text size="small" tone="inverse">
-                {footer.copyright}
+                <BrandText text={footer.copyright} />
               </Text>
             </Inline>
           </Box>

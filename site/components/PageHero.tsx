@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Badge, Box, ButtonLink, Card, Heading, Icon, Inline, Mail, Phone, Siren, Stack, Text } from '../../design-system';
 import { business } from '../content/business';
 import { usePath } from '../i18n/useContent';
+import { BrandText } from './BrandText';
 
 export interface PageHeroProps {
   /** The page's `h1`. */
@@ -41,9 +42,9 @@ export function PageHero({ heading, intro, eyebrow, callLabel, messageLabel }: P
           </Box>
         )}
         <Heading level={1} id={headingId}>
-          {heading}
+          <BrandText text={heading} />
         </Heading>
-        {intro === undefined ? null : <Text size="large">{intro}</Text>}
+        {intro === undefined ? null : <Text size="large">{typeof intro === 'string' ? <BrandText text={intro} /> : intro}</Text>}
         {hasActions ? (
           <Inline space="medium" collapseBelow="tablet" align={{ mobile: 'spaceBetween', tablet: 'left' }}>
             {callLabel === undefined ? null : (

@@ -8,6 +8,7 @@ import { contentIcons } from '../components/ServiceGrid';
 
 import type { PageProps } from '../routes/router';
 import { useContent } from '../i18n/useContent';
+import { BrandText } from '../components/BrandText';
 
 const bandPadding = { mobile: 'medium', tablet: 'xlarge', desktop: 'xxlarge' } as const;
 
@@ -26,7 +27,7 @@ export default function AboutPage(_props: PageProps<'about'>) {
               <SectionHeading id="about-story-heading">{story.heading}</SectionHeading>
               {story.paragraphs.map((paragraph) => (
                 <Text key={paragraph} size="large">
-                  {paragraph}
+                  <BrandText text={paragraph} />
                 </Text>
               ))}
             </Stack>

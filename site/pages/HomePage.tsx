@@ -14,6 +14,7 @@ import { Island } from '../islands/Island';
 import type { PageProps } from '../routes/router';
 import { useLang } from '../i18n/LangContext';
 import { useContent } from '../i18n/useContent';
+import { BrandText } from '../components/BrandText';
 
 const bandPadding = { mobile: 'medium', tablet: 'xlarge', desktop: 'xxlarge' } as const;
 
@@ -43,7 +44,7 @@ export default function HomePage(_props: PageProps<'home'>) {
               <SectionHeading id="home-family-heading">{familyOwned.heading}</SectionHeading>
               {familyOwned.paragraphs.map((paragraph) => (
                 <Text key={paragraph} size="large">
-                  {paragraph}
+                  <BrandText text={paragraph} />
                 </Text>
               ))}
             </Stack>

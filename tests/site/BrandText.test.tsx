@@ -1,0 +1,35 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BrandText } from '../../site/components/BrandText';
+import { business } from '../../site/content/business';
+import { LangProvider } from '../../site/i18n/LangContext';
+
+describe('BrandText', () => {
+  const sentence = `${business.name} empezó con un camión. Hoy ${business.name} tiene más.`;
+
+  it('marks every mention of the brand as English on a Spanish page', () => {
+    const { container } = render(
+      <LangProvider lang="es">
+        <p>
+          <BrandText text={sentence} />
+        </p>
+      </LangProvider>,
+    );
+    const marked = container.querySelectorAll('span[lang="en-US"]');
+    expect(marked).toHaveLength(2);
+    for (const span of marked) expect(span.textContent).toBe(business.name);
+    expect(container.textContent).toBe(sentence);
+  });
+
+  it('leaves English text as it is', () => {
+    const { container } = render(
+      <LangProvider lang="en">
+        <p>
+          <BrandText text={sentence} />
+        </p>
+      </LangProvider>,
+    );
+    expect(container.querySelector('[lang]')).toBeNull();
+    expect(container.textContent).toBe(sentence);
+  });
+});
