@@ -48,7 +48,7 @@ const english = {
   services: enServices,
   citySummaries: enCitySummaries,
   cities: enCities,
-  cityPageSummaries: enCityPageSummaries,
+  cityPageSummaries: { cityPageSummaries: enCityPageSummaries.cityPageSummaries, findCityPageSummary: enCityPageSummaries.findCityPageSummary },
   cityPages: { findCityPage: enCityPages.findCityPage, findCityPageByPath: enCityPages.findCityPageByPath, loadCityPages: enCityPages.loadCityPages },
   faqs: enFaqs,
   privacy: enPrivacy,

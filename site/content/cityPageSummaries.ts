@@ -1,6 +1,6 @@
 import { citySummaries } from './citySummaries';
 import { serviceSummaries } from './serviceSummaries';
-import type { CityPageKey, CityPageSummary } from './types';
+import type { CityPageKey, CityPageSummary, CitySummary, ServiceSummary } from './types';
 
 /** Each city page's search description, written per page so no two read alike. */
 const descriptions = {
@@ -54,35 +54,54 @@ const descriptions = {
     'Shared-stack backups in apartments and condos and after-hours cleanup for businesses: sewage cleanup and documentation in Lawrenceville.',
 } as const satisfies Record<CityPageKey, string>;
 
+type ServiceForCityPages = Pick<ServiceSummary, 'cityServiceSlug' | 'title' | 'shortTitle' | 'emergencyService'>;
+
+/** How a language words a city page's address, title and keywords. */
+export interface CityPageWording {
+  readonly path: (key: CityPageKey) => string;
+  readonly title: (service: ServiceForCityPages, city: CitySummary) => string;
+  readonly keywords: (service: ServiceForCityPages, city: CitySummary) => readonly string[];
+}
+
+/** Every core service in every city, in service-then-city order, worded by one language. */
+export function buildCityPageSummaries(
+  services: readonly ServiceForCityPages[],
+  cities: readonly CitySummary[],
+  descriptionOf: Record<CityPageKey, string>,
+  wording: CityPageWording,
+): readonly CityPageSummary[] {
+  return services.flatMap((service) =>
+    cities.map((city): CityPageSummary => {
+      const key: CityPageKey = `${service.cityServiceSlug}-${city.slug}`;
+      return {
+        path: wording.path(key),
+        locationSlug: city.slug,
+        locationName: city.name,
+        serviceSlug: service.cityServiceSlug,
+        serviceTitle: service.title,
+        isEmergency: service.emergencyService,
+        seoData: { title: wording.title(service, city), description: descriptionOf[key], keywords: wording.keywords(service, city) },
+        geo: city.geo,
+      };
+    }),
+  );
+}
+
 /**
  * The 24 city pages as the route table, links and search results see them: every core service in every
  * city, in service-then-city order. `cityPages.ts` adds what each page shows, and `cityLocal/` holds
  * what each page says.
  */
-export const cityPageSummaries: readonly CityPageSummary[] = serviceSummaries.flatMap((service) =>
-  citySummaries.map((city): CityPageSummary => {
-    const key: CityPageKey = `${service.cityServiceSlug}-${city.slug}`;
-    return {
-      path: `/${key}-ga`,
-      locationSlug: city.slug,
-      locationName: city.name,
-      serviceSlug: service.cityServiceSlug,
-      serviceTitle: service.title,
-      isEmergency: service.emergencyService,
-      seoData: {
-        title: `${service.title} in ${city.name}, GA`,
-        description: descriptions[key],
-        keywords: [
-          `${service.shortTitle.toLowerCase()} ${city.name}`,
-          `${service.title.toLowerCase()} ${city.name} GA`,
-          `${city.name} ${city.zip}`,
-          `${city.county} ${service.shortTitle.toLowerCase()}`,
-        ],
-      },
-      geo: city.geo,
-    };
-  }),
-);
+export const cityPageSummaries: readonly CityPageSummary[] = buildCityPageSummaries(serviceSummaries, citySummaries, descriptions, {
+  path: (key) => `/${key}-ga`,
+  title: (service, city) => `${service.title} in ${city.name}, GA`,
+  keywords: (service, city) => [
+    `${service.shortTitle.toLowerCase()} ${city.name}`,
+    `${service.title.toLowerCase()} ${city.name} GA`,
+    `${city.name} ${city.zip}`,
+    `${city.county} ${service.shortTitle.toLowerCase()}`,
+  ],
+});
 
 export function findCityPageSummary(serviceSlug: string, citySlug: string): CityPageSummary | undefined {
   return cityPageSummaries.find((page) => page.serviceSlug === serviceSlug && page.locationSlug === citySlug);

@@ -1,4 +1,5 @@
 import { es } from '../../i18n/paths';
+import { buildCityPageSummaries } from '../cityPageSummaries';
 import type { CityPageKey, CityPageSummary } from '../types';
 import { citySummaries } from './citySummaries';
 import { serviceSummaries } from './serviceSummaries';
@@ -56,30 +57,16 @@ const descriptions = {
 } as const satisfies Record<CityPageKey, string>;
 
 /** The Spanish twin of `../cityPageSummaries.ts`: the 24 city pages, in the same order. */
-export const cityPageSummaries: readonly CityPageSummary[] = serviceSummaries.flatMap((service) =>
-  citySummaries.map((city): CityPageSummary => {
-    const key: CityPageKey = `${service.cityServiceSlug}-${city.slug}`;
-    return {
-      path: es(`/${key}-ga`),
-      locationSlug: city.slug,
-      locationName: city.name,
-      serviceSlug: service.cityServiceSlug,
-      serviceTitle: service.title,
-      isEmergency: service.emergencyService,
-      seoData: {
-        title: `${service.title} en ${city.name}, GA`,
-        description: descriptions[key],
-        keywords: [
-          `${service.shortTitle.toLowerCase()} ${city.name}`,
-          `${service.title.toLowerCase()} en ${city.name} GA`,
-          `${city.name} ${city.zip}`,
-          `${service.shortTitle.toLowerCase()} ${city.county}`,
-        ],
-      },
-      geo: city.geo,
-    };
-  }),
-);
+export const cityPageSummaries: readonly CityPageSummary[] = buildCityPageSummaries(serviceSummaries, citySummaries, descriptions, {
+  path: (key) => es(`/${key}-ga`),
+  title: (service, city) => `${service.title} en ${city.name}, GA`,
+  keywords: (service, city) => [
+    `${service.shortTitle.toLowerCase()} ${city.name}`,
+    `${service.title.toLowerCase()} en ${city.name} GA`,
+    `${city.name} ${city.zip}`,
+    `${service.shortTitle.toLowerCase()} ${city.county}`,
+  ],
+});
 
 export function findCityPageSummary(serviceSlug: string, citySlug: string): CityPageSummary | undefined {
   return cityPageSummaries.find((page) => page.serviceSlug === serviceSlug && page.locationSlug === citySlug);
