@@ -1,8 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
 import { business } from '../../site/content/business';
-import { footer } from '../../site/content/navigation';
+import { contentFor } from '../../site/content/bundle';
 import { notFoundPage } from '../../site/content/pages';
 import { privacyPage } from '../../site/content/privacy';
+import { localPath } from '../../site/i18n/paths';
 import { findRoute, routes } from '../../site/routes/routeTable';
 import { chromiumForFile } from './chromium';
 import { hydrateAll } from '../bench/islandJs';
@@ -55,13 +56,17 @@ describe('without JavaScript', () => {
     expect((await page.locator('h1').textContent())?.trim()).not.toBe('');
     expect((await page.locator('main').innerText()).length).toBeGreaterThan(200);
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/^https?:\/\//);
-    // The blog and the privacy page are reachable from every page, and the name in the header leads home.
-    const more = page.getByRole('contentinfo').getByRole('navigation', { name: footer.links.navLabel });
-    expect(await more.getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('/blog');
-    expect(await more.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
+    // The blog and the privacy page are reachable from every page in its own language, and the name
+    // in the header leads to the home page in that language.
+    const lang = route?.lang ?? 'en';
+    const { links } = contentFor(lang).navigation.footer;
+    const more = page.getByRole('contentinfo').getByRole('navigation', { name: links.navLabel });
+    const [blog, privacy] = links.items;
+    expect(await more.getByRole('link', { name: blog.label, exact: true }).getAttribute('href')).toBe(localPath(lang, '/blog'));
+    expect(await more.getByRole('link', { name: privacy.label, exact: true }).getAttribute('href')).toBe(localPath(lang, '/privacy'));
     const home = page.getByRole('banner').getByRole('link', { name: business.name });
-    expect(await home.getAttribute('href')).toBe('/');
-    expect(await home.getAttribute('aria-current')).toBe(path === '/' ? 'page' : null);
+    expect(await home.getAttribute('href')).toBe(localPath(lang, '/'));
+    expect(await home.getAttribute('aria-current')).toBe(path === localPath(lang, '/') ? 'page' : null);
     await context.close();
   });
 });
