@@ -179,6 +179,57 @@ describe('no English interface text on a Spanish page', () => {
   });
 });
 
+describe('longer Spanish words fit on a phone', () => {
+  let shared: BrowserContext;
+  let tab: Page;
+  beforeAll(async () => {
+    shared = await browser().newContext({ viewport: { width: phone, height: 860 } });
+    tab = await shared.newPage();
+  });
+  afterAll(async () => {
+    await shared?.close();
+  });
+
+  /** Sideways scrolling of the page, and the visible controls and headings whose words are cut off. */
+  const overflowOf = (target: Page) =>
+    target.evaluate(() => {
+      const page = document.documentElement.scrollWidth - document.documentElement.clientWidth;
+      const clipped = Array.from(document.querySelectorAll<HTMLElement>('a, button, h1, h2, h3, label, summary'))
+        .filter((element) => {
+          if (!element.checkVisibility()) return false;
+          const box = element.getBoundingClientRect();
+          // Visually hidden on purpose (the skip link until it has focus): checked with focus below.
+          if (box.width <= 1 && box.height <= 1) return false;
+          const cut = element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'visible';
+          return cut || box.right > document.documentElement.clientWidth + 1;
+        })
+        .map((element) => element.textContent?.trim() ?? '');
+      return { page, clipped };
+    });
+
+  it.each(routesIn('es').map((route) => route.path))('%s: no sideways scrolling, no clipped control', async (path) => {
+    await tab.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+    expect(await overflowOf(tab)).toEqual({ page: 0, clipped: [] });
+  });
+
+  it('/es: the focused skip link and the open menu fit too', async () => {
+    await tab.goto(`${baseUrl}/es`, { waitUntil: 'load' });
+    await tab.keyboard.press('Tab');
+    const skip = tab.getByRole('link', { name: es.navigation.headerCopy.skipLinkLabel });
+    await expect.poll(() => skip.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await overflowOf(tab)).toEqual({ page: 0, clipped: [] });
+    // The skip link itself is measured, not skipped as hidden.
+    expect((await skip.boundingBox())?.width).toBeGreaterThan(100);
+
+    const toggle = tab.getByRole('button', { name: es.navigation.headerCopy.menuLabel });
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    const menuLinks = tab.locator('[popover]').getByRole('link');
+    expect(await menuLinks.count()).toBe(es.navigation.mainNav.length);
+    expect(await overflowOf(tab)).toEqual({ page: 0, clipped: [] });
+  });
+});
+
 describe('keyboard journeys in Spanish', () => {
   it('/es: the skip link, then the menu opens from the keyboard and leads to a Spanish page', async () => {
     await open('/es', phone);
