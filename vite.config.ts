@@ -88,11 +88,12 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   // Whatever hydrates first needs all of these, so they travel as one file: React, React
-                  // DOM, and React Aria's locale context (every island hydrates inside its I18nProvider).
-                  // Left to the bundler they are four chunks, and each chunk's imports and exports cost
-                  // bytes on every page that hydrates.
+                  // DOM, React Aria's locale context (every island hydrates inside its I18nProvider) and
+                  // the recipes' runtime (every island draws a design-system control). Left to the
+                  // bundler they are separate small chunks, whose imports and exports cost bytes on
+                  // every page that hydrates.
                   name: 'react',
-                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|node_modules[\\/]@vanilla-extract[\\/]recipes[\\/]dist[\\/]createRuntimeFn|node_modules[\\/]react-aria[\\/]dist[\\/]private[\\/](i18n[\\/](I18nProvider|useDefaultLocale|utils))\.mjs$|^\0rolldown[\\/]runtime/,
+                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|node_modules[\\/]@vanilla-extract[\\/]recipes[\\/]dist[\\/]createRuntimeFn|node_modules[\\/]react-aria[\\/]dist[\\/]private[\\/](i18n[\\/](I18nProvider|useDefaultLocale|utils))\.mjs$/,
                 },
               ],
             },

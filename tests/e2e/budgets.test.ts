@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { htmlFileFor } from '../../site/prerender';
-import { es, localPath } from '../../site/i18n/paths';
+import { languages } from '../../site/i18n/lang';
+import { localPath } from '../../site/i18n/paths';
 import { routes } from '../../site/routes/routeTable';
 import { budgets, firstLoadJsBudget } from '../bench/budgets';
 import { formatFirstLoadTable, measureFirstLoad, type FirstLoad } from '../bench/firstLoad';
@@ -19,7 +20,6 @@ import { chromiumForFile } from './chromium';
 const baseUrl = inject('baseUrl');
 const clientDir = path.join(inject('distDir'), 'client');
 const browser = chromiumForFile();
-const en = (englishPath: string) => localPath('en', englishPath);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const pages = [...routes.map((route) => ({ path: route.path, file: htmlFileFor(route.path) })), { path: '/404', file: '404.html' }];
@@ -79,7 +79,7 @@ describe('JavaScript budgets (gzip, as Chromium requests it at 390x844)', () => 
     expect(others.length).toBeGreaterThan(30);
     for (const [route, js] of others) expect(react(js.firstLoadFiles), route).toBe(false);
     // The FAQ's questions are on its first screen, so its accordion hydrates with the page.
-    for (const faq of [en('/faq'), es('/faq')]) expect(react(scripts.get(faq)?.firstLoadFiles ?? []), faq).toBe(true);
+    for (const faq of languages.map((lang) => localPath(lang, '/faq'))) expect(react(scripts.get(faq)?.firstLoadFiles ?? []), faq).toBe(true);
   });
 
   it("keeps the forms' HTTP client and query cache out of every island until a form is used", () => {

@@ -51,35 +51,48 @@ const alternatesOf = (target: Page) =>
     ),
   );
 
-describe('every Spanish page', () => {
-  let shared: BrowserContext;
-  let tab: Page;
+/**
+ * One tab for a whole describe block, at the given width: the pages it visits one after another share
+ * a context, which is much faster than a context per page. Returns a getter, since the tab exists
+ * only once the hook has run.
+ */
+function sharedTab(width: number): () => Page {
+  let shared: BrowserContext | undefined;
+  let tab: Page | undefined;
   beforeAll(async () => {
-    shared = await browser().newContext({ viewport: { width: desktop, height: 860 } });
+    shared = await browser().newContext({ viewport: { width, height: 860 } });
     tab = await shared.newPage();
   });
   afterAll(async () => {
     await shared?.close();
   });
+  return () => {
+    if (!tab) throw new Error('sharedTab() must be called in a describe block, before its tests run.');
+    return tab;
+  };
+}
+
+describe('every Spanish page', () => {
+  const tab = sharedTab(desktop);
 
   it.each(routeEntries.map(([english, spanish]) => [spanish?.path ?? '', english?.path ?? ''] as const))(
     '%s answers 200 in Spanish, with reciprocal hreflang to %s',
     async (spanishPath, englishPath) => {
-      const response = await tab.goto(`${baseUrl}${spanishPath}`, { waitUntil: 'domcontentloaded' });
+      const response = await tab().goto(`${baseUrl}${spanishPath}`, { waitUntil: 'domcontentloaded' });
       expect(response?.status()).toBe(200);
-      expect(await tab.evaluate(() => document.documentElement.lang)).toBe('es');
+      expect(await tab().evaluate(() => document.documentElement.lang)).toBe('es');
       const expected = {
         en: absolute(englishPath === '/' ? '/' : englishPath),
         es: absolute(spanishPath),
         'x-default': absolute(englishPath === '/' ? '/' : englishPath),
       };
-      expect(await alternatesOf(tab)).toEqual(expected);
-      expect(await tab.locator('meta[property="og:locale"]').getAttribute('content')).toBe('es_US');
-      expect(await tab.locator('meta[property="og:locale:alternate"]').getAttribute('content')).toBe('en_US');
+      expect(await alternatesOf(tab())).toEqual(expected);
+      expect(await tab().locator('meta[property="og:locale"]').getAttribute('content')).toBe('es_US');
+      expect(await tab().locator('meta[property="og:locale:alternate"]').getAttribute('content')).toBe('en_US');
       // The twin names this page back.
-      await tab.goto(`${baseUrl}${englishPath}`, { waitUntil: 'domcontentloaded' });
-      expect(await alternatesOf(tab)).toEqual(expected);
-      expect(await tab.getByRole('link', { name: 'Español', exact: true }).getAttribute('href')).toBe(spanishPath);
+      await tab().goto(`${baseUrl}${englishPath}`, { waitUntil: 'domcontentloaded' });
+      expect(await alternatesOf(tab())).toEqual(expected);
+      expect(await tab().getByRole('link', { name: 'Español', exact: true }).getAttribute('href')).toBe(spanishPath);
     },
   );
 });
@@ -150,24 +163,16 @@ const properNames = [
 describe('no English interface text on a Spanish page', () => {
   const strings = englishInterfaceStrings();
   const patterns = strings.map((text) => [text, new RegExp(`(^|[^\\p{L}])${escapeRegExp(text)}($|[^\\p{L}])`, 'u')] as const);
-  let shared: BrowserContext;
-  let tab: Page;
-  beforeAll(async () => {
-    shared = await browser().newContext({ viewport: { width: desktop, height: 860 } });
-    tab = await shared.newPage();
-  });
-  afterAll(async () => {
-    await shared?.close();
-  });
+  const tab = sharedTab(desktop);
 
   it('knows the English strings it looks for', () => {
     expect(strings).toEqual(expect.arrayContaining(['Call Now', 'Message Us', 'Skip to main content', 'Send Message', 'Full Name']));
   });
 
   it.each(routesIn('es').map((route) => route.path))('%s', async (path) => {
-    await tab.goto(`${baseUrl}${path}`, { waitUntil: 'domcontentloaded' });
+    await tab().goto(`${baseUrl}${path}`, { waitUntil: 'domcontentloaded' });
     // What a reader sees and hears: the visible text, plus the names only screen readers get.
-    const text = await tab.evaluate(() => {
+    const text = await tab().evaluate(() => {
       const named = Array.from(document.body.querySelectorAll('[aria-label], [alt], [title], [placeholder]')).map((element) =>
         ['aria-label', 'alt', 'title', 'placeholder'].map((name) => element.getAttribute(name) ?? '').join(' '),
       );
@@ -180,15 +185,7 @@ describe('no English interface text on a Spanish page', () => {
 });
 
 describe('longer Spanish words fit on a phone', () => {
-  let shared: BrowserContext;
-  let tab: Page;
-  beforeAll(async () => {
-    shared = await browser().newContext({ viewport: { width: phone, height: 860 } });
-    tab = await shared.newPage();
-  });
-  afterAll(async () => {
-    await shared?.close();
-  });
+  const tab = sharedTab(phone);
 
   /** Sideways scrolling of the page, and the visible controls and headings whose words are cut off. */
   const overflowOf = (target: Page) =>
@@ -208,25 +205,25 @@ describe('longer Spanish words fit on a phone', () => {
     });
 
   it.each(routesIn('es').map((route) => route.path))('%s: no sideways scrolling, no clipped control', async (path) => {
-    await tab.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
-    expect(await overflowOf(tab)).toEqual({ page: 0, clipped: [] });
+    await tab().goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+    expect(await overflowOf(tab())).toEqual({ page: 0, clipped: [] });
   });
 
   it('/es: the focused skip link and the open menu fit too', async () => {
-    await tab.goto(`${baseUrl}/es`, { waitUntil: 'load' });
-    await tab.keyboard.press('Tab');
-    const skip = tab.getByRole('link', { name: es.navigation.headerCopy.skipLinkLabel });
+    await tab().goto(`${baseUrl}/es`, { waitUntil: 'load' });
+    await tab().keyboard.press('Tab');
+    const skip = tab().getByRole('link', { name: es.navigation.headerCopy.skipLinkLabel });
     await expect.poll(() => skip.evaluate((element) => element === document.activeElement)).toBe(true);
-    expect(await overflowOf(tab)).toEqual({ page: 0, clipped: [] });
+    expect(await overflowOf(tab())).toEqual({ page: 0, clipped: [] });
     // The skip link itself is measured, not skipped as hidden.
     expect((await skip.boundingBox())?.width).toBeGreaterThan(100);
 
-    const toggle = tab.getByRole('button', { name: es.navigation.headerCopy.menuLabel });
+    const toggle = tab().getByRole('button', { name: es.navigation.headerCopy.menuLabel });
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
-    const menuLinks = tab.locator('[popover]').getByRole('link');
+    const menuLinks = tab().locator('[popover]').getByRole('link');
     expect(await menuLinks.count()).toBe(es.navigation.mainNav.length);
-    expect(await overflowOf(tab)).toEqual({ page: 0, clipped: [] });
+    expect(await overflowOf(tab())).toEqual({ page: 0, clipped: [] });
   });
 });
 
