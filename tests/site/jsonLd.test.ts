@@ -12,6 +12,7 @@ import { services } from '../../site/content/services';
 import { findTeamMember } from '../../site/content/team';
 import type { Review } from '../../site/content/types';
 import { contentFor } from '../../site/content/bundle';
+import { localPath } from '../../site/i18n/paths';
 import { breadcrumbsFor, crumbNamesFor } from '../../site/routes/breadcrumbs';
 import { notFoundRoute, resolveRoute, routes, routesOfKind } from '../../site/routes/routeTable';
 import type { SiteRoute } from '../../site/routes/routeTable';
@@ -243,6 +244,25 @@ describe('jsonLdFor', () => {
       }
       expect(JSON.parse(serializeJsonLd(block))).toEqual(JSON.parse(JSON.stringify(block)));
     }
+  });
+
+  it.each(routes.map((route) => [route.path, route] as const))('%s: every block says the language of its page', (_, route) => {
+    const blocks = jsonLdFor(route);
+    expect(blocks.length).toBeGreaterThan(0);
+    for (const block of blocks) expect(block.inLanguage).toBe(route.lang === 'es' ? 'es-US' : 'en-US');
+  });
+
+  it('names and describes the Spanish pages in Spanish', () => {
+    const es = contentFor('es');
+    const faqBlock = jsonLdFor(resolveRoute('/es/preguntas-frecuentes')).find((block) => block['@type'] === 'FAQPage');
+    const questions = faqBlock?.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
+    expect(questions.map((question) => question.name)).toEqual(es.faqs.faqs.map((item) => item.question));
+    expect(questions[0]?.acceptedAnswer.text).toBe(es.faqs.faqs[0].answer);
+
+    const [service] = es.services.services;
+    const serviceBlock = jsonLdFor(resolveRoute(localPath('es', `/${service.slug}`))).find((block) => block['@type'] === 'Service');
+    expect(serviceBlock).toMatchObject({ name: service.title, description: service.description });
+    expect(service.title).not.toBe(services[0].title);
   });
 
   it('emits Review blocks on the home page only when reviews exist', () => {
