@@ -3,14 +3,15 @@ import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createStaticFiles } from '../../functions/dev/staticFiles';
+import { contentFor } from '../../site/content/bundle';
 import { business } from '../../site/content/business';
-import { contactPage } from '../../site/content/pages';
+import { languages, type Lang } from '../../site/i18n/lang';
+import { localPath } from '../../site/i18n/paths';
 import { chromiumForFile } from './chromium';
 
 const baseUrl = inject('baseUrl');
 const sesUrl = inject('sesUrl');
 const distDir = inject('distDir');
-const { labels } = contactPage.form;
 
 interface StoredMail {
   from: string;
@@ -43,23 +44,26 @@ afterEach(async () => {
   await context?.close();
 });
 
-async function openContact(origin: string) {
+async function openContact(origin: string, lang: Lang = 'en') {
+  const { form } = contentFor(lang).pages.contactPage;
   context = await browser().newContext({ viewport: { width: 390, height: 860 } });
   page = await context.newPage();
   apiRequests = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request.url());
   });
-  await page.goto(`${origin}/contact`, { waitUntil: 'networkidle' });
+  await page.goto(`${origin}${localPath(lang, '/contact')}`, { waitUntil: 'networkidle' });
   // As a visitor does: the form's island hydrates as it comes near the screen.
-  await page.locator(`#${contactPage.form.anchorId}`).scrollIntoViewIfNeeded();
+  await page.locator(`#${form.anchorId}`).scrollIntoViewIfNeeded();
   await page.locator('site-island[data-island="ContactForm"][data-hydrated]').waitFor();
 }
 
 // Labels show a ' *' for required fields, but it is hidden from the accessible name.
 const field = (label: string) => page.getByRole('textbox', { name: label, exact: true });
 
-async function fillForm(name: string) {
+type FormLabels = ReturnType<typeof contentFor>['pages']['contactPage']['form']['labels'];
+
+async function fillForm(name: string, labels: FormLabels) {
   await field(labels.fullName).fill(name);
   await field(labels.email).fill('jane.tester@example.org');
   await field(labels.phone).fill('(770) 555-0100');
@@ -73,22 +77,16 @@ async function mails(): Promise<StoredMail[]> {
 }
 
 describe('contact form', () => {
-  it('sends nothing on an empty submit, shows the errors and focuses the first field', async () => {
-    await openContact(baseUrl);
-    await page.getByRole('button', { name: contactPage.form.submitLabel }).click();
-    await expect.poll(() => field(labels.fullName).evaluate((element) => element === document.activeElement)).toBe(true);
-    expect(await field(labels.fullName).getAttribute('aria-invalid')).toBe('true');
-    expect(await field(labels.email).getAttribute('aria-invalid')).toBe('true');
-    expect(await field(labels.message).getAttribute('aria-invalid')).toBe('true');
-    expect(apiRequests).toEqual([]);
-  });
+  const { form } = contentFor('en').pages.contactPage;
+  const { labels } = form;
 
+  // In Spanish, with the office's mail marked as such: tests/e2e/spanish.test.ts.
   it('delivers the message through the function to the mail emulator and resets the form', async () => {
     await openContact(baseUrl);
     const name = `Jane Tester ${Date.now()}`;
-    await fillForm(name);
-    await page.getByRole('button', { name: contactPage.form.submitLabel }).click();
-    await page.getByText(contactPage.form.successMessage).first().waitFor();
+    await fillForm(name, labels);
+    await page.getByRole('button', { name: form.submitLabel }).click();
+    await page.getByText(form.successMessage).first().waitFor();
     expect(await field(labels.fullName).inputValue()).toBe('');
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
 
@@ -99,6 +97,22 @@ describe('contact form', () => {
     expect(sent[0]?.body.text).toContain('Sewage backed up into the basement floor drain');
     expect(sent[0]?.body.text).toContain('(770) 555-0100');
   });
+});
+
+describe.each(languages)('contact form (%s)', (lang) => {
+  const { form } = contentFor(lang).pages.contactPage;
+  const { labels } = form;
+  const contactPath = localPath(lang, '/contact');
+
+  it('sends nothing on an empty submit, shows the errors and focuses the first field', async () => {
+    await openContact(baseUrl, lang);
+    await page.getByRole('button', { name: form.submitLabel }).click();
+    await expect.poll(() => field(labels.fullName).evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await field(labels.fullName).getAttribute('aria-invalid')).toBe('true');
+    expect(await field(labels.email).getAttribute('aria-invalid')).toBe('true');
+    expect(await field(labels.message).getAttribute('aria-invalid')).toBe('true');
+    expect(apiRequests).toEqual([]);
+  });
 
   it('keeps what was typed before the form had hydrated', async () => {
     context = await browser().newContext({ viewport: { width: 390, height: 860 } });
@@ -108,7 +122,7 @@ describe('contact form', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.goto(`${baseUrl}/contact`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${baseUrl}${contactPath}`, { waitUntil: 'domcontentloaded' });
     await field(labels.fullName).fill('Early Typist');
     await field(labels.message).fill('Water under the sink.');
     expect(await page.locator('site-island[data-island="ContactForm"]').getAttribute('data-hydrated')).toBeNull();
@@ -121,19 +135,19 @@ describe('contact form', () => {
   });
 
   it('keeps everything typed when the function is down, offers a call, and survives a reload', async () => {
-    await openContact(functionsDownUrl);
-    await fillForm('Offline Tester');
-    await page.getByRole('button', { name: contactPage.form.submitLabel }).click();
-    await page.getByText(contactPage.form.errorMessage).first().waitFor();
-    const toastRegion = page.getByRole('region', { name: /notification/i });
-    expect(await toastRegion.getByRole('link', { name: contactPage.form.callActionLabel }).getAttribute('href')).toBe(
+    await openContact(functionsDownUrl, lang);
+    await fillForm('Offline Tester', labels);
+    await page.getByRole('button', { name: form.submitLabel }).click();
+    await page.getByText(form.errorMessage).first().waitFor();
+    const toastRegion = page.getByRole('region', { name: /notifica(tion|ción)/i });
+    expect(await toastRegion.getByRole('link', { name: form.callActionLabel }).getAttribute('href')).toBe(
       business.phone.href,
     );
     expect(await field(labels.fullName).inputValue()).toBe('Offline Tester');
     expect(apiRequests.length).toBeGreaterThan(0);
 
     await page.reload({ waitUntil: 'networkidle' });
-    await page.locator(`#${contactPage.form.anchorId}`).scrollIntoViewIfNeeded();
+    await page.locator(`#${form.anchorId}`).scrollIntoViewIfNeeded();
     await expect.poll(() => field(labels.fullName).inputValue()).toBe('Offline Tester');
     expect(await field(labels.message).inputValue()).toContain('Sewage backed up');
   });

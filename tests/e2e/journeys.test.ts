@@ -1,10 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { articles, blogCategories } from '../../site/content/articles';
-import { faqs } from '../../site/content/faqs';
-import { galleryImages, galleryInitialCount } from '../../site/content/gallery';
+import { contentFor } from '../../site/content/bundle';
 import { breadcrumbCopy, headerCopy, mainNav } from '../../site/content/navigation';
-import { homePage } from '../../site/content/home';
+import { langInfo, languages, type Lang } from '../../site/i18n/lang';
+import { localPath } from '../../site/i18n/paths';
 import { viewTransitionCss, viewTransitionStyleId } from '../../site/navigation';
 import { breadcrumbsFor } from '../../site/routes/breadcrumbs';
 import { chromiumForFile } from './chromium';
@@ -31,11 +31,18 @@ async function open(path: string, width: number) {
 const phone = 390;
 const desktop = 1280;
 
-describe('skip link', () => {
+/** A journey in one language: its copy, and its address for an English path. */
+function inLanguage(lang: Lang) {
+  return { ...contentFor(lang), at: (englishPath: string) => localPath(lang, englishPath) };
+}
+
+describe.each(languages)('skip link (%s)', (lang) => {
+  const { navigation, at } = inLanguage(lang);
+
   it('is the first tab stop and moves focus to the main content', async () => {
-    await open('/about', desktop);
+    await open(at('/about'), desktop);
     await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: headerCopy.skipLinkLabel });
+    const skip = page.getByRole('link', { name: navigation.headerCopy.skipLinkLabel });
     await expect.poll(() => skip.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await skip.isVisible()).toBe(true);
     await page.keyboard.press('Enter');
@@ -43,11 +50,13 @@ describe('skip link', () => {
   });
 });
 
-describe('mobile menu', () => {
+describe.each(languages)('mobile menu (%s)', (lang) => {
+  const { navigation, at } = inLanguage(lang);
+  const { headerCopy, mainNav } = navigation;
   const menuOf = async (toggle: ReturnType<Page['getByRole']>) => page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
 
   it('opens from its toggle, closes when a link is chosen, and navigates', async () => {
-    await open('/', phone);
+    await open(at('/'), phone);
     const toggle = page.getByRole('button', { name: headerCopy.menuLabel });
     const menu = await menuOf(toggle);
     expect(await menu.isVisible()).toBe(false);
@@ -58,16 +67,16 @@ describe('mobile menu', () => {
     expect(await menu.locator('li').first().evaluate((item) => getComputedStyle(item).listStyleType)).toBe('none');
     // The tap woke the menu's island, which now says what the browser already showed.
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
-    const about = mainNav.find((item) => item.href === '/about');
+    const about = mainNav.find((item) => item.href === at('/about'));
     await menu.getByRole('link', { name: about?.label }).click();
-    await page.waitForURL(`${baseUrl}/about`);
+    await page.waitForURL(`${baseUrl}${at('/about')}`);
     const next = page.getByRole('button', { name: headerCopy.menuLabel });
     expect(await (await menuOf(next)).isVisible()).toBe(false);
     expect(await next.getAttribute('aria-expanded')).not.toBe('true');
   });
 
   it('closes on Escape and gives focus back to the toggle', async () => {
-    await open('/services', phone);
+    await open(at('/services'), phone);
     const toggle = page.getByRole('button', { name: headerCopy.menuLabel });
     await toggle.focus();
     await page.keyboard.press('Enter');
@@ -81,7 +90,7 @@ describe('mobile menu', () => {
   });
 
   it('closes when Tab leaves the last link', async () => {
-    await open('/team', phone);
+    await open(at('/team'), phone);
     const toggle = page.getByRole('button', { name: headerCopy.menuLabel });
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
@@ -94,17 +103,20 @@ describe('mobile menu', () => {
   });
 
   it('is replaced by the full navigation on a desktop screen', async () => {
-    await open('/team', desktop);
+    await open(at('/team'), desktop);
     expect(await page.getByRole('button', { name: headerCopy.menuLabel }).isVisible()).toBe(false);
     const nav = page.getByRole('navigation', { name: headerCopy.mainNavLabel });
     for (const item of mainNav) expect(await nav.getByRole('link', { name: item.label }).isVisible()).toBe(true);
-    expect(await nav.locator('[aria-current="page"]').textContent()).toBe(mainNav.find((item) => item.href === '/team')?.label);
+    expect(await nav.locator('[aria-current="page"]').textContent()).toBe(mainNav.find((item) => item.href === at('/team'))?.label);
   });
 });
 
-describe('tooltip', () => {
+describe.each(languages)('tooltip (%s)', (lang) => {
+  const { navigation, at } = inLanguage(lang);
+  const { headerCopy } = navigation;
+
   it('appears 700 ms after the pointer rests on the menu toggle, not before, and Escape closes it', async () => {
-    await open('/', phone);
+    await open(at('/'), phone);
     const toggle = page.getByRole('button', { name: headerCopy.menuLabel });
     const tooltip = page.getByRole('tooltip');
     const box = await toggle.boundingBox();
@@ -123,11 +135,30 @@ describe('tooltip', () => {
     await page.keyboard.press('Escape');
     await tooltip.waitFor({ state: 'detached' });
   });
+
+  it('appears when the keyboard brings focus to the menu toggle', async () => {
+    await open(at('/'), phone);
+    const toggle = page.getByRole('button', { name: headerCopy.menuLabel });
+    let focused = false;
+    for (let step = 0; step < 12 && !focused; step += 1) {
+      await page.keyboard.press('Tab');
+      focused = await toggle.evaluate((element) => element === document.activeElement);
+    }
+    expect(focused).toBe(true);
+    const tooltip = page.getByRole('tooltip');
+    await tooltip.waitFor({ state: 'visible' });
+    expect(await tooltip.textContent()).toContain(headerCopy.menuLabel);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(langInfo[lang].htmlLang);
+    await page.keyboard.press('Escape');
+    await tooltip.waitFor({ state: 'detached' });
+  });
 });
 
-describe('FAQ accordion', () => {
+describe.each(languages)('FAQ accordion (%s)', (lang) => {
+  const { faqs: { faqs }, at } = inLanguage(lang);
+
   it('moves between headers with the arrow keys, Home and End, and keeps one item open', async () => {
-    await open('/faq', desktop);
+    await open(at('/faq'), desktop);
     const headers = page.locator('main').getByRole('button', { expanded: false });
     await expect.poll(() => headers.count()).toBe(faqs.length);
     const focusedName = () => page.evaluate(() => document.activeElement?.textContent?.trim());
@@ -161,9 +192,11 @@ describe('FAQ accordion', () => {
   });
 });
 
-describe('gallery', () => {
+describe.each(languages)('gallery (%s)', (lang) => {
+  const { home: { homePage }, gallery: { galleryImages, galleryInitialCount }, at } = inLanguage(lang);
+
   it(`shows ${galleryInitialCount} of ${galleryImages.length} photos until 'See More Work', then all, then collapses`, async () => {
-    await open('/', desktop);
+    await open(at('/'), desktop);
     const more = page.getByRole('button', { name: homePage.gallery.showMoreLabel });
     const list = page.locator(`[id="${await more.getAttribute('aria-controls')}"]`);
     const shown = list.locator('li:not([hidden]) img');
@@ -177,6 +210,28 @@ describe('gallery', () => {
 
     await less.click();
     await expect.poll(() => shown.count()).toBe(galleryInitialCount);
+  });
+
+  it('opens from the keyboard onto the first new photo, and closes back onto its button', async () => {
+    await open(at('/'), desktop);
+    const toggle = page.locator('site-island[data-island="GalleryToggle"] button');
+    const list = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    const shown = list.locator('li:not([hidden]) img');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await toggle.textContent()).toBe(homePage.gallery.showLessLabel);
+    expect(await shown.count()).toBe(galleryImages.length);
+    // Keyboard and screen-reader users go on where the new photos start, and hear the photo described.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.querySelector('img')?.getAttribute('alt')))
+      .toBe(galleryImages[galleryInitialCount]?.alt);
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await toggle.textContent()).toBe(homePage.gallery.showMoreLabel);
+    expect(await shown.count()).toBe(galleryInitialCount);
+    expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 });
 
