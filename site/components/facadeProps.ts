@@ -1,5 +1,6 @@
 import { business } from '../content/business';
 import { contentFor } from '../content/bundle';
+import { businessFactsIn } from '../i18n/businessFacts';
 import type { Lang } from '../i18n/lang';
 import type { MapFacadeProps } from './MapFacade';
 import type { ReviewsFacadeProps } from './ReviewsFacade';
@@ -10,17 +11,14 @@ import type { VideoFacadeProps } from './VideoFacade';
  * so their code carries no content modules and the page decides the language.
  */
 
-/** The business facts that are words, in a language: English at the top level, others under their code. */
-const factsIn = (lang: Lang) => (lang === 'en' ? business : { ...business, ...business[lang] });
-
 export const mapFacadeProps = (lang: Lang = 'en'): MapFacadeProps => ({
-  title: factsIn(lang).map.title,
+  title: businessFactsIn(lang).map.title,
   embedUrl: business.map.embedUrl,
   copy: contentFor(lang).navigation.embedCopy.map,
 });
 
 export const videoFacadeProps = (lang: Lang = 'en'): VideoFacadeProps => ({
-  title: factsIn(lang).video.title,
+  title: businessFactsIn(lang).video.title,
   youtubeId: business.video.youtubeId,
   copy: contentFor(lang).navigation.embedCopy.video,
 });

@@ -16,6 +16,8 @@ export const business = {
     'Family-owned water damage restoration serving Snellville and the surrounding Georgia counties',
   phone: { display: '(770) 555-0142', href: 'tel:+17705550142', e164: '+17705550142' },
   email: 'office@ridgewayrestoration.example',
+  /** The languages the office answers in (schema.org names): an enquiry from the Spanish site is called back in Spanish. */
+  languagesSpoken: ['English', 'Spanish'],
   /** Canonical origin for links, sitemap and feed; `SITE_URL` overrides it at build time. */
   siteUrl: (siteUrlFromBuild || 'https://ridgewayrestoration.example').replace(/\/+$/, ''),
   homeTown: { locality: 'Snellville', region: 'GA', regionName: 'Georgia', postalCode: '30078', country: 'US' },

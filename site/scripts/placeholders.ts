@@ -19,6 +19,8 @@ import { pageMeta } from '../content/pageMeta';
 import { services } from '../content/services';
 import { team, teamFuture } from '../content/team';
 import type { AssetPath, PageMeta } from '../content/types';
+import { languages, type Lang } from '../i18n/lang';
+import { shareImages, shareImageTagline } from '../seo/shareImage';
 
 const siteDir = fileURLToPath(new URL('../', import.meta.url));
 
@@ -912,8 +914,8 @@ function familyWithVan(seed: string): Scene {
   );
 }
 
-/** The share image: navy, the business name and phone, drawn from the business module. */
-function shareImage(): Scene {
+/** The share image: navy, the business name and phone, drawn from the business module, in a language. */
+function shareImage(lang: Lang): Scene {
   const w = 1200;
   const h = 630;
   const phoneText = business.phone.display;
@@ -927,7 +929,7 @@ function shareImage(): Scene {
     path(`M ${w * 0.8} 0 L ${w} 0 L ${w} ${h} L ${w * 0.7} ${h} Z`, ink.blue, { opacity: 0.35 }),
     group('translate(90 110)', path('M 60 0 C 20 60 0 95 0 125 C 0 160 27 185 60 185 C 93 185 120 160 120 125 C 120 95 100 60 60 0 Z', ink.blueSoft), path('M 32 125 C 32 145 45 158 62 160', 'none', { stroke: ink.white, 'stroke-width': 10, 'stroke-linecap': 'round', opacity: 0.8 })),
     text(90, 380, business.name, nameSize, ink.white, { 'font-weight': 'bold' }),
-    text(90, 440, `${business.hours.emergency} · ${business.homeTown.locality}, ${business.homeTown.region}`, 32, '#cbd5e1'),
+    text(90, 440, shareImageTagline(lang), 32, '#cbd5e1'),
     rect(90, 480, 60 + phoneText.length * 28, 84, ink.amber, { rx: 42 }),
     text(120 + phoneText.length * 14, 536, phoneText, 44, ink.navy, { 'font-weight': 'bold', 'text-anchor': 'middle' }),
   );
@@ -949,8 +951,8 @@ type AssetFolder = keyof typeof folderSizes;
 
 const folderOf = (path: AssetPath) => path.slice(0, path.indexOf('/')) as AssetFolder;
 
-/** The share image every page falls back to in its Open Graph and Twitter tags. */
-export const shareImageFile = 'public/og-image.jpg';
+/** The share image each language's pages fall back to in their Open Graph and Twitter tags. */
+export const shareImageFiles = Object.fromEntries(languages.map((lang) => [lang, `public${shareImages[lang].path}`])) as Record<Lang, string>;
 
 /**
  * Every image the content names, with its size and drawing. Content order decides each
@@ -985,7 +987,7 @@ export function placeholderTargets(): PlaceholderTarget[] {
   const unique = targets.filter((target) => !seen.has(target.path) && Boolean(seen.add(target.path)));
   return [
     ...unique.map((target) => ({ file: `assets/${target.path}`, width: target.width, height: target.height, draw: target.draw })),
-    { file: shareImageFile, width: 1200, height: 630, draw: shareImage },
+    ...languages.map((lang) => ({ file: shareImageFiles[lang], width: shareImages[lang].width, height: shareImages[lang].height, draw: () => shareImage(lang) })),
   ];
 }
 

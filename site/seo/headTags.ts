@@ -3,7 +3,7 @@ import { defaultLang, langInfo, languages, otherLanguages } from '../i18n/lang';
 import { routesOfKind } from '../routes/routeTable';
 import type { SiteRoute } from '../routes/routeTable';
 import { feedPathFor, feedTitle } from './rss';
-import { shareImage, shareImageAlt, socialImageFor, socialImageUrl } from './shareImage';
+import { socialImageFor, socialImageUrl } from './shareImage';
 import type { PublishedShareImages } from './shareImage';
 import { absoluteUrl } from './urls';
 
@@ -66,9 +66,7 @@ function articleTags(route: SiteRoute): MetaTag[] {
 export function headTagsFor(route: SiteRoute, published?: PublishedShareImages): HeadTags {
   const { meta } = route;
   const url = absoluteUrl(route.path);
-  const found = socialImageFor(meta, published);
-  // The site-wide card is described in the page's language; a page's own card keeps its own text.
-  const image = found === shareImage ? { ...found, alt: shareImageAlt[route.lang] } : found;
+  const image = socialImageFor(meta, published, route.lang);
   const imageUrl = socialImageUrl(image);
   const blog = routesOfKind('blog', route.lang)[0];
   return {

@@ -8,6 +8,7 @@
 import { business } from '../content/business';
 import { citySummaries } from '../content/citySummaries';
 import type { FaqItem, GeoPosition, Review, TeamMember } from '../content/types';
+import { businessFactsIn } from '../i18n/businessFacts';
 import { defaultLang, langInfo, type Lang } from '../i18n/lang';
 import { localPath } from '../i18n/paths';
 import { breadcrumbsFor, crumbNamesFor } from '../routes/breadcrumbs';
@@ -41,9 +42,6 @@ export const nodeIds = {
   webPage: (path: string) => `${absoluteUrl(path)}#webpage`,
   breadcrumb: (path: string) => `${absoluteUrl(path)}#breadcrumb`,
 };
-
-/** The business facts that are words, in a language: English at the top level, others under their code. */
-const factsIn = (lang: Lang) => (lang === 'en' ? business : { ...business, ...business[lang] });
 
 function postalAddress(): JsonLdObject {
   // A service-area business publishes no street address, only the town it works from.
@@ -102,7 +100,7 @@ export function organizationJsonLd(lang: Lang = defaultLang): JsonLdObject {
     '@type': 'Organization',
     '@id': nodeIds.organization(),
     name: business.name,
-    description: factsIn(lang).shortDescription,
+    description: businessFactsIn(lang).shortDescription,
     url: absoluteUrl('/'),
     logo: absoluteUrl('/favicon.svg'),
     image: socialImageUrl(shareImage),
@@ -116,7 +114,7 @@ export function organizationJsonLd(lang: Lang = defaultLang): JsonLdObject {
       email: business.email,
       contactType: 'customer service',
       areaServed: `${business.homeTown.country}-${business.homeTown.region}`,
-      availableLanguage: 'English',
+      availableLanguage: business.languagesSpoken,
       hoursAvailable: openAroundTheClock(),
     },
     sameAs: Object.values(business.social),
@@ -129,7 +127,7 @@ export function localBusinessJsonLd(lang: Lang = defaultLang): JsonLdObject {
     '@type': localBusinessTypes,
     '@id': nodeIds.business(),
     name: business.name,
-    description: factsIn(lang).shortDescription,
+    description: businessFactsIn(lang).shortDescription,
     url: absoluteUrl('/'),
     telephone: business.phone.e164,
     email: business.email,
@@ -139,7 +137,7 @@ export function localBusinessJsonLd(lang: Lang = defaultLang): JsonLdObject {
     geo: geoCoordinates(business.geo),
     openingHoursSpecification: openAroundTheClock(),
     priceRange: business.priceRange,
-    paymentAccepted: factsIn(lang).paymentAccepted.join(', '),
+    paymentAccepted: businessFactsIn(lang).paymentAccepted.join(', '),
     aggregateRating: {
       '@type': 'AggregateRating',
       ratingValue: business.rating.value.toFixed(1),
@@ -270,7 +268,7 @@ export function articleJsonLd(route: RouteOfKind<'article'>, author?: TeamMember
     '@id': `${absoluteUrl(route.path)}#article`,
     headline: meta.title,
     description: meta.description,
-    image: [socialImageUrl(socialImageFor(meta))],
+    image: [socialImageUrl(socialImageFor(meta, undefined, route.lang))],
     datePublished: meta.article?.publishedTime,
     dateModified: meta.article?.modifiedTime,
     author: {

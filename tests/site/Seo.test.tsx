@@ -82,6 +82,16 @@ describe('Seo', () => {
     expect(metaContent('property', 'article:published_time')).toEqual([]);
   });
 
+  it('shares a Spanish page with the Spanish card, described in Spanish', () => {
+    renderSeo(resolveRoute('/es/preguntas-frecuentes'));
+    expect(one('property', 'og:locale')).toBe('es_US');
+    expect(one('property', 'og:image')).toBe(`${business.siteUrl}/og-image-es.jpg`);
+    expect(one('name', 'twitter:image')).toBe(`${business.siteUrl}/og-image-es.jpg`);
+    expect(one('property', 'og:image:alt')).toBe(
+      `${business.name}: ${business.es.hours.emergency} · ${business.homeTown.locality}, ${business.homeTown.region}. Llame al ${business.phone.display}.`,
+    );
+  });
+
   it('marks an article as one, with its dates, author, section and tags', () => {
     const route = routesOfKind('article')[0]!;
     const article = route.meta.article!;

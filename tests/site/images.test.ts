@@ -19,13 +19,15 @@ import { business } from '../../site/content/business';
 import { galleryImages } from '../../site/content/gallery';
 import { homePage } from '../../site/content/home';
 import { team, teamFuture } from '../../site/content/team';
+import { businessFactsIn } from '../../site/i18n/businessFacts';
+import { languages } from '../../site/i18n/lang';
 import { routes } from '../../site/routes/routeTable';
 import {
   maxPlaceholderBytes,
   placeholderTargets,
   renderJpeg,
   renderSvg,
-  shareImageFile,
+  shareImageFiles,
   writePlaceholders,
 } from '../../site/scripts/placeholders';
 
@@ -142,9 +144,9 @@ describe('image table', () => {
 describe('placeholder generator', () => {
   const targets = placeholderTargets();
 
-  it('draws exactly the files the content references, plus the share image', () => {
+  it('draws exactly the files the content references, plus a share image per language', () => {
     expect(targets.map((target) => target.file).sort()).toEqual(
-      [...[...referenced].map((path) => `assets/${path}`), shareImageFile].sort(),
+      [...[...referenced].map((path) => `assets/${path}`), 'public/og-image.jpg', 'public/og-image-es.jpg'].sort(),
     );
     expect(new Set(targets.map((target) => target.file)).size).toBe(targets.length);
   });
@@ -159,7 +161,7 @@ describe('placeholder generator', () => {
     expect(size('assets/team/daniel-whitaker.jpg')).toEqual([800, 800]);
     expect(size(`assets/team/${teamFuture.image}`)).toEqual([1200, 800]);
     expect(size(`assets/blog/${articles[0]?.image}`)).toEqual([1200, 675]);
-    expect(size(shareImageFile)).toEqual([1200, 630]);
+    for (const lang of languages) expect(size(shareImageFiles[lang])).toEqual([1200, 630]);
   });
 
   it('draws a different picture for each gallery image', () => {
@@ -172,12 +174,16 @@ describe('placeholder generator', () => {
     expect(existsSync(siteFile(`assets/${path}`))).toBe(true);
   });
 
-  it('has the share image in the public folder, drawn with the name and phone from the business module', () => {
-    expect(existsSync(siteFile(shareImageFile))).toBe(true);
-    const share = targets.find((target) => target.file === shareImageFile);
+  it.each(languages)('has the %s share image in the public folder, with the name, phone and emergency line in its language', (lang) => {
+    expect(existsSync(siteFile(shareImageFiles[lang]))).toBe(true);
+    const share = targets.find((target) => target.file === shareImageFiles[lang]);
     const svg = share ? renderSvg(share) : '';
     expect(svg).toContain(business.name);
     expect(svg).toContain(business.phone.display);
+    expect(svg).toContain(businessFactsIn(lang).hours.emergency);
+    for (const other of languages.filter((candidate) => candidate !== lang)) {
+      expect(svg).not.toContain(businessFactsIn(other).hours.emergency);
+    }
   });
 
   it('renders a small progressive JPEG at the target size', async () => {

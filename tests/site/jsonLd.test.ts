@@ -103,6 +103,8 @@ describe('organization and local business', () => {
       foundingDate: String(business.foundedYear),
     });
     expect(org.sameAs).toEqual(Object.values(business.social));
+    // The office calls back in Spanish: the site has a Spanish half, and its enquiries are marked for it.
+    expect(org.contactPoint).toMatchObject({ availableLanguage: ['English', 'Spanish'] });
   });
 
   it('publishes a service-area address: locality, region, postal code, country and no street', () => {
@@ -290,6 +292,11 @@ describe('builders', () => {
       mainEntityOfPage: { '@id': `${business.siteUrl}${route.path}#webpage` },
       articleSection: content.category,
     });
+  });
+
+  it('gives a Spanish article the Spanish share card', () => {
+    const route = routesOfKind('article', 'es')[0]!;
+    expect(articleJsonLd(route)).toMatchObject({ image: [`${business.siteUrl}/og-image-es.jpg`] });
   });
 
   it('builds a Review with author, rating and the reviewed business', () => {
