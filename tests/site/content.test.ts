@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { articles, blogCategories } from '../../site/content/articles';
+import { contentFor } from '../../site/content/bundle';
 import { business } from '../../site/content/business';
 import { cities } from '../../site/content/cities';
 import { cityPageSummaries } from '../../site/content/cityPageSummaries';
@@ -399,5 +400,23 @@ describe('business facts', () => {
     expect(files.length).toBeGreaterThan(5);
     const offenders = files.filter((file) => file.text.includes(literal)).map((file) => file.name);
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('Spanish copy', () => {
+  const leaves = (value: unknown): string[] => {
+    if (typeof value === 'string') return [value];
+    if (Array.isArray(value)) return value.flatMap(leaves);
+    if (value && typeof value === 'object') return Object.values(value).flatMap(leaves);
+    return [];
+  };
+  const spanish = leaves(contentFor('es'));
+  const years = Number.parseInt(business.yearsExperienceLabel, 10);
+
+  it('says the years of experience in words inside sentences, not as a figure', () => {
+    expect(spanish.length).toBeGreaterThan(500);
+    expect(spanish.filter((text) => text.includes(`${business.yearsExperienceLabel} años`))).toEqual([]);
+    expect(spanish.filter((text) => /\b[Mm]ás de \d+ años\b/.test(text)).length).toBeGreaterThanOrEqual(4);
+    expect(spanish.some((text) => text.includes(`más de ${years} años`))).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { business } from '../business';
 import type { Localized } from '../localized';
 import type * as en from '../pageMeta';
-import { countyList, homeTown, onSite, yearsOfExperience } from './phrases';
+import { countyList, homeTown, onSite, yearsOfExperienceOpening } from './phrases';
 
 /** The Spanish twin of `../pageMeta.ts`: the search metadata of the static pages. */
 export const pageMeta = {
@@ -13,7 +13,7 @@ export const pageMeta = {
   },
   about: {
     title: 'Quiénes somos: una empresa familiar de restauración',
-    description: `${yearsOfExperience} restaurando daños por agua en ${homeTown} como empresa familiar: nuestra historia, nuestra misión y los valores detrás de cada trabajo.`,
+    description: `${yearsOfExperienceOpening} restaurando daños por agua en ${homeTown} como empresa familiar: nuestra historia, nuestra misión y los valores detrás de cada trabajo.`,
     keywords: ['quiénes somos', 'empresa familiar de restauración', 'certificación IICRC', `${business.homeTown.locality} GA`],
   },
   team: {

@@ -2,7 +2,7 @@ import type { FieldErrorCopy } from '../../contact/formCopy';
 import { business } from '../business';
 import type { Localized } from '../localized';
 import type * as en from '../pages';
-import { countyList, homeTown, locale, onSite, typicalJob, yearsOfExperience } from './phrases';
+import { countyList, homeTown, locale, onSite, typicalJob, yearsOfExperienceOpening } from './phrases';
 
 /* The Spanish twin of `../pages.ts`: the static pages and the shared page templates. */
 
@@ -44,7 +44,7 @@ export const aboutPage = {
     heading: 'Nuestra historia',
     paragraphs: [
       `${business.name} empezó en ${business.foundedYear} con un camión, unos cuantos ventiladores de secado y una idea sencilla: quien tiene la casa inundada merece un equipo que llegue rápido, le explique lo que pasa y haga bien el trabajo desde la primera vez.`,
-      `${yearsOfExperience} después seguimos siendo una empresa familiar con base en ${business.homeTown.locality}. Tenemos más camiones y más equipos, y nuestros técnicos tienen certificaciones IICRC en restauración de daños por agua, secado estructural y eliminación de moho, pero la idea es la misma.`,
+      `${yearsOfExperienceOpening} después seguimos siendo una empresa familiar con base en ${business.homeTown.locality}. Tenemos más camiones y más equipos, y nuestros técnicos tienen certificaciones IICRC en restauración de daños por agua, secado estructural y eliminación de moho, pero la idea es la misma.`,
       `La mayoría de los trabajos en casas se terminan en ${typicalJob}, y muchos clientes vuelven años después o nos recomiendan a sus vecinos. Esa es la medida que más nos importa.`,
     ],
   },

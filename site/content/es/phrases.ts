@@ -10,8 +10,14 @@ export const locale = 'es-US';
 /** The home town as addresses write it: locality, region. */
 export const homeTown = `${business.homeTown.locality}, ${business.homeTown.region}`;
 
-/** The experience claim as a phrase ('20+ años'). */
-export const yearsOfExperience = `${business.yearsExperienceLabel} años`;
+// '20+' reads as 'más de 20' in a Spanish sentence: '20+ años' is how a figure looks, not how people write.
+const years = Number.parseInt(business.yearsExperienceLabel, 10);
+
+/** The experience claim inside a sentence ('más de 20 años'). */
+export const yearsOfExperience = `más de ${years} años`;
+
+/** The experience claim opening a sentence ('Más de 20 años'). */
+export const yearsOfExperienceOpening = `Más de ${years} años`;
 
 const ratingValue = business.rating.value.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
