@@ -4,6 +4,7 @@ import { contentFor } from '../../site/content/bundle';
 import { business } from '../../site/content/business';
 import { langInfo } from '../../site/i18n/lang';
 import { routeEntries, routesIn } from '../../site/routes/routeTable';
+import { textLeaves } from '../site/textLeaves';
 import { chromiumForFile } from './chromium';
 import { watchProblems } from './pageProblems';
 
@@ -122,23 +123,17 @@ describe('the Spanish site map and feed', () => {
  * copy holds, minus what is the same in Spanish (the brand, the phone, city names, 'Blog').
  */
 function englishInterfaceStrings(): string[] {
-  const leaves = (value: unknown): string[] => {
-    if (typeof value === 'string') return [value];
-    if (Array.isArray(value)) return value.flatMap(leaves);
-    if (value && typeof value === 'object') return Object.values(value).flatMap(leaves);
-    return [];
-  };
   const { navigation, pages, home } = en;
   const englishUi = [
-    ...leaves({ mainNav: navigation.mainNav, headerCopy: navigation.headerCopy, footer: navigation.footer }),
-    ...leaves({ breadcrumbCopy: navigation.breadcrumbCopy, embedCopy: navigation.embedCopy, cta: navigation.emergencyCtaCopy }),
-    ...leaves(pages),
-    ...leaves(home.homePage),
-    ...leaves(en.articleSummaries.blogCategoryLabels),
+    ...textLeaves({ mainNav: navigation.mainNav, headerCopy: navigation.headerCopy, footer: navigation.footer }),
+    ...textLeaves({ breadcrumbCopy: navigation.breadcrumbCopy, embedCopy: navigation.embedCopy, cta: navigation.emergencyCtaCopy }),
+    ...textLeaves(pages),
+    ...textLeaves(home.homePage),
+    ...textLeaves(en.articleSummaries.blogCategoryLabels),
     ...en.faqs.faqs.map((item) => item.question),
   ];
   const spanish = new Set(
-    leaves({ navigation: es.navigation, pages: es.pages, home: es.home.homePage, labels: es.articleSummaries.blogCategoryLabels }),
+    textLeaves({ navigation: es.navigation, pages: es.pages, home: es.home.homePage, labels: es.articleSummaries.blogCategoryLabels }),
   );
   return [...new Set(englishUi)].filter(
     (text) => text.length >= 3 && !spanish.has(text) && !/^(\/|https?:|mailto:|tel:)/.test(text) && /[a-z]/i.test(text),

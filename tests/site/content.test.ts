@@ -16,6 +16,7 @@ import { cityServiceSlugByServicePage, servicePageSlugByCityService, services } 
 import { team } from '../../site/content/team';
 import type { CityPageContent } from '../../site/content/types';
 import { iconNames } from '../../site/content/types';
+import { textLeaves } from './textLeaves';
 
 const iconSet = new Set<string>(iconNames);
 
@@ -404,13 +405,7 @@ describe('business facts', () => {
 });
 
 describe('Spanish copy', () => {
-  const leaves = (value: unknown): string[] => {
-    if (typeof value === 'string') return [value];
-    if (Array.isArray(value)) return value.flatMap(leaves);
-    if (value && typeof value === 'object') return Object.values(value).flatMap(leaves);
-    return [];
-  };
-  const spanish = leaves(contentFor('es'));
+  const spanish = textLeaves(contentFor('es'));
   const years = Number.parseInt(business.yearsExperienceLabel, 10);
 
   it('says the years of experience in words inside sentences, not as a figure', () => {
