@@ -32,7 +32,7 @@ export const business = {
   rating: { value: 5.0, count: 50 },
   priceRange: '$$',
   paymentAccepted: ['Cash', 'Credit Card', 'Check', 'Insurance'],
-  counties: ['Gwinnett County', 'Walton County', 'Newton County', 'Barrow County'],
+  counties: ['Gwinnett County', 'Walton County', 'Newton County', 'Rockdale County', 'Barrow County'],
   social: {
     facebook: 'https://www.facebook.com/ridgewayrestoration.example',
     linkedin: 'https://www.linkedin.com/company/ridgewayrestoration-example',

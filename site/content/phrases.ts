@@ -15,5 +15,11 @@ export const yearsOfExperience = `${business.yearsExperienceLabel} years`;
 /** The rating and review count in one phrase. */
 export const ratingSummary = `${business.rating.value.toFixed(1)} from ${business.rating.count} reviews`;
 
-/** The counties served, as an English list ('A, B and C'). */
-export const countyList = new Intl.ListFormat('en', { type: 'conjunction' }).format(business.counties);
+/** The counties served, by name only ('Gwinnett'), in the order of `business.counties`. */
+export const countyNames = business.counties.map((county) => county.replace(/ County$/, ''));
+
+// The site writes lists without a serial comma ('water damage, mold, crawl space and sewage cleanup').
+const names = countyNames.length > 1 ? `${countyNames.slice(0, -1).join(', ')} and ${countyNames.at(-1)}` : countyNames.join('');
+
+/** The counties served, as an English phrase: 'Gwinnett, Walton, Newton, Rockdale and Barrow counties'. */
+export const countyList = `${names} ${countyNames.length === 1 ? 'County' : 'counties'}`;

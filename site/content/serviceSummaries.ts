@@ -1,4 +1,5 @@
 import { business } from './business';
+import { countyList } from './phrases';
 import type { ServiceSummary } from './types';
 
 const homeTownKeyword = `${business.homeTown.locality} ${business.homeTown.region}`;
@@ -20,8 +21,7 @@ export const serviceSummaries = [
     emergencyService: true,
     meta: {
       title: 'Water Damage Restoration and 24/7 Water Extraction',
-      description:
-        'Water extraction, structural drying and full rebuilds for burst pipes, leaks and floods across Gwinnett, Walton and Barrow counties. Crews respond 24/7.',
+      description: `24/7 water extraction, structural drying and full rebuilds after leaks and floods across ${countyList}.`,
       keywords: ['water damage restoration', 'water extraction', 'structural drying', 'flood cleanup', homeTownKeyword],
       image: 'gallery/gallery-01.jpg',
     },

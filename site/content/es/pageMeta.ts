@@ -23,7 +23,7 @@ export const pageMeta = {
   },
   services: {
     title: 'Servicios de agua, moho, espacio de arrastre y aguas negras',
-    description: `Restauración de daños por agua, inspección de moho, limpieza del espacio de arrastre y de aguas negras en ${countyList}.`,
+    description: `Daños por agua, inspección de moho, limpieza de espacios de arrastre y de aguas negras en ${countyList}.`,
     keywords: ['servicios de restauración', 'daños por agua', 'inspección de moho', 'espacio de arrastre', 'aguas negras'],
   },
   faq: {

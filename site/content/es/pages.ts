@@ -2,7 +2,7 @@ import type { FieldErrorCopy } from '../../contact/formCopy';
 import { business } from '../business';
 import type { Localized } from '../localized';
 import type * as en from '../pages';
-import { countyList, homeTown, locale, onSite, typicalJob, yearsOfExperienceOpening } from './phrases';
+import { countyLine, countyList, homeTown, locale, onSite, typicalJob, yearsOfExperienceOpening } from './phrases';
 
 /* The Spanish twin of `../pages.ts`: the static pages and the shared page templates. */
 
@@ -147,7 +147,7 @@ export const contactCards = [
   {
     icon: 'MapPin',
     title: 'Zona de servicio',
-    lines: [`Con base en ${homeTown} ${business.homeTown.postalCode}`, countyList],
+    lines: [`Con base en ${homeTown} ${business.homeTown.postalCode}`, countyLine],
   },
   {
     icon: 'Clock',

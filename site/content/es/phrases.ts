@@ -1,4 +1,5 @@
 import { business } from '../business';
+import { countyNames } from '../phrases';
 
 /*
  * The Spanish twins of `../phrases.ts`: phrases built from business facts that several Spanish
@@ -24,9 +25,13 @@ const ratingValue = business.rating.value.toLocaleString(locale, { minimumFracti
 /** The rating and review count in one phrase. */
 export const ratingSummary = `${ratingValue} de ${business.rating.count.toLocaleString(locale)} reseñas`;
 
-/** The counties served, as Spanish names them: 'los condados de Gwinnett, Walton, Newton y Barrow'. */
-export const countyNames = business.counties.map((county) => county.replace(/ County$/, ''));
-export const countyList = `los condados de ${new Intl.ListFormat(locale, { type: 'conjunction' }).format(countyNames)}`;
+const countyNamesList = new Intl.ListFormat(locale, { type: 'conjunction' }).format(countyNames);
+
+/** The counties served, inside a sentence: 'los condados de Gwinnett, Walton, Newton, Rockdale y Barrow'. */
+export const countyList = `los condados de ${countyNamesList}`;
+
+/** The same, standing alone on a card line: 'Condados de Gwinnett, Walton, Newton, Rockdale y Barrow'. */
+export const countyLine = `Condados de ${countyNamesList}`;
 
 /** 'condado de Gwinnett' for 'Gwinnett County'. */
 export const countyName = (englishCounty: string) => `condado de ${englishCounty.replace(/ County$/, '')}`;

@@ -1,6 +1,7 @@
 import { business } from '../business';
 import type { Localized } from '../localized';
 import type * as en from '../serviceSummaries';
+import { countyList } from './phrases';
 
 const homeTownKeyword = `${business.homeTown.locality} ${business.homeTown.region}`;
 
@@ -18,8 +19,7 @@ export const serviceSummaries = [
     emergencyService: true,
     meta: {
       title: 'Restauración de daños por agua y extracción de agua 24/7',
-      description:
-        'Extracción de agua, secado y reconstrucción por tuberías reventadas, fugas e inundaciones en los condados de Gwinnett, Walton y Barrow. Atendemos 24/7.',
+      description: `Extracción de agua 24/7, secado estructural y reconstrucción completa por fugas e inundaciones en ${countyList}.`,
       keywords: ['daños por agua', 'restauración de daños por agua', 'extracción de agua', 'secado estructural', 'limpieza de inundaciones', homeTownKeyword],
       image: 'gallery/gallery-01.jpg',
     },
