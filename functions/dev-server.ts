@@ -86,6 +86,8 @@ export function toLambdaEvent(req: IncomingMessage, body: Buffer): HttpEvent {
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
+  // As CloudFront does in front of the API: the functions read the visitor's address from it.
+  headers['cloudfront-viewer-address'] = `${req.socket.remoteAddress ?? '127.0.0.1'}:${req.socket.remotePort ?? 0}`;
   const textual = isTextual(headers['content-type']);
   return {
     version: '2.0',

@@ -55,6 +55,9 @@ export const apiFunctions = [
   { id: 'SubscribeNewsletter', path: '/api/subscribe-newsletter', entry: entry('../subscribe-newsletter/index.ts') },
 ] as const;
 
+/** Where the newsletter's link pages live: CloudFront serves them with `Referrer-Policy: no-referrer`. */
+export const linkPagesPrefix = '/api/newsletter/';
+
 /** The confirm and unsubscribe links of newsletter mails: GET shows a page, POST acts. */
 export const linkFunction = {
   id: 'NewsletterLinks',
@@ -161,6 +164,16 @@ export class SiteStack extends Stack {
         customHeaders: [permissionsHeader, { header: 'Cache-Control', value: cacheControl.page, override: false }],
       },
     });
+    // The newsletter's link pages carry the address and its signature in their URL: no Referer may
+    // take them along, whatever the function says (it says no-referrer too, and the page's meta tag).
+    const linkPageHeaders = new ResponseHeadersPolicy(this, 'LinkPageHeaders', {
+      comment: 'Security headers for the newsletter link pages: no Referer ever leaves them',
+      securityHeadersBehavior: {
+        ...securityHeadersBehavior,
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.NO_REFERRER, override: true },
+      },
+      customHeadersBehavior: { customHeaders: [permissionsHeader] },
+    });
     const assetHeaders = new ResponseHeadersPolicy(this, 'AssetHeaders', {
       comment: 'Security headers and immutable caching for hashed assets',
       securityHeadersBehavior,
@@ -196,6 +209,18 @@ export class SiteStack extends Stack {
     } satisfies Partial<BehaviorOptions>;
 
     const apiDomain = Fn.select(2, Fn.split('/', api.apiEndpoint));
+    const apiBehavior = {
+      origin: new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+      // A redirect would turn a form's POST into a GET, so plain HTTP is refused instead.
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      // The API routes on its own host name, so every viewer header but Host goes through, with
+      // CloudFront's own: CloudFront-Viewer-Address is how the functions learn the visitor's address.
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: pageHeaders,
+      compress: true,
+    } satisfies BehaviorOptions;
 
     const distribution = new Distribution(this, 'Distribution', {
       comment: `${config.domainNames[0]} site and form functions`,
@@ -218,17 +243,9 @@ export class SiteStack extends Stack {
       },
       additionalBehaviors: {
         [`/${assetsPrefix}*`]: { ...staticBehavior, cachePolicy: assetCache, responseHeadersPolicy: assetHeaders },
-        '/api/*': {
-          origin: new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
-          // A redirect would turn a form's POST into a GET, so plain HTTP is refused instead.
-          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: CachePolicy.CACHING_DISABLED,
-          // The API routes on its own host name, so every viewer header but Host goes through.
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: pageHeaders,
-          compress: true,
-        },
+        // Before /api/*: CloudFront takes the first pattern that matches.
+        [`${linkPagesPrefix}*`]: { ...apiBehavior, responseHeadersPolicy: linkPageHeaders },
+        '/api/*': apiBehavior,
       },
       // With origin access control S3 answers a missing key with 403, not 404. These apply to the
       // whole distribution; the functions never answer 403 or 404, so only unknown /api/ paths share them.
@@ -330,7 +347,9 @@ export class SiteStack extends Stack {
           JSON.stringify({
             requestId: '$context.requestId',
             time: '$context.requestTime',
-            ip: '$context.identity.sourceIp',
+            // CloudFront's edge, not the visitor: an HTTP API cannot log a request header. The
+            // visitor's address (masked) is in the function's own log line, as `client`.
+            edgeIp: '$context.identity.sourceIp',
             method: '$context.httpMethod',
             route: '$context.routeKey',
             status: '$context.status',
@@ -402,7 +421,7 @@ export class SiteStack extends Stack {
       fn.addToRolePolicy(
         new PolicyStatement({
           effect: Effect.ALLOW,
-          actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+          actions: ['ses:SendEmail'],
           resources: [sesIdentityArn, mailEventsArn],
         }),
       );

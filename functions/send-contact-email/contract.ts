@@ -26,8 +26,12 @@ export type ServiceValue = (typeof serviceOptions)[number]['value'];
  */
 export const enquiryRetentionDays = 90;
 
-/** Hidden from people, so anything in it came from a bot. */
-export const honeypotField = 'company';
+/**
+ * Hidden from people, so anything in it came from a bot. Its name carries none of the words browsers
+ * and password managers look for when they autofill (name, company, organization, email, phone,
+ * address, url ...), so a real visitor's autofill never fills it and silently drops their enquiry.
+ */
+export const honeypotField = 'leave_this_blank';
 
 export const errorCodes = [
   'required',
@@ -47,16 +51,23 @@ const code = (value: ErrorCode) => value;
 const objectMessage = (issue: v.ObjectIssue) =>
   issue.path?.[0]?.origin === 'key' ? code('required') : code('invalid_type');
 
-// CR/LF would let a visitor add mail headers; other control characters have no business there either.
-const hasNoControlCharacters = (value: string) => {
-  for (let index = 0; index < value.length; index += 1) {
-    const unit = value.charCodeAt(index);
-    if (unit < 0x20 || unit === 0x7f || unit === 0x2028 || unit === 0x2029) return false;
-  }
-  return true;
-};
+/**
+ * Control characters (`\p{Cc}`: CR/LF would let a visitor add mail headers; NUL, ESC, U+0085 NEL) and
+ * format characters (`\p{Cf}`: U+202E turns a subject line around, U+200B hides in a name), and the
+ * line and paragraph separators. None belongs in a name or an address.
+ */
+const unsafeInLine = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
 
-const headerSafe = v.check(hasNoControlCharacters, code('invalid_characters'));
+const headerSafe = v.check((value: string) => !unsafeInLine.test(value), code('invalid_characters'));
+
+/** The same characters, except the line breaks and tabs a message is written with. */
+const unsafeInText = /(?![\n\t])[\p{Cc}\p{Cf}]/gu;
+
+/**
+ * A message keeps its lines and tabs; every other control or format character is removed rather than
+ * refused, so a message pasted from a document with stray ones still goes through, without them.
+ */
+export const cleanMessageText = (value: string) => value.replace(/\r\n?/g, '\n').replace(unsafeInText, '');
 
 const emailSchema = v.pipe(
   v.string(code('invalid_type')),
@@ -102,6 +113,7 @@ export const contactSchema = v.object(
     ),
     message: v.pipe(
       v.string(code('invalid_type')),
+      v.transform(cleanMessageText),
       v.trim(),
       v.nonEmpty(code('required')),
       v.maxLength(contactLimits.message, code('too_long')),

@@ -6,10 +6,12 @@ import type { ContactMessage } from './contract';
 import type { Headers, HttpEvent, HttpResult } from './http';
 import {
   allowedMethods,
+  clientAddress,
   corsHeaders,
   getHeader,
   isJsonContentType,
   jsonResponse,
+  maskAddress,
   preflightResponse,
   readBody,
 } from './http';
@@ -49,6 +51,8 @@ export interface LogLine {
   service?: string;
   errorName?: string;
   enquiryId?: string;
+  /** The visitor's address, masked (`maskAddress`). */
+  client?: string;
 }
 
 export interface HandlerDeps {
@@ -232,7 +236,8 @@ export function createFormHandler<T>(deps: HandlerDeps, endpoint: FormEndpoint<T
       };
     }
     const { result, outcome, ...rest } = reply;
-    log({ outcome, status: result.statusCode, durationMs: Math.round(now() - started), ...rest });
+    const client = maskAddress(clientAddress(event));
+    log({ outcome, status: result.statusCode, durationMs: Math.round(now() - started), ...rest, ...(client === undefined ? {} : { client }) });
     return result;
   };
 }

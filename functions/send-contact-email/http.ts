@@ -86,3 +86,33 @@ export function preflightResponse(cors: Headers): HttpResult {
     body: '',
   };
 }
+
+/**
+ * The visitor's address: CloudFront passes it as `CloudFront-Viewer-Address` ("ip:port"), since the
+ * API only ever sees CloudFront's edge as its source. Without the header (a local run), the source.
+ */
+export function clientAddress(event: HttpEvent): string | undefined {
+  const viewer = getHeader(event.headers, 'cloudfront-viewer-address')?.trim();
+  if (viewer) {
+    const port = viewer.lastIndexOf(':');
+    return port > 0 ? viewer.slice(0, port) : viewer;
+  }
+  // Read defensively: this runs for the log line even when the event was malformed.
+  return (event.requestContext as HttpEvent['requestContext'] | undefined)?.http?.sourceIp;
+}
+
+/**
+ * An address as the logs keep it, like an email address: enough to see one client flooding the form,
+ * not enough to name a household. IPv4 keeps its /24 ('203.0.113.0'), IPv6 its /48 ('2001:db8:1::').
+ */
+export function maskAddress(address: string | undefined): string | undefined {
+  if (address === undefined || address === '') return undefined;
+  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/.exec(address.replace(/^::ffff:/i, ''));
+  if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.0`;
+  if (address.includes(':')) {
+    const [head = ''] = address.split('::');
+    const groups = head.split(':').filter((group) => group !== '').slice(0, 3);
+    return `${groups.join(':')}::`;
+  }
+  return '***';
+}

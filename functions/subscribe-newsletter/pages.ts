@@ -37,6 +37,7 @@ export function linkPage(content: PageContent): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<meta name="referrer" content="no-referrer">
 <title>${escape(content.title)}</title>
 <style>${style}</style>
 </head>

@@ -24,6 +24,11 @@ export function Honeypot({ label, value, onChange }: HoneypotProps) {
         name={honeypotField}
         tabIndex={-1}
         autoComplete="off"
+        // Password managers skip fields marked so; browsers ignore autocomplete="off", which is why
+        // the name itself is chosen to match none of their heuristics (contract.ts).
+        data-1p-ignore=""
+        data-lpignore="true"
+        data-bwignore="true"
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
       />

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { SendEmailCommandInput } from '@aws-sdk/client-ses';
 import { describe, expect, it, vi } from 'vitest';
+import { honeypotField } from '../../functions/send-contact-email/contract';
 import type { HandlerDeps, LogLine, SendEmail } from '../../functions/send-contact-email/handler';
 import { createHandler, maskEmail, maxBodyBytes } from '../../functions/send-contact-email/handler';
 import type { HttpEvent } from '../../functions/send-contact-email/http';
@@ -180,7 +181,7 @@ describe('send-contact-email handler', () => {
 
   it('answers 200 to a filled honeypot and sends nothing, whatever else was posted', async () => {
     const { handler, sent, lines } = setup();
-    const result = await handler(post({ company: 'Spam Inc', email: 'not an address' }));
+    const result = await handler(post({ [honeypotField]: 'Spam Inc', email: 'not an address' }));
     expect(result.statusCode).toBe(200);
     expect(json(result.body)).toEqual({ ok: true });
     expect(sent).not.toHaveBeenCalled();
@@ -189,7 +190,7 @@ describe('send-contact-email handler', () => {
 
   it('sends when the honeypot is present but empty', async () => {
     const { handler, sent } = setup();
-    const result = await handler(post({ ...payload, company: '' }));
+    const result = await handler(post({ ...payload, [honeypotField]: '' }));
     expect(result.statusCode).toBe(200);
     expect(sent).toHaveBeenCalledTimes(1);
   });
@@ -285,6 +286,19 @@ describe('send-contact-email handler', () => {
       ]);
     });
 
+    it("logs the visitor's address from CloudFront masked, not CloudFront's own", async () => {
+      const { handler, lines } = setup();
+      const viaCloudFront = (address: string): HttpEvent => ({
+        ...post(payload, { 'content-type': 'application/json', origin: allowedOrigin, 'cloudfront-viewer-address': address }),
+        requestContext: { http: { method: 'POST', sourceIp: '130.176.1.1' } },
+      });
+      await handler(viaCloudFront('203.0.113.77:51234'));
+      await handler(viaCloudFront('2001:db8:85a3:8d3:1319:8a2e:370:7348:443'));
+      await handler({ ...post(payload), requestContext: { http: { method: 'POST', sourceIp: '198.51.100.9' } } });
+      expect(lines.map((line) => line.client)).toEqual(['203.0.113.0', '2001:db8:85a3::', '198.51.100.0']);
+      expect(JSON.stringify(lines)).not.toMatch(/203\.0\.113\.77|7348|130\.176/);
+    });
+
     it('never logs the message text, the name or the full address', async () => {
       const { handler, lines } = setup(async () => {
         throw new Error(`failed for ${payload.email}: ${payload.message}`);
@@ -304,7 +318,7 @@ describe('send-contact-email handler', () => {
       ['not JSON', post(payload, { 'content-type': 'text/plain' }), 'unsupported_media_type', 415],
       ['bad JSON', post('{'), 'invalid_json', 400],
       ['invalid', post({}), 'validation_failed', 400],
-      ['honeypot', post({ ...payload, company: 'x' }), 'honeypot', 200],
+      ['honeypot', post({ ...payload, [honeypotField]: 'x' }), 'honeypot', 200],
     ])('logs exactly one line for %s', async (_name, request, outcome, status) => {
       const { handler, lines } = setup();
       await handler(request);
@@ -352,7 +366,7 @@ describe('subscribe-newsletter handler', () => {
 
   it('shares the honeypot, method and media type rules', async () => {
     const { newsletter, sent } = setup();
-    expect((await newsletter(post({ email: 'sam@example.net', company: 'bot' }))).statusCode).toBe(200);
+    expect((await newsletter(post({ email: 'sam@example.net', [honeypotField]: 'bot' }))).statusCode).toBe(200);
     expect((await newsletter(event({ method: 'GET' }))).statusCode).toBe(405);
     expect((await newsletter(post({ email: 'sam@example.net' }, { 'content-type': 'text/plain' }))).statusCode).toBe(415);
     expect(sent).not.toHaveBeenCalled();

@@ -59,6 +59,9 @@ describe('newsletter sign-up with double opt-in', () => {
     const html = await page.text();
     expect(html).toContain('<html lang="en">');
     expect(html).toContain(newsletterCopy.pages.confirm.button);
+    // The URL carries the address and its signature: nothing may send it on as a Referer.
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(html).toContain('<meta name="referrer" content="no-referrer">');
     expect((await subscribers().get(address))?.status).toBe('pending');
 
     const confirmed = await fetch(link, { method: 'POST' });

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SESClient } from '@aws-sdk/client-ses';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { honeypotField } from '../../functions/send-contact-email/contract';
 import type { DevServer } from '../../functions/dev-server';
 import { startDevServer } from '../../functions/dev-server';
 import type { SesEmulator } from '../../functions/dev/sesEmulator';
@@ -124,7 +125,7 @@ describe('send-contact-email against the SES emulator', () => {
   it('delivers nothing for an invalid request or a filled honeypot', async () => {
     const handler = createHandler({ config, sendEmail: sesSender(client), log: () => {} });
     expect((await handler(postEvent({ ...payload, email: 'nope' }))).statusCode).toBe(400);
-    expect((await handler(postEvent({ ...payload, company: 'bot' }))).statusCode).toBe(200);
+    expect((await handler(postEvent({ ...payload, [honeypotField]: 'bot' }))).statusCode).toBe(200);
     expect(await storedEmails(ses.url)).toEqual([]);
   });
 
@@ -193,7 +194,8 @@ describe('dev server over real HTTP', () => {
       replyTo: ['jane@example.org'],
       subject: 'New enquiry: Sewage Cleanup — Jane Doe',
     });
-    expect(lines).toEqual([expect.objectContaining({ outcome: 'sent', email: 'j***@example.org' })]);
+    // The dev server passes the visitor's address as CloudFront does; the log keeps it masked.
+    expect(lines).toEqual([expect.objectContaining({ outcome: 'sent', email: 'j***@example.org', client: '127.0.0.0' })]);
   });
 
   it('sends a newsletter sign-up its confirmation mail, to the subscriber and from the site', async () => {
@@ -203,6 +205,26 @@ describe('dev server over real HTTP', () => {
     expect(emails).toEqual([
       expect.objectContaining({ subject: 'Please confirm your subscription', from: 'website@example.com', destination: expect.objectContaining({ to: ['sam@example.net'] }) }),
     ]);
+  });
+
+  it.each([
+    ['a right-to-left override (U+202E)', 'Jane \u202Eeod'],
+    ['a zero-width space (U+200B)', 'Ja\u200Bne Doe'],
+    ['a next-line control (U+0085)', 'Jane\u0085Doe'],
+  ])('refuses a name with %s: 400 invalid_characters, and no mail', async (_name, fullName) => {
+    const response = await post('/api/send-contact-email', { ...payload, fullName });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ ok: false, error: 'validation', fields: { fullName: 'invalid_characters' } });
+    expect(await storedEmails(dev.sesUrl)).toEqual([]);
+  });
+
+  it('delivers a message with NUL and ESC in it without them, keeping its lines', async () => {
+    const response = await post('/api/send-contact-email', { ...payload, message: 'Sewage\u0000 backed up\u001B[2J.\nPlease call.' });
+    expect(response.status).toBe(200);
+    const [email] = await storedEmails(dev.sesUrl);
+    expect(email?.body.text).toContain('Message:\nSewage backed up[2J.\nPlease call.\n');
+    expect(email?.body.text).not.toContain('\u0000');
+    expect(email?.body.text).not.toContain('\u001B');
   });
 
   it('passes the handlers’ error answers through', async () => {

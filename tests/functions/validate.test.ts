@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { contactLimits, serviceOptions } from '../../functions/send-contact-email/contract';
+import { contactLimits, honeypotField, serviceOptions } from '../../functions/send-contact-email/contract';
 import {
   isHoneypotFilled,
   validateContact,
@@ -49,6 +49,14 @@ describe('validateContact', () => {
     ['trailing LF in email', { ...valid, email: 'jane@example.com\n' }, 'email', 'invalid_characters'],
     ['CRLF in serviceNeeded', { ...valid, serviceNeeded: 'water-damage\r\n' }, 'serviceNeeded', 'invalid_option'],
     ['line separator in fullName', { ...valid, fullName: 'Jane\u2028Doe' }, 'fullName', 'invalid_characters'],
+    ['right-to-left override (U+202E) in fullName', { ...valid, fullName: 'Jane \u202Eeod' }, 'fullName', 'invalid_characters'],
+    ['zero-width space (U+200B) in fullName', { ...valid, fullName: 'Ja\u200Bne' }, 'fullName', 'invalid_characters'],
+    ['next line (U+0085) in fullName', { ...valid, fullName: 'Jane\u0085Doe' }, 'fullName', 'invalid_characters'],
+    ['NUL in fullName', { ...valid, fullName: 'Jane\u0000' }, 'fullName', 'invalid_characters'],
+    ['byte order mark (U+FEFF) in fullName', { ...valid, fullName: '\uFEFFJane' }, 'fullName', 'invalid_characters'],
+    ['zero-width space (U+200B) in email', { ...valid, email: 'jane\u200B@example.com' }, 'email', 'invalid_characters'],
+    ['right-to-left override (U+202E) in email', { ...valid, email: 'jane@exa\u202Emple.com' }, 'email', 'invalid_characters'],
+    ['next line (U+0085) in email', { ...valid, email: 'jane@example.com\u0085' }, 'email', 'invalid_characters'],
     ['letters in phone', { ...valid, phone: 'call me' }, 'phone', 'invalid_characters'],
     ['newline in phone', { ...valid, phone: '555\n0101' }, 'phone', 'invalid_characters'],
     ['unknown service', { ...valid, serviceNeeded: 'roofing' }, 'serviceNeeded', 'invalid_option'],
@@ -59,7 +67,7 @@ describe('validateContact', () => {
     ['message as object', { ...valid, message: { text: 'hi' } }, 'message', 'invalid_type'],
     ['message as null', { ...valid, message: null }, 'message', 'invalid_type'],
     ['phone as number', { ...valid, phone: 5550101 }, 'phone', 'invalid_type'],
-    ['honeypot as number', { ...valid, company: 1 }, 'company', 'invalid_type'],
+    ['honeypot as number', { ...valid, [honeypotField]: 1 }, honeypotField, 'invalid_type'],
   ])('rejects %s', (_name, input, field, code) => {
     const result = validateContact(input);
     expect(result).toEqual({ ok: false, errors: expect.objectContaining({ [field]: code }) });
@@ -117,9 +125,9 @@ describe('validateContact', () => {
         message: 'a'.repeat(contactLimits.message),
       },
     ],
-    ['a multi-line message', { ...valid, message: 'Line one\r\nLine two' }, { ...valid, message: 'Line one\r\nLine two' }],
+    ['a multi-line message, with its line ends made LF', { ...valid, message: 'Line one\r\nLine two\rthree' }, { ...valid, message: 'Line one\nLine two\nthree' }],
     ['a non-ASCII name', { ...valid, fullName: 'Zoë Ødegård' }, { ...valid, fullName: 'Zoë Ødegård' }],
-    ['an empty honeypot', { ...valid, company: '' }, { ...valid, company: '' }],
+    ['an empty honeypot', { ...valid, [honeypotField]: '' }, { ...valid, [honeypotField]: '' }],
   ])('accepts %s', (_name, input, expected) => {
     // A form that does not say its page's language wrote in English.
     expect(validateContact(input)).toEqual({ ok: true, value: { ...expected, language: 'en' } });
@@ -160,13 +168,39 @@ describe('validateNewsletter', () => {
   });
 });
 
+describe('control and format characters in a message', () => {
+  it('are removed, keeping line breaks and tabs', () => {
+    const result = validateContact({ ...valid, message: 'Water\u0000 in the\u001B[31m basement\r\nRoom\t2\u202E\u200B\u0085 now\u007F.' });
+    expect(result).toMatchObject({ ok: true, value: { message: 'Water in the[31m basement\nRoom\t2 now.' } });
+  });
+
+  it('leave an empty message required when nothing else was in it', () => {
+    expect(validateContact({ ...valid, message: '\u0000\u200B\u001B' })).toEqual({ ok: false, errors: { message: 'required' } });
+  });
+});
+
+describe('the honeypot field', () => {
+  // Words Chromium, Firefox and Safari match in a field's name to decide what to autofill, and the
+  // ones password managers add. The field's label says 'Leave this field empty'.
+  const autofillWords = [
+    'name', 'company', 'organi', 'business', 'firm', 'mail', 'phone', 'tel', 'mobile', 'fax', 'address', 'addr', 'street', 'city',
+    'town', 'state', 'province', 'region', 'zip', 'postal', 'post', 'country', 'url', 'web', 'site', 'homepage', 'title', 'job',
+    'user', 'login', 'pass', 'card', 'cc', 'cvc', 'cvv', 'exp', 'birth', 'age', 'sex', 'gender', 'search', 'first', 'last', 'given',
+    'family', 'nick', 'honorific', 'apt', 'suite', 'unit', 'house', 'line', 'code', 'otp', 'contact',
+  ];
+
+  it('has a name no autofill heuristic fills', () => {
+    for (const word of autofillWords) expect(honeypotField.toLowerCase(), word).not.toContain(word);
+  });
+});
+
 describe('isHoneypotFilled', () => {
   it.each([
-    [{ company: 'Acme' }, true],
-    [{ company: ' ' }, true],
-    [{ company: 0 }, true],
-    [{ company: '' }, false],
-    [{ company: null }, false],
+    [{ [honeypotField]: 'Acme' }, true],
+    [{ [honeypotField]: ' ' }, true],
+    [{ [honeypotField]: 0 }, true],
+    [{ [honeypotField]: '' }, false],
+    [{ [honeypotField]: null }, false],
     [{}, false],
     [null, false],
     ['company', false],
