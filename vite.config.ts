@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type Plugin } from 'vite';
 import { imagetools } from 'vite-imagetools';
-import { islands } from './site/islands/registry';
+import { islands } from './site/islands/registry.ts';
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 // SITE_DIST lets several builds run side by side (tests, benchmarks) without sharing dist/.

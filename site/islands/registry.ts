@@ -18,7 +18,7 @@
  *   natively until then or are rarely used; a tap that started it is replayed once it has hydrated.
  * - `with-toasts`: together with the first island that can raise a toast (`raisesToasts`).
  */
-import { categoryParam } from '../content/blogFilter';
+import { categoryParam } from '../content/blogFilter.ts';
 
 export const hydrationTimes = ['load', 'visible', 'interaction', 'with-toasts'] as const;
 export type HydrationTime = (typeof hydrationTimes)[number];
