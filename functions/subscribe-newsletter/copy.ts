@@ -79,10 +79,10 @@ const spanishCopy: NewsletterCopy = {
     ].join('\n'),
   pages: {
     homeLabel: 'Volver al sitio web',
-    confirm: { title: 'Confirme su suscripción', text: 'Pulse el botón para empezar a recibir nuestros consejos de temporada.', button: 'Confirmar suscripción' },
+    confirm: { title: 'Confirme su suscripción', text: 'Haga clic en el botón para empezar a recibir nuestros consejos de temporada.', button: 'Confirmar suscripción' },
     confirmed: { title: 'Ya está suscrito', text: 'Gracias. Le enviamos un correo de bienvenida con un enlace para darse de baja cuando quiera.' },
-    alreadyConfirmed: { title: 'Ya está suscrito', text: 'Este correo ya está en nuestra lista.' },
-    unsubscribe: { title: 'Darse de baja', text: 'Pulse el botón y no le enviaremos más correos del boletín.', button: 'Darme de baja' },
+    alreadyConfirmed: { title: 'Ya está suscrito', text: 'Esta dirección de correo ya está en nuestra lista.' },
+    unsubscribe: { title: 'Darse de baja', text: 'Haga clic en el botón y no le enviaremos más correos del boletín.', button: 'Darme de baja' },
     unsubscribed: { title: 'Se dio de baja', text: 'No le enviaremos más correos del boletín.' },
     expired: {
       title: 'Este enlace venció',

@@ -50,7 +50,7 @@ export const aboutPage = {
     heading: 'Our Story',
     paragraphs: [
       `${business.name} started in ${business.foundedYear} with one truck, a handful of air movers and a simple idea: people dealing with a flooded house deserve a crew that shows up fast, explains what is happening and does the work right the first time.`,
-      `${yearsOfExperience} later we are still family-owned and still based in ${business.homeTown.locality}. The trucks and equipment have multiplied, and our technicians hold IICRC certifications in water damage restoration, structural drying and mold remediation, but the idea has not changed.`,
+      `${yearsOfExperience} later we are still family-owned and still based in ${business.homeTown.locality}. The trucks and equipment have multiplied, and our technicians hold IICRC certifications in water damage restoration, applied structural drying and mold remediation, but the idea has not changed.`,
       `Most residential jobs are finished in ${typicalJob}, and many of our customers come back years later or send their neighbors. That is the measure we care about most.`,
     ],
   },

@@ -48,9 +48,9 @@ export const articleSummaries = [
   {
     id: 'article-3',
     slug: 'insurance-claims-water-damage-guide',
-    title: 'Guía de reclamos al seguro por daños de agua',
+    title: 'Daños por agua: guía de reclamos al seguro',
     description:
-      'Cómo funcionan los reclamos por daños de agua: qué suelen cubrir las pólizas, cómo documentar el daño, cómo trabajar con el ajustador y qué errores evitar.',
+      'Cómo funcionan los reclamos de daños por agua: qué suelen cubrir las pólizas, cómo documentar el daño, cómo trabajar con el ajustador y qué errores evitar.',
     category: 'Insurance',
     readTime: 10,
     publishedAt: '2024-01-10',

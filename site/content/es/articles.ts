@@ -46,7 +46,7 @@ const articleDetails = {
       { type: 'heading', text: 'El resto del primer día' },
       {
         type: 'paragraph',
-        text: 'Cuando termina la extracción, empieza el secado profesional: ventiladores, deshumidificadores y, donde hace falta, pequeños agujeros al pie de las paredes para secar el espacio de adentro. Cuente con que los equipos funcionen varios días y con que un técnico revise las lecturas a diario. Deje abiertas las puertas interiores, mantenga el aire acondicionado en su temperatura normal y no apague los equipos de noche: funcionan mejor sin parar.',
+        text: 'Cuando termina la extracción, empieza el secado profesional: ventiladores de secado (air movers), deshumidificadores y, donde hace falta, pequeños agujeros al pie de las paredes para secar el espacio de adentro. Cuente con que los equipos funcionen varios días y con que un técnico revise las lecturas a diario. Deje abiertas las puertas interiores, mantenga el aire acondicionado en su temperatura normal y no apague los equipos de noche: funcionan mejor sin parar.',
       },
     ],
   },
@@ -68,7 +68,7 @@ const articleDetails = {
           'Use un deshumidificador en el sótano, ajustado a entre 45 y 50%, y conéctelo a un desagüe o una bomba para que funcione sin vaciar una cubeta.',
           'Mantenga limpias las canaletas y alargue los bajantes por lo menos varios pies lejos de los cimientos. La arcilla roja manda el agua hacia las paredes en lugar de absorberla.',
           'Revise el espacio de arrastre una vez por temporada con una linterna: aislamiento colgado o caído, agua estancada y condensación en los ductos quieren decir que hay demasiada humedad.',
-          'Piense en cerrar las rejillas del espacio de arrastre y sellarlo. Con tiempo húmedo, las rejillas abiertas dejan entrar aire mojado que se condensa en las superficies más frías debajo de la casa.',
+          'Piense en cerrar las rejillas del espacio de arrastre y sellarlo. Con tiempo húmedo, las rejillas abiertas dejan entrar aire húmedo que se condensa en las superficies más frías debajo de la casa.',
         ],
       },
       { type: 'heading', text: 'Baños, cocina y lavandería' },
@@ -92,7 +92,7 @@ const articleDetails = {
     content: [
       {
         type: 'paragraph',
-        text: 'Un reclamo por daños de agua estresa sobre todo porque es algo desconocido. Cuando entiende lo que busca la aseguradora, el proceso es previsible. Esta guía explica qué se suele cubrir, qué documentar, cómo trabajan los ajustadores y cómo la facturación directa le evita quedar en medio.',
+        text: 'Un reclamo de daños por agua estresa sobre todo porque es algo desconocido. Cuando entiende lo que busca la aseguradora, el proceso es previsible. Esta guía explica qué se suele cubrir, qué documentar, cómo trabajan los ajustadores y cómo la facturación directa le evita quedar en medio.',
       },
       { type: 'heading', text: 'Qué suelen cubrir las pólizas' },
       {

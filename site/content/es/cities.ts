@@ -21,7 +21,7 @@ const cityDetails = {
     ],
   },
   grayson: {
-    landmarks: ['Grayson Community Park and Arts Center', 'Grayson High School', 'Tribble Mill Park', 'Ayuntamiento de Grayson, en Grayson Parkway'],
+    landmarks: ['Grayson Community Park and Arts Center', 'Grayson High School', 'Tribble Mill Park', 'Grayson City Hall, en Grayson Parkway'],
     neighborhoods: ['Centro de Grayson', 'Corredor de Grayson Highway', 'Zona de Rosebud Road', 'Zona de Tribble Mill Parkway'],
     description:
       'Grayson conserva un centro de pueblo pequeño sobre Grayson Parkway, con su parque comunitario, un centro de artes en una granja histórica y el fútbol americano de los viernes en Grayson High. Alrededor, grandes vecindarios de finales de los noventa y de los dos mil llenan las lomas entre Lawrenceville y Loganville. Son casas de dos pisos con sótano completo, muchos terminados años después de construir la casa, en terrenos cortados en la ladera.',
@@ -48,7 +48,7 @@ const cityDetails = {
     landmarks: ['Historic Walton County Courthouse', 'Davis-Edwards House', 'McDaniel-Tichenor House', 'Monroe-Walton Center for the Arts'],
     neighborhoods: ['Distrito histórico del centro', 'Barrios del antiguo pueblo textil', 'Corredor de North Broad Street', 'Good Hope'],
     description:
-      'Monroe es la sede del condado de Walton, construida alrededor de su tribunal de 1884 y un centro conocido por sus tiendas de antigüedades. Sus casas están entre las más antiguas de nuestra zona: casas victorianas y de estilo Craftsman cerca del centro, y filas de casitas construidas para los trabajadores de la fábrica de algodón, casi todas levantadas sobre pilares de ladrillo encima de espacios de arrastre poco profundos. Los vecindarios nuevos se extienden por las carreteras hacia Loganville y Social Circle.',
+      'Monroe es la sede del condado de Walton, construida alrededor de su palacio de justicia de 1884 y un centro conocido por sus tiendas de antigüedades. Sus casas están entre las más antiguas de nuestra zona: casas victorianas y de estilo Craftsman cerca del centro, y filas de casitas construidas para los trabajadores de la fábrica de algodón, casi todas levantadas sobre pilares de ladrillo encima de espacios de arrastre poco profundos. Los vecindarios nuevos se extienden por las carreteras hacia Loganville y Social Circle.',
     waterRisks: [
       'Las casitas antiguas del pueblo textil están sobre pilares, encima de espacios de arrastre abiertos y ventilados',
       'Las tuberías de desagüe viejas, de barro y de hierro fundido, se rajan y dejan entrar raíces, lo que causa desbordes',
@@ -72,7 +72,7 @@ const cityDetails = {
     landmarks: ['Historic Gwinnett County Courthouse', 'Aurora Theatre', 'Georgia Gwinnett College', 'Rhodes Jordan Wayside Park'],
     neighborhoods: ['Centro de Lawrenceville', 'Collins Hill', 'Corredor de Sugarloaf Parkway', 'Zona de Hurricane Shoals Road'],
     description:
-      'Lawrenceville es la sede del condado de Gwinnett, con una plaza histórica alrededor del tribunal, el Aurora Theatre y un centro que sigue creciendo. Fuera de la plaza, la ciudad mezcla casas de principios del siglo XX, casas de un piso de mediados de siglo, comunidades de casas adosadas y grandes vecindarios alrededor de Collins Hill y Sugarloaf Parkway, además de muchas viviendas de alquiler y edificios de apartamentos cerca de Georgia Gwinnett College y el hospital.',
+      'Lawrenceville es la sede del condado de Gwinnett, con una plaza histórica alrededor del palacio de justicia, el Aurora Theatre y un centro que sigue creciendo. Fuera de la plaza, la ciudad mezcla casas de principios del siglo XX, casas de un piso de mediados de siglo, comunidades de casas adosadas y grandes vecindarios alrededor de Collins Hill y Sugarloaf Parkway, además de muchas viviendas de alquiler y edificios de apartamentos cerca de Georgia Gwinnett College y el hospital.',
     waterRisks: [
       'El río Yellow y el río Alcovy nacen cerca de Lawrenceville, y sus arroyos crecen rápido en las tormentas',
       'Las paredes compartidas de casas adosadas y apartamentos dejan que la fuga de una unidad llegue a la de al lado',

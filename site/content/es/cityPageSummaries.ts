@@ -37,7 +37,7 @@ const descriptions = {
   'crawl-space-cleanup-snellville':
     'Espacios de arrastre de décadas bajo las casas de Snellville: retiro de escombros, aislamiento nuevo, reparación de soleras y barreras de vapor.',
   'crawl-space-cleanup-monroe':
-    'Espacios de arrastre sobre pilares bajo las casitas textiles y casas históricas de Monroe: limpieza, reparación del zócalo y de vigas, y control de humedad.',
+    'Espacios de arrastre de casitas textiles y casas históricas de Monroe: limpieza, reparación de vigas y del cerramiento entre los pilares, y control de humedad.',
   'crawl-space-cleanup-bethlehem':
     'Restos de obra, plástico delgado y plomería del pozo bajo casas nuevas de Bethlehem: limpieza, revisión de fugas y barreras de vapor duraderas.',
   'crawl-space-cleanup-lawrenceville':

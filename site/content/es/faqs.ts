@@ -45,12 +45,12 @@ export const faqs = [
   },
   {
     question: '¿Sus técnicos están certificados?',
-    answer: `Sí. Nuestros técnicos tienen certificación IICRC en restauración de daños por agua y secado estructural, con capacitación adicional en eliminación de moho y limpieza de aguas negras. ${business.name} tiene licencia y seguro, y seguimos las normas IICRC en las que confían aseguradoras e inspectores.`,
+    answer: `Sí. Nuestros técnicos tienen certificación IICRC en restauración de daños por agua y en secado estructural aplicado (ASD), con capacitación adicional en eliminación de moho y limpieza de aguas negras. ${business.name} tiene licencia y seguro, y seguimos las normas IICRC en las que confían aseguradoras e inspectores.`,
   },
   {
     question: '¿Es seguro quedarme en casa durante la restauración?',
     answer:
-      'En la mayoría de los trabajos con agua limpia, sí. Los equipos de secado hacen ruido por unos días, pero se puede vivir en la casa. Para aguas negras o eliminación de moho aislamos la zona de trabajo, y le diremos con honestidad cuándo es mejor que alguien con asma, defensas bajas o un bebé recién nacido se quede en otro lugar unos días.',
+      'En la mayoría de los trabajos con agua limpia, sí. Los equipos de secado hacen ruido por unos días, pero se puede vivir en la casa. Para aguas negras o eliminación de moho ponemos la zona de trabajo bajo contención, y le diremos con honestidad cuándo es mejor que alguien con asma, defensas bajas o un bebé recién nacido se quede en otro lugar unos días.',
   },
   {
     question: '¿Se pueden salvar mis muebles y pertenencias?',

@@ -5,8 +5,8 @@ import type { Localized } from '../localized';
 export const galleryInitialCount = 4;
 
 export const galleryImages = [
-  { src: 'gallery-01.jpg', alt: 'Ventiladores y un deshumidificador comercial secan una sala después de que reventó una tubería, con la alfombra levantada', width: 1200, height: 900 },
-  { src: 'gallery-02.jpg', alt: 'Técnico con respirador y traje de protección dentro de un aislamiento de plástico para moho en un sótano', width: 1200, height: 900 },
+  { src: 'gallery-01.jpg', alt: 'Ventiladores de secado y un deshumidificador comercial secan una sala después de que reventó una tubería, con la alfombra levantada', width: 1200, height: 900 },
+  { src: 'gallery-02.jpg', alt: 'Técnico con respirador y traje de protección dentro de una contención de plástico para moho en un sótano', width: 1200, height: 900 },
   { src: 'gallery-03.jpg', alt: 'Espacio de arrastre después de la limpieza, con una barrera de vapor blanca nueva sellada a los muros y pilares', width: 1200, height: 900 },
   { src: 'gallery-04.jpg', alt: 'Manguera de un extractor montado en camión que entra por la puerta principal de una casa inundada, de noche', width: 1200, height: 900 },
   { src: 'gallery-05.jpg', alt: 'Moho negro en la parte de atrás de un panel de yeso retirado de la pared de un baño', width: 1200, height: 900 },

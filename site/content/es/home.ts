@@ -23,8 +23,8 @@ export const audienceCards = [
     description: 'Cada hora cerrado cuesta dinero. Trabajamos según su horario para que vuelva a abrir pronto y con seguridad.',
     features: [
       'Trabajo fuera de horario y en fines de semana',
-      'Aislamos la zona dañada para que el resto siga abierto',
-      'Documentación para propietarios, aseguradoras e inspectores',
+      'Contención de la zona dañada para que el resto siga abierto',
+      'Documentación para arrendadores, aseguradoras e inspectores',
       'Aguas negras y agua contaminada tratadas según las normas de salud',
     ],
   },
@@ -185,7 +185,7 @@ export const homeAccordions = [
       {
         question: 'Paso 3: Secado y deshumidificación',
         answer:
-          'Ventiladores de aire y deshumidificadores comerciales secan paredes, pisos y estructura. Tomamos lecturas cada día y ajustamos los equipos hasta que cada material llega a su nivel de secado.',
+          'Ventiladores de secado y deshumidificadores comerciales secan paredes, pisos y estructura. Tomamos lecturas cada día y ajustamos los equipos hasta que cada material llega a su nivel de secado.',
       },
       {
         question: 'Paso 4: Limpieza, desinfección y restauración',

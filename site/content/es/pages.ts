@@ -44,7 +44,7 @@ export const aboutPage = {
     heading: 'Nuestra historia',
     paragraphs: [
       `${business.name} empezó en ${business.foundedYear} con un camión, unos cuantos ventiladores de secado y una idea sencilla: quien tiene la casa inundada merece un equipo que llegue rápido, le explique lo que pasa y haga bien el trabajo desde la primera vez.`,
-      `${yearsOfExperienceOpening} después seguimos siendo una empresa familiar con base en ${business.homeTown.locality}. Tenemos más camiones y más equipos, y nuestros técnicos tienen certificaciones IICRC en restauración de daños por agua, secado estructural y eliminación de moho, pero la idea es la misma.`,
+      `${yearsOfExperienceOpening} después seguimos siendo una empresa familiar con base en ${business.homeTown.locality}. Tenemos más camiones y más equipos, y nuestros técnicos tienen certificaciones IICRC en restauración de daños por agua, secado estructural aplicado y eliminación de moho, pero la idea es la misma.`,
       `La mayoría de los trabajos en casas se terminan en ${typicalJob}, y muchos clientes vuelven años después o nos recomiendan a sus vecinos. Esa es la medida que más nos importa.`,
     ],
   },
@@ -212,7 +212,7 @@ export const contactPage = {
     sendingLabel: 'Enviando...',
     noScriptText: `Este formulario necesita JavaScript para enviarse. Llámenos al ${business.phone.display} o escríbanos a ${business.email}, de día o de noche.`,
     successMessage: '¡Mensaje enviado! Le responderemos pronto.',
-    queuedMessage: `Recibimos su mensaje y le contactaremos pronto. Si está entrando agua ahora mismo, llame al ${business.phone.display}.`,
+    queuedMessage: `Recibimos su mensaje y nos comunicaremos con usted pronto. Si está entrando agua ahora mismo, llame al ${business.phone.display}.`,
     errorMessage: 'No se pudo enviar el mensaje. Inténtelo de nuevo o llámenos directamente.',
     callActionLabel: `Llame al ${business.phone.display}`,
   },

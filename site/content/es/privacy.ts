@@ -58,12 +58,12 @@ export const privacyPage = {
       id: 'third-parties',
       heading: 'Servicios externos, solo cuando usted lo pide',
       paragraphs: [
-        'El sitio carga sus fuentes, imágenes y código desde su propia dirección. No usa analítica ni cookies de publicidad. Tres servicios externos aparecen en algunas páginas, y cada uno se carga solo cuando usted pulsa su botón:',
+        'El sitio carga sus fuentes, imágenes y código desde su propia dirección. No usa analítica ni cookies de publicidad. Tres servicios externos aparecen en algunas páginas, y cada uno se carga solo cuando usted hace clic en el botón correspondiente:',
       ],
       items: [
-        'el mapa, de Google Maps, cuando pulsa “Cargar mapa”;',
-        'el video, del modo de privacidad mejorada de YouTube, cuando pulsa “Ver video”;',
-        'nuestras reseñas en vivo, de nuestro proveedor de reseñas, cuando pulsa para mostrarlas. Hasta entonces la página muestra el resumen de nuestra calificación.',
+        'el mapa, de Google Maps, cuando hace clic en “Cargar mapa”;',
+        'el video, del modo de privacidad mejorada de YouTube, cuando hace clic en “Ver video”;',
+        'nuestras reseñas en vivo, de nuestro proveedor de reseñas, cuando hace clic para mostrarlas. Hasta entonces la página muestra el resumen de nuestra calificación.',
       ],
     },
     {

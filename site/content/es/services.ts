@@ -14,7 +14,7 @@ const serviceDetails = {
   'water-restoration': {
     longDescription: [
       `El agua sigue avanzando después de que se detiene la fuga. Sube por los paneles de yeso, se mete en el subpiso y el acolchado, y se queda debajo de los gabinetes donde nadie la ve. Nuestro equipo llega en ${onSite}, de día o de noche, para detener la fuente, sacar el agua estancada y empezar a secar antes de que la madera se hinche y aparezca el moho.`,
-      `Medimos la humedad en cada pared y piso afectado, colocamos ventiladores y deshumidificadores según el cuarto y anotamos las lecturas cada día hasta que los materiales quedan secos. La mayoría de los trabajos en casas se secan y terminan en ${typicalJob}; si hay que quitar paneles de yeso, pisos o gabinetes, también los reconstruimos, así usted trata con una sola empresa desde la primera llamada hasta la revisión final.`,
+      `Medimos la humedad en cada pared y piso afectado, colocamos ventiladores de secado y deshumidificadores según el cuarto y anotamos las lecturas cada día hasta que los materiales quedan secos. La mayoría de los trabajos en casas se secan y terminan en ${typicalJob}; si hay que quitar paneles de yeso, pisos o gabinetes, también los reconstruimos, así usted trata con una sola empresa desde la primera llamada hasta la revisión final.`,
     ],
     details: [
       'Extracción de agua de emergencia',
@@ -40,7 +40,7 @@ const serviceDetails = {
         step: 3,
         title: 'Secado y deshumidificación',
         description:
-          'Colocamos ventiladores y deshumidificadores comerciales en cada cuarto y ventilamos el interior de las paredes donde hace falta. Tomamos lecturas cada día y ajustamos los equipos hasta que los materiales quedan secos.',
+          'Colocamos ventiladores de secado y deshumidificadores comerciales en cada cuarto y ventilamos el interior de las paredes donde hace falta. Tomamos lecturas cada día y ajustamos los equipos hasta que los materiales quedan secos.',
       },
       {
         step: 4,
@@ -76,13 +76,13 @@ const serviceDetails = {
   'mold-inspection': {
     longDescription: [
       'Un olor a humedad, manchas en el techo del baño o alergias que mejoran cuando sale de la casa suelen ser las primeras señales de moho escondido. Nuestra inspección encuentra la humedad que lo alimenta: una fuga lenta de plomería, condensación en los ductos, un espacio de arrastre mojado o un tapajuntas del techo que deja entrar la lluvia.',
-      'Cuando hay que eliminarlo, aislamos la zona de trabajo con presión de aire negativa, retiramos los materiales contaminados, aspiramos con filtro HEPA y limpiamos el resto, y comprobamos el resultado antes de quitar el aislamiento. Matar el moho sin corregir la humedad solo gana tiempo, por eso cada trabajo termina con un plan de prevención por escrito.',
+      'Cuando hay que eliminarlo, ponemos la zona de trabajo bajo contención con presión de aire negativa, retiramos los materiales contaminados, aspiramos con filtro HEPA y limpiamos el resto, y comprobamos el resultado antes de retirar la contención. Matar el moho sin corregir la humedad solo gana tiempo, por eso cada trabajo termina con un plan de prevención por escrito.',
     ],
     details: [
       'Inspección de moho',
       'Pruebas de calidad del aire',
       'Retiro y eliminación segura',
-      'Aislamiento de la zona y filtración del aire',
+      'Contención y filtración del aire',
       'Comprobación después de la eliminación',
       'Plan de prevención',
     ],
@@ -95,7 +95,7 @@ const serviceDetails = {
       },
       {
         step: 2,
-        title: 'Aislamiento de la zona',
+        title: 'Contención',
         description:
           'Barreras de plástico, rejillas selladas y purificadores de aire HEPA mantienen las esporas dentro de la zona de trabajo y fuera del resto de la casa mientras trabajamos.',
       },
@@ -109,24 +109,24 @@ const serviceDetails = {
         step: 4,
         title: 'Comprobación y prevención',
         description:
-          'Antes de quitar el aislamiento, revisamos la zona a la vista, con lecturas de humedad y, si así se acordó, con pruebas de aprobación. Usted recibe un informe y un plan para controlar la humedad.',
+          'Antes de retirar la contención, revisamos la zona a la vista, con lecturas de humedad y, si así se acordó, con pruebas de aprobación. Usted recibe un informe y un plan para controlar la humedad.',
       },
     ],
     faqs: [
       {
         question: '¿Necesito una prueba de moho si ya lo veo?',
         answer:
-          'No siempre. El moho visible nos dice que está ahí; la prueba ayuda cuando necesita saber si se extendió más allá de lo que se ve, o cuando un comprador, el dueño de la vivienda o su médico piden documentación.',
+          'No siempre. El moho visible nos dice que está ahí; la prueba ayuda cuando necesita saber si se extendió más allá de lo que se ve, o cuando un comprador, el arrendador o su médico piden documentación.',
       },
       {
         question: '¿El cloro elimina el moho?',
         answer:
-          'El cloro puede aclarar manchas en superficies duras que no absorben, pero no llega a las raíces dentro del panel de yeso o la madera y además añade agua al problema. Los materiales porosos con moho deben retirarse con la zona aislada.',
+          'El cloro puede aclarar manchas en superficies duras que no absorben, pero no llega a las raíces dentro del panel de yeso o la madera y además añade agua al problema. Los materiales porosos con moho deben retirarse con la zona bajo contención.',
       },
       {
         question: '¿Podemos quedarnos en casa durante la eliminación?',
         answer:
-          'En la mayoría de los casos, sí. El aislamiento y la presión de aire negativa separan la zona de trabajo. Le diremos si el trabajo es tan grande, o si alguien de la familia es tan sensible, que conviene quedarse en otro lugar unos días.',
+          'En la mayoría de los casos, sí. La contención y la presión de aire negativa separan la zona de trabajo. Le diremos si el trabajo es tan grande, o si alguien de la familia es tan sensible, que conviene quedarse en otro lugar unos días.',
       },
     ],
   },
@@ -173,7 +173,7 @@ const serviceDetails = {
       {
         question: '¿Las rejillas del espacio de arrastre deben quedar abiertas en verano?',
         answer:
-          'En los veranos húmedos de Georgia, las rejillas abiertas muchas veces dejan entrar aire caliente y mojado que se condensa en los ductos y la estructura, que están más fríos. Sellar las rejillas como parte del encapsulado suele mantener el espacio más seco que ventilarlo.',
+          'En los veranos húmedos de Georgia, las rejillas abiertas muchas veces dejan entrar aire caliente y húmedo que se condensa en los ductos y la estructura, que están más fríos. Sellar las rejillas como parte del encapsulado suele mantener el espacio más seco que ventilarlo.',
       },
       {
         question: '¿Una barrera de vapor es lo mismo que el encapsulado?',
@@ -190,7 +190,7 @@ const serviceDetails = {
   'sewage-cleanup': {
     longDescription: [
       'Las aguas negras traen bacterias, virus y parásitos, y empapan todo lo poroso que tocan. Un desagüe del piso que se devuelve, un inodoro que se desborda en un piso de arriba o un pozo séptico que se rebosa en una tormenta son un riesgo para la salud, no un trabajo de trapeador y cubeta.',
-      `Nuestros técnicos llegan con equipo de protección en ${onSite}, aíslan la zona, retiran el agua y los materiales contaminados y desinfectan cada superficie expuesta. Desechamos los residuos como exigen las normas, secamos la estructura y documentamos el daño para su seguro.`,
+      `Nuestros técnicos llegan con equipo de protección en ${onSite}, ponen la zona bajo contención, retiran el agua y los materiales contaminados y desinfectan cada superficie expuesta. Desechamos los residuos como exigen las normas, secamos la estructura y documentamos el daño para su seguro.`,
     ],
     details: [
       'Retiro de agua de categoría 3',
@@ -203,9 +203,9 @@ const serviceDetails = {
     processSteps: [
       {
         step: 1,
-        title: 'Evaluación de seguridad y aislamiento',
+        title: 'Evaluación de seguridad y contención',
         description:
-          'Revisamos los riesgos eléctricos y estructurales, aislamos los cuartos afectados para que la contaminación no se riegue por la casa y buscamos la causa del desborde.',
+          'Revisamos los riesgos eléctricos y estructurales, ponemos bajo contención los cuartos afectados para que la contaminación no se propague por la casa y buscamos la causa del desborde.',
       },
       {
         step: 2,

@@ -35,8 +35,8 @@ export const cityServiceSlugs = {
 } as const satisfies Record<CityServiceSlug, string>;
 
 export const articleSlugs = {
-  'emergency-water-damage-response-24-hours': 'emergencia-por-danos-de-agua-primeras-24-horas',
+  'emergency-water-damage-response-24-hours': 'danos-por-agua-que-hacer-en-las-primeras-24-horas',
   'preventing-mold-growth-georgia-humidity': 'como-prevenir-el-moho-con-la-humedad-de-georgia',
-  'insurance-claims-water-damage-guide': 'guia-de-reclamos-al-seguro-por-danos-de-agua',
+  'insurance-claims-water-damage-guide': 'danos-por-agua-guia-de-reclamos-al-seguro',
   'seasonal-water-damage-risks-gwinnett-county': 'riesgos-de-danos-por-agua-en-cada-temporada-condado-de-gwinnett',
 } as const satisfies Record<ArticleSlug, string>;

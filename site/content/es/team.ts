@@ -26,7 +26,7 @@ export const team = [
     role: 'Técnico principal, mitigación de agua',
     image: 'marcus-bell.jpg',
     description:
-      'Marcus dirige nuestros equipos de emergencia por agua. Tiene certificación IICRC en restauración de daños por agua y secado estructural, y es quien decide dónde van los equipos, lee los mapas de humedad y dice cuándo una estructura está seca de verdad.',
+      'Marcus dirige nuestros equipos de emergencia por agua. Tiene certificación IICRC en restauración de daños por agua y en secado estructural aplicado (ASD), y es quien decide dónde se colocan los equipos de secado, lee los mapas de humedad y dice cuándo una estructura está seca de verdad.',
   },
   {
     id: 'jason-reyes',
@@ -34,7 +34,7 @@ export const team = [
     role: 'Técnico principal, moho y espacios de arrastre',
     image: 'jason-reyes.jpg',
     description:
-      'Jason dirige la eliminación de moho y el trabajo en espacios de arrastre. Arma los aislamientos, pone a funcionar los purificadores de aire e instala barreras de vapor, y es conocido por las fotos que toma debajo de las casas para que los dueños vean exactamente lo que él ve.',
+      'Jason dirige la eliminación de moho y el trabajo en espacios de arrastre. Arma las contenciones, pone a funcionar los purificadores de aire e instala barreras de vapor, y es conocido por las fotos que toma debajo de las casas para que los dueños vean exactamente lo que él ve.',
   },
   {
     id: 'tyler-brooks',

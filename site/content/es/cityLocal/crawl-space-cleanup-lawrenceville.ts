@@ -10,7 +10,7 @@ export default {
         'Casi siempre, sí. La mayoría de las limpiezas e instalaciones de barrera de vapor toman uno o dos días. Entregamos por escrito el alcance del trabajo, fotos de antes y después y lecturas de humedad para compartir con el comprador.',
     },
     {
-      question: '¿Los dueños de casas de alquiler deben preocuparse por el espacio de arrastre?',
+      question: '¿Los arrendadores deben preocuparse por el espacio de arrastre?',
       answer:
         'Sí. La humedad debajo de una casa de alquiler se convierte en quejas de los inquilinos por olores, pisos blandos y moho. Un espacio de arrastre sellado es una de las formas más baratas de evitar esas llamadas.',
     },

@@ -12,7 +12,7 @@ export default {
     {
       question: '¿Un deshumidificador resuelve el moho del sótano?',
       answer:
-        'Evita que aparezca moho nuevo porque mantiene baja la humedad, pero no quita el que ya está creciendo. El moho que ya existe se retira con la zona aislada, y después el deshumidificador evita que vuelva.',
+        'Evita que aparezca moho nuevo porque mantiene baja la humedad, pero no quita el que ya está creciendo. El moho que ya existe se retira con la zona bajo contención, y después el deshumidificador evita que vuelva.',
     },
   ],
 } as const satisfies CityLocalContent;

@@ -7,7 +7,7 @@ export default {
     {
       question: 'Nuestra casa es de antes de 1978. ¿Eso cambia la eliminación del moho?',
       answer:
-        'Sí. Las superficies pintadas en casas antiguas pueden tener plomo, así que cuando el trabajo las toca aislamos la zona y seguimos prácticas seguras ante el plomo para que el polvo no llegue al resto de la casa.',
+        'Sí. Las superficies pintadas en casas antiguas pueden tener plomo, así que cuando el trabajo las toca ponemos la zona bajo contención y seguimos prácticas seguras ante el plomo para que el polvo no llegue al resto de la casa.',
     },
     {
       question: '¿Se puede limpiar el moho de la madera antigua en lugar de cambiarla?',

@@ -1,0 +1,169 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { newsletterCopyIn } from '../../functions/subscribe-newsletter/copy';
+import { routesIn } from '../../site/routes/routeTable';
+import { siteStrings } from './siteStrings';
+import { textEntries, type TextEntry } from './textLeaves';
+
+/*
+ * The trade words of the Spanish site: for each term, the one Spanish word or phrase the site uses, and
+ * the words it must not use in that sense. A reader who meets two words for one thing, or one word for
+ * two things ("aislamiento" for both mold containment and insulation), stops and wonders. The check runs
+ * over every Spanish string the site shows and every Spanish mail and page the newsletter sends.
+ */
+
+/** A whole word or phrase: JavaScript's \b does not see accented letters as part of a word. */
+const words = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, 'iu');
+
+/** Two things in one sentence, in either order. */
+const sameSentence = (a: string, b: string) => words(`(?:${a})[^.;:?!]*(?:${b})|(?:${b})[^.;:?!]*(?:${a})`);
+
+interface Avoided {
+  readonly pattern: RegExp;
+  /** What the word would say instead, for the failure message. */
+  readonly because: string;
+}
+
+interface GlossaryEntry {
+  /** The trade term, in English. */
+  readonly term: string;
+  /** The one Spanish word or phrase the site uses for it. */
+  readonly spanish: string;
+  /** How that word appears in running text (with its other forms). */
+  readonly uses: RegExp;
+  readonly avoid: readonly Avoided[];
+}
+
+const glossary: readonly GlossaryEntry[] = [
+  {
+    term: 'containment (mold, sewage)',
+    spanish: 'contención',
+    uses: words('contenci[oó]n(?:es)?'),
+    avoid: [
+      { pattern: words('aislamientos? de (?:la|las|los|el) (?:zona|zonas|cuartos?|área|unidad)'), because: '"aislamiento" is insulation' },
+      { pattern: words('aislamientos? de plástico'), because: '"aislamiento" is insulation' },
+      { pattern: words('aislamientos'), because: 'insulation is not counted: plural "aislamientos" can only mean containments' },
+      { pattern: words('antes de (?:quitar|retirar|levantar) el aislamiento'), because: 'reads as tearing out the insulation' },
+      { pattern: sameSentence('aislamiento', 'presión de aire negativa|zona de trabajo|filtro HEPA|purificador(?:es)? de aire'), because: '"aislamiento" next to the work area reads as insulation' },
+      { pattern: words('aisla(?:r|mos|n|do|da|dos|das|ndo)|aísla(?:n|s)?|aislarl[ao]s?'), because: 'the site contains an area ("ponemos la zona bajo contención")' },
+    ],
+  },
+  {
+    term: 'water damage',
+    spanish: 'daños por agua',
+    uses: words('daños? por agua'),
+    avoid: [{ pattern: words('daños? de agua'), because: 'the trade and the searches say "daños por agua"' }],
+  },
+  {
+    term: 'air movers',
+    spanish: 'ventiladores de secado',
+    uses: words('ventiladores de secado'),
+    avoid: [
+      { pattern: words('ventiladores de aire'), because: 'every fan moves air: the drying fans are "ventiladores de secado"' },
+      // The singular "ventilador" stays free: it is the air handler's fan setting (Auto / On).
+      { pattern: words('ventiladores(?! de secado)'), because: 'the drying fans are "ventiladores de secado" everywhere' },
+    ],
+  },
+  {
+    term: 'pier skirting (crawl space)',
+    spanish: 'cerramiento entre los pilares',
+    uses: words('cerramiento entre los pilares'),
+    avoid: [
+      { pattern: sameSentence('zócalos?', 'pilares'), because: '"zócalo" is the baseboard' },
+      { pattern: words('zócalos? suelto'), because: '"zócalo" is the baseboard' },
+      { pattern: words('(?:reparación|reparar|reparamos|construimos|construir) (?:del?|el|un) zócalo'), because: '"zócalo" is the baseboard' },
+    ],
+  },
+  {
+    term: 'landlord',
+    spanish: 'arrendador',
+    uses: words('arrendador(?:es)?'),
+    avoid: [{ pattern: words('dueños? de (?:la vivienda|las? casas? de alquiler|la propiedad alquilada)'), because: 'the one who rents out the home is "el arrendador"' }],
+  },
+  {
+    term: 'courthouse',
+    spanish: 'palacio de justicia',
+    uses: words('palacio de justicia'),
+    avoid: [{ pattern: words('tribunal(?:es)?'), because: 'a "tribunal" is the court, not the building on the square' }],
+  },
+  {
+    term: 'city hall (a landmark, kept in English like the others)',
+    spanish: 'City Hall',
+    uses: words('City Hall'),
+    avoid: [{ pattern: words('ayuntamientos?'), because: '"Ayuntamiento" reads as Spain' }],
+  },
+  {
+    term: 'click (a button)',
+    spanish: 'haga clic',
+    uses: words('(?:haga|hace|hacer) clic'),
+    avoid: [{ pattern: words('puls(?:e|a|ar|an|en|ando|ó)|oprim(?:a|e|ir)|presione'), because: '"pulse" reads as Spain; the site says "haga clic"' }],
+  },
+  {
+    term: 'we will contact you',
+    spanish: 'nos comunicaremos con usted',
+    uses: words('nos comunicaremos con usted'),
+    avoid: [{ pattern: words('(?:le|lo|la|los|las) contactar(?:emos|é|á|án)|contactaremos'), because: '"le contactaremos" reads as Spain' }],
+  },
+  {
+    term: 'humid air',
+    spanish: 'aire húmedo',
+    uses: words('aire (?:caliente y )?húmedo'),
+    avoid: [{ pattern: words('aire (?:caliente y )?mojado'), because: 'air is "húmedo"; "mojado" is a calque of "wet air"' }],
+  },
+  {
+    term: 'Applied Structural Drying (the IICRC certification)',
+    spanish: 'secado estructural aplicado',
+    uses: words('secado estructural aplicado'),
+    avoid: [{ pattern: sameSentence('certifica\\p{L}*|IICRC', 'secado estructural(?! aplicado)(?! y deshumidificación)'), because: 'the certification is "secado estructural aplicado (ASD)"' }],
+  },
+];
+
+/** What the newsletter sends a Spanish sign-up: both mails with sample links, and every page its links open. */
+function spanishMails(): TextEntry[] {
+  const copy = newsletterCopyIn.es;
+  return textEntries(
+    {
+      confirmSubject: copy.confirmSubject,
+      confirmText: copy.confirmText('https://example.test/newsletter/confirm?token=t', 7),
+      welcomeSubject: copy.welcomeSubject,
+      welcomeText: copy.welcomeText('https://example.test/newsletter/unsubscribe?token=t'),
+      pages: copy.pages,
+    },
+    'newsletter.es',
+  );
+}
+
+const spanish = [...(await siteStrings('es')), ...spanishMails()];
+
+/** A match with some text either side, so the failure says where to look. */
+function offence(entry: TextEntry, pattern: RegExp, because: string): string | undefined {
+  const match = pattern.exec(entry.text);
+  if (!match) return undefined;
+  const start = Math.max(0, match.index - 40);
+  const context = entry.text.slice(start, match.index + match[0].length + 40);
+  return `${entry.path}: "${match[0]}" (${because}) in …${context}…`;
+}
+
+describe('Spanish glossary', () => {
+  it('reads every Spanish string the site shows and every Spanish newsletter mail and page', () => {
+    expect(spanish.length).toBeGreaterThan(1500);
+    expect(spanish.some((entry) => entry.path.startsWith('cityPages.'))).toBe(true);
+    expect(spanish.some((entry) => entry.path.startsWith('jsonLd.'))).toBe(true);
+    expect(spanish.filter((entry) => entry.path.startsWith('newsletter.es.')).length).toBeGreaterThanOrEqual(20);
+  });
+
+  it.each(glossary.map((entry) => [entry.term, entry.spanish, entry] as const))('says %s as "%s" and never the words to avoid', (_, __, entry) => {
+    expect.soft(spanish.some((text) => entry.uses.test(text.text)), `the site never says "${entry.spanish}"`).toBe(true);
+    const offences = entry.avoid.flatMap((avoided) =>
+      spanish.map((text) => offence(text, avoided.pattern, avoided.because)).filter((found) => found !== undefined),
+    );
+    expect(offences).toEqual([]);
+  });
+
+  it('spells "daños por agua" the same way in every Spanish address', () => {
+    const paths = routesIn('es').map((route) => route.path);
+    const waterDamage = paths.filter((path) => path.includes('danos'));
+    expect(waterDamage.length).toBeGreaterThanOrEqual(8);
+    expect(waterDamage.filter((path) => !path.includes('danos-por-agua'))).toEqual([]);
+  });
+});
