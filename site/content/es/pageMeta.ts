@@ -43,7 +43,7 @@ export const pageMeta = {
   },
   privacy: {
     title: 'Política de privacidad',
-    description: 'Qué recogen nuestro formulario de contacto y nuestro boletín, adónde va, cuánto tiempo se guarda, qué servicios externos se cargan y cómo pedir que se borre.',
+    description: 'Qué recogen el formulario de contacto y el boletín, adónde van los datos, cuánto tiempo se guardan, qué servicios externos se cargan y cómo pedir que se borren.',
     keywords: ['política de privacidad', 'conservación de datos', 'privacidad del formulario'],
   },
   notFound: {

@@ -10,7 +10,7 @@ const logRetentionDays = 90;
 
 export const privacyPage = {
   heading: 'Política de privacidad',
-  intro: `${business.name} recoge solo lo que necesita para responderle. Esta página explica qué es, adónde va, cuánto tiempo lo guardamos y cómo pedir que se borre.`,
+  intro: `${business.name} recoge solo lo que necesita para responderle. Esta página explica qué datos son, adónde van, cuánto tiempo los guardamos y cómo pedir que los borremos.`,
   updatedLabel: 'Última actualización',
   updated: '2026-11-24',
   sections: [
@@ -36,21 +36,21 @@ export const privacyPage = {
     },
     {
       id: 'where-it-goes',
-      heading: 'Adónde va',
+      heading: 'Adónde van sus datos',
       paragraphs: [
         `Un mensaje del formulario de contacto se guarda, cifrado, en nuestra propia cuenta de Amazon Web Services en los Estados Unidos, y se envía por correo a nuestra oficina, ${business.email}. Guardarlo primero asegura que su mensaje nos llegue aunque el correo falle por un momento.`,
-        'Los correos del boletín se guardan en el mismo lugar y solo entran en la lista cuando usted los confirma desde el correo que le enviamos. Nadie fuera de nuestra oficina los ve, y nunca los vendemos, alquilamos ni compartimos.',
+        'Las direcciones de correo del boletín se guardan en el mismo lugar y solo entran en la lista cuando usted las confirma desde el correo que le enviamos. Nadie fuera de nuestra oficina ve los mensajes ni las direcciones, y nunca los vendemos, alquilamos ni compartimos.',
         'Mientras llena el formulario de contacto, su navegador guarda un borrador para que no se pierda nada si recarga la página. Ese borrador se queda en su dispositivo y se borra al enviar el mensaje o al cerrar la pestaña.',
       ],
     },
     {
       id: 'how-long',
-      heading: 'Cuánto tiempo lo guardamos',
+      heading: 'Cuánto tiempo los guardamos',
       paragraphs: [],
       items: [
         `Los mensajes guardados del formulario de contacto se borran solos a los ${enquiryRetentionDays} días.`,
         'La copia del correo en nuestra oficina se guarda mientras trabajamos con usted y para el registro de los trabajos. Si nos lo pide, la borramos.',
-        'Los correos del boletín se guardan hasta que usted se da de baja (cada correo del boletín trae el enlace). Después guardamos solo una nota de que ese correo se dio de baja, para no enviarle más; si nos lo pide, también la borramos.',
+        'Las direcciones de correo del boletín se guardan hasta que usted se da de baja (cada correo del boletín trae el enlace). Después guardamos solo una nota de que esa dirección se dio de baja, para no enviarle más; si nos lo pide, también la borramos.',
         `Nuestro sitio y los servicios del formulario guardan registros de acceso (la dirección de red de donde vino una solicitud, qué se pidió y cuándo) durante ${logRetentionDays} días, para detectar y detener abusos. Los registros de los servicios del formulario muestran su correo en parte oculto y nunca su mensaje.`,
       ],
     },
@@ -58,7 +58,7 @@ export const privacyPage = {
       id: 'third-parties',
       heading: 'Servicios externos, solo cuando usted lo pide',
       paragraphs: [
-        'El sitio carga sus fuentes, imágenes y código desde su propia dirección. No usa analítica ni cookies de publicidad. Tres servicios externos aparecen en algunas páginas, y cada uno se carga solo cuando usted hace clic en el botón correspondiente:',
+        'El sitio carga sus fuentes, imágenes y código desde nuestro propio servidor. No usa analítica ni cookies de publicidad. Tres servicios externos aparecen en algunas páginas, y cada uno se carga solo cuando usted hace clic en el botón correspondiente:',
       ],
       items: [
         'el mapa, de Google Maps, cuando hace clic en “Cargar mapa”;',
@@ -70,7 +70,7 @@ export const privacyPage = {
       id: 'deletion',
       heading: 'Ver o borrar su información',
       paragraphs: [
-        `Escriba a ${business.email} o llame al ${business.phone.display} y díganos qué debemos borrar. Respondemos en pocos días y le confirmamos cuando ya no esté. Para dejar de recibir el boletín, use el enlace para darse de baja en cualquier correo.`,
+        `Escriba a ${business.email} o llame al ${business.phone.display} y díganos qué debemos borrar. Respondemos en pocos días y le confirmamos cuando lo hayamos borrado. Para dejar de recibir el boletín, use el enlace para darse de baja en cualquier correo.`,
       ],
     },
   ],
