@@ -414,4 +414,11 @@ describe('Spanish copy', () => {
     expect(spanish.filter((text) => /\b[Mm]ás de \d+ años\b/.test(text)).length).toBeGreaterThanOrEqual(4);
     expect(spanish.some((text) => text.includes(`más de ${years} años`))).toBe(true);
   });
+
+  it('gives the rating as stars in so many reviews, never as "5.0 de 50", which reads as a score out of 50', () => {
+    const { summary } = contentFor('es').home.homePage.reviews;
+    expect(summary).toBe(`${business.rating.value.toFixed(1)} estrellas en ${business.rating.count} reseñas`);
+    expect(spanish.filter((text) => text.includes(summary)).length).toBeGreaterThanOrEqual(2);
+    expect(spanish.filter((text) => /\d(?:[.,]\d)? de \d+ reseñas/.test(text))).toEqual([]);
+  });
 });

@@ -22,8 +22,11 @@ export const yearsOfExperienceOpening = `Más de ${years} años`;
 
 const ratingValue = business.rating.value.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-/** The rating and review count in one phrase. */
-export const ratingSummary = `${ratingValue} de ${business.rating.count.toLocaleString(locale)} reseñas`;
+/**
+ * The rating and review count in one phrase: '5.0 estrellas en 50 reseñas'. Not '5.0 de 50 reseñas',
+ * which a Spanish reader takes as a score of 5 out of 50.
+ */
+export const ratingSummary = `${ratingValue} estrellas en ${business.rating.count.toLocaleString(locale)} reseñas`;
 
 const countyNamesList = new Intl.ListFormat(locale, { type: 'conjunction' }).format(countyNames);
 
