@@ -415,6 +415,12 @@ describe('Spanish copy', () => {
     expect(spanish.some((text) => text.includes(`más de ${years} años`))).toBe(true);
   });
 
+  it('says, as the English FAQ does, that the company works with all major insurers', () => {
+    const index = faqs.findIndex((faq) => faq.answer.includes('all major insurers'));
+    expect(index).toBeGreaterThanOrEqual(0);
+    expect(contentFor('es').faqs.faqs[index]?.answer).toContain('todas las principales aseguradoras');
+  });
+
   it('gives the rating as stars in so many reviews, never as "5.0 de 50", which reads as a score out of 50', () => {
     const { summary } = contentFor('es').home.homePage.reviews;
     expect(summary).toBe(`${business.rating.value.toFixed(1)} estrellas en ${business.rating.count} reseñas`);

@@ -20,7 +20,7 @@ export const articleSummaries = [
     slug: 'emergency-water-damage-response-24-hours',
     title: 'Daños por agua: qué hacer en las primeras 24 horas',
     description:
-      'Los pasos que limitan el daño el primer día después de una fuga o inundación: seguridad, detener el agua, fotos para el seguro y cuándo llamar.',
+      'Los pasos que limitan el daño el primer día después de una fuga o inundación: seguridad, detener el agua, fotos para el seguro y cuándo llamar a un profesional.',
     category: 'Emergency Response',
     readTime: 5,
     publishedAt: '2024-01-15',
@@ -63,9 +63,9 @@ export const articleSummaries = [
   {
     id: 'article-4',
     slug: 'seasonal-water-damage-risks-gwinnett-county',
-    title: 'Daños por agua en cada temporada en el condado de Gwinnett',
+    title: 'Riesgos de daños por agua en cada temporada en Gwinnett',
     description:
-      'Temporada por temporada, los problemas de agua de las casas de Gwinnett: tuberías congeladas, tormentas, humedad de verano y canaletas en otoño.',
+      'Temporada por temporada, los problemas de agua de las casas de Gwinnett: tuberías congeladas, tormentas de primavera, humedad de verano y canaletas en otoño.',
     category: 'Prevention',
     readTime: 6,
     publishedAt: '2024-01-08',

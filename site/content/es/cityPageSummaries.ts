@@ -9,17 +9,17 @@ const descriptions = {
   'water-damage-restoration-loganville':
     'Calentadores reventados, mangueras rotas y lluvia sobre arcilla roja: extracción de agua y secado 24/7 para casas de Loganville, en Walton y Gwinnett.',
   'water-damage-restoration-grayson':
-    'Sótanos terminados inundados, fugas de la lavandería de arriba y bombas de sumidero que fallan: daños por agua en Grayson, de día y de noche.',
+    'Sótanos terminados inundados, fugas de la lavandería de arriba y bombas de sumidero que fallan: restauración de daños por agua en Grayson, de día y de noche.',
   'water-damage-restoration-snellville':
-    'Plomería original que falla y lluvia que entra al nivel de abajo: extracción, secado y reconstrucción para casas de Snellville desde los años setenta.',
+    'Fallas de plomería original, niveles bajos split-level y agua de tormentas: extracción, secado y reconstrucción en casas de Snellville de 1970 en adelante.',
   'water-damage-restoration-monroe':
     'Secado cuidadoso de paredes de yeso, pisos de pino antiguo y cimientos sobre pilares: restauración de daños por agua en casas históricas y nuevas de Monroe.',
   'water-damage-restoration-bethlehem':
-    'Tuberías rotas con pozo propio, tanques de presión que fallan y casas sobre losa: limpieza y secado de daños por agua en Bethlehem y Barrow.',
+    'Tuberías reventadas con pozo propio, tanques de presión y pisos flotantes sobre losa: limpieza y secado de daños por agua en Bethlehem y el condado de Barrow.',
   'water-damage-restoration-lawrenceville':
-    'Fugas que pasan de una unidad a otra en casas adosadas y condominios, alquileres e inundaciones: daños por agua en Lawrenceville.',
+    'Fugas que pasan de una unidad a otra en casas adosadas y condominios, alquileres e inundaciones: daños por agua para dueños y administradores de Lawrenceville.',
   'mold-inspection-loganville':
-    'Pasillos con olor a humedad, espacios de arrastre mojados y sótanos sobre arcilla roja: inspección de moho, pruebas y eliminación en Loganville.',
+    'Pasillos con olor a humedad, espacios de arrastre mojados y sótanos sobre arcilla roja: inspección de moho, pruebas del aire y eliminación en Loganville.',
   'mold-inspection-grayson':
     'Moho detrás del panel de yeso de sótanos terminados y en cuartos cerrados del nivel de abajo: inspección, pruebas y eliminación controlada en Grayson.',
   'mold-inspection-snellville':
@@ -27,7 +27,7 @@ const descriptions = {
   'mold-inspection-monroe':
     'Moho en yeso histórico, pino antiguo y porches cerrados, con prácticas seguras ante el plomo: inspección y eliminación de moho en casas de Monroe.',
   'mold-inspection-bethlehem':
-    'Moho en casas nuevas y más herméticas, con aires acondicionados demasiado grandes y estructura húmeda: inspección de moho y de humedad en Bethlehem.',
+    'Moho en casas nuevas y herméticas, con aire acondicionado sobredimensionado y estructura húmeda: inspección, control de humedad y eliminación en Bethlehem.',
   'mold-inspection-lawrenceville':
     'Moho en alquileres, casas adosadas y apartamentos donde la humedad pasa entre unidades: inspecciones e informes de comprobación en Lawrenceville.',
   'crawl-space-cleanup-loganville':
@@ -35,13 +35,13 @@ const descriptions = {
   'crawl-space-cleanup-grayson':
     'Espacios de arrastre húmedos bajo ampliaciones, solarios y casas de campo antiguas: limpieza, reparaciones y barreras de vapor en Grayson.',
   'crawl-space-cleanup-snellville':
-    'Espacios de arrastre de décadas bajo las casas de Snellville: retiro de escombros, aislamiento nuevo, reparación de soleras y barreras de vapor.',
+    'Espacios de arrastre de décadas bajo casas de un piso de Snellville: retiro de escombros, aislamiento nuevo, reparación de soleras y barreras de vapor selladas.',
   'crawl-space-cleanup-monroe':
     'Espacios de arrastre de casitas textiles y casas históricas de Monroe: limpieza, reparación de vigas y del cerramiento entre los pilares, y control de humedad.',
   'crawl-space-cleanup-bethlehem':
     'Restos de obra, plástico delgado y plomería del pozo bajo casas nuevas de Bethlehem: limpieza, revisión de fugas y barreras de vapor duraderas.',
   'crawl-space-cleanup-lawrenceville':
-    'Reparaciones del espacio de arrastre en casas y alquileres de Lawrenceville, incluidas las que pide una inspección, con fotos antes del cierre.',
+    'Reparaciones del espacio de arrastre en casas y alquileres de Lawrenceville, incluidas las que pide una inspección, con fotos antes del cierre de la venta.',
   'sewage-cleanup-loganville':
     'Desbordes por tuberías de la ciudad tapadas o campos sépticos saturados: limpieza y desinfección de categoría 3 en Loganville, día y noche.',
   'sewage-cleanup-grayson':
@@ -51,7 +51,7 @@ const descriptions = {
   'sewage-cleanup-monroe':
     'Desagües de hierro fundido rajados y tuberías de barro hundidas: limpieza de aguas negras en espacios de arrastre y casas históricas de Monroe.',
   'sewage-cleanup-bethlehem':
-    'Pozos sépticos que se devuelven y campos de drenaje que afloran cerca del pozo: limpieza de aguas negras, desinfección y consejos en Bethlehem.',
+    'Pozos sépticos que se devuelven y campos de drenaje que afloran cerca del pozo: limpieza de aguas negras, desinfección y cuidado del pozo en Bethlehem.',
   'sewage-cleanup-lawrenceville':
     'Desbordes por tuberías compartidas en apartamentos y condominios, y limpieza fuera de horario para negocios: aguas negras y documentación en Lawrenceville.',
 } as const satisfies Record<CityPageKey, string>;

@@ -36,7 +36,7 @@ export const faqs = [
   {
     question: '¿Trabajan con las compañías de seguro?',
     answer:
-      'Sí. Trabajamos con las principales aseguradoras y les facturamos directamente, así que normalmente usted paga solo su deducible. Documentamos el daño con fotos, mapas de humedad y registros diarios de secado, preparamos un presupuesto detallado en el formato que usan los ajustadores y nos reunimos con el ajustador en la casa cuando hace falta.',
+      'Sí. Trabajamos con todas las principales aseguradoras y les facturamos directamente, así que normalmente usted paga solo su deducible. Documentamos el daño con fotos, mapas de humedad y registros diarios de secado, preparamos un presupuesto detallado en el formato que usan los ajustadores y nos reunimos con el ajustador en la casa cuando hace falta.',
   },
   {
     question: '¿Mi seguro de vivienda cubre los daños por agua?',

@@ -7,8 +7,8 @@ import { countyList, homeTown, onSite, yearsOfExperienceOpening } from './phrase
 export const pageMeta = {
   home: {
     title: `Restauración de daños por agua y moho 24/7 en ${homeTown}`,
-    description: `Empresa familiar: daños por agua, moho y aguas negras en ${homeTown} y condados vecinos. Certificación IICRC; llegamos en ${onSite}.`,
-    keywords: ['daños por agua', 'restauración de daños por agua', 'eliminación de moho', 'limpieza de aguas negras', 'sótano inundado', `${business.homeTown.locality} GA`],
+    description: `Empresa familiar: daños por agua, moho, espacios de arrastre y aguas negras en ${homeTown} y condados vecinos. Certificación IICRC; llegamos en ${onSite}.`,
+    keywords: ['daños por agua', 'restauración de daños por agua', 'eliminación de moho', 'limpieza de aguas negras', 'limpieza de espacios de arrastre', 'sótano inundado', `${business.homeTown.locality} GA`],
     image: 'hero/home-hero.jpg',
   },
   about: {

@@ -15,7 +15,7 @@ export const serviceSummaries = [
     title: 'Restauración de daños por agua',
     shortTitle: 'Daños por agua',
     description:
-      'Tuberías reventadas, calentadores de agua dañados, goteras en el techo y sótanos inundados: sacamos el agua, secamos la estructura hasta lecturas comprobadas y reconstruimos lo que se perdió.',
+      'Tuberías reventadas, calentadores de agua dañados, goteras en el techo y sótanos inundados: sacamos el agua, secamos la estructura hasta confirmar con lecturas que está seca y reconstruimos lo que se perdió.',
     emergencyService: true,
     meta: {
       title: 'Restauración de daños por agua y extracción de agua 24/7',
@@ -50,12 +50,12 @@ export const serviceSummaries = [
     title: 'Limpieza de espacios de arrastre',
     shortTitle: 'Espacio de arrastre',
     description:
-      'Retiramos aislamiento mojado, escombros y contaminación, reparamos la estructura e instalamos barreras de vapor que mantienen la humedad de Georgia lejos de debajo de sus pisos.',
+      'Retiramos aislamiento mojado, escombros y contaminación, reparamos la estructura e instalamos barreras de vapor que impiden que la humedad de Georgia se acumule debajo de sus pisos.',
     emergencyService: false,
     meta: {
       title: 'Limpieza, reparación y encapsulado del espacio de arrastre',
       description:
-        'Limpieza del espacio de arrastre (crawl space), aislamiento nuevo, reparaciones y barreras de vapor que mantienen la humedad y el moho fuera de su casa.',
+        'Limpieza del espacio de arrastre, cambio de aislamiento, reparaciones estructurales y barreras de vapor contra la humedad, los olores y el moho en su casa.',
       keywords: ['espacio de arrastre', 'crawl space', 'limpieza de crawl space', 'barrera de vapor', 'encapsulado', homeTownKeyword],
       image: 'gallery/gallery-09.jpg',
     },
@@ -73,7 +73,7 @@ export const serviceSummaries = [
     meta: {
       title: 'Limpieza de aguas negras y desbordes del alcantarillado',
       description:
-        'Limpieza de emergencia por desbordes de aguas negras: retiro de agua de categoría 3, desinfección, control de olores y desecho seguro por técnicos protegidos.',
+        'Limpieza urgente de aguas negras: retiro de agua de categoría 3, desinfección, control de olores y desecho seguro por técnicos capacitados y protegidos.',
       keywords: ['aguas negras', 'limpieza de aguas negras', 'desborde de alcantarillado', 'agua de categoría 3', 'pozo séptico', homeTownKeyword],
       image: 'gallery/gallery-13.jpg',
     },

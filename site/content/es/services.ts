@@ -223,7 +223,7 @@ const serviceDetails = {
         step: 4,
         title: 'Secado, control de olores y comprobación',
         description:
-          'Secamos la estructura hasta lecturas comprobadas, tratamos los olores y confirmamos que la zona está limpia antes de empezar a reconstruir.',
+          'Secamos la estructura hasta confirmar con lecturas que está seca, tratamos los olores y confirmamos que la zona está limpia antes de empezar a reconstruir.',
       },
     ],
     faqs: [
