@@ -61,7 +61,7 @@ export const business = {
       emergency: 'Servicio de emergencia 24/7',
       office: 'lunes a viernes, de 8 a. m. a 6 p. m.',
     },
-    responseClaims: { onSite: '1 a 2 horas', typicalJob: '3 a 7 días' },
+    responseClaims: { onSite: '1 o 2 horas', typicalJob: '3 a 7 días' },
     paymentAccepted: ['Efectivo', 'Tarjeta de crédito', 'Cheque', 'Seguro'],
     map: { title: 'Mapa de Snellville, GA' },
     video: { title: 'Cómo secamos un sótano inundado' },

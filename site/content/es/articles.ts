@@ -13,7 +13,7 @@ const articleDetails = {
     content: [
       {
         type: 'paragraph',
-        text: 'Lo que pasa el primer día después de que el agua se riega por la casa decide cuánto se puede secar y cuánto hay que arrancar. El panel de yeso chupa el agua hacia arriba, el acolchado de la alfombra la mantiene contra el subpiso y el moho puede empezar en 24 a 48 horas. Nada de eso quiere decir que deba entrar en pánico. Quiere decir que unos pasos sencillos, en el orden correcto, ahorran mucho dinero.',
+        text: 'Lo que pasa el primer día después de que el agua se derrama por la casa decide cuánto se puede secar y cuánto hay que arrancar. El panel de yeso absorbe el agua hacia arriba, el acolchado de la alfombra la mantiene contra el subpiso y el moho puede empezar en 24 a 48 horas. Nada de eso quiere decir que deba entrar en pánico. Quiere decir que unos pasos sencillos, en el orden correcto, ahorran mucho dinero.',
       },
       { type: 'heading', text: 'La primera hora: seguridad y detener el agua' },
       {
@@ -27,7 +27,7 @@ const articleDetails = {
       { type: 'heading', text: 'De la primera a la tercera hora: documentar y proteger' },
       {
         type: 'paragraph',
-        text: 'Antes de mover nada, tome fotos y un video corto de cada cuarto mojado, de la fuente de la fuga y de las pertenencias dañadas. La aseguradora quiere ver el daño tal como estaba. Después saque del agua los tapetes, los aparatos electrónicos, los papeles y los muebles, y ponga papel de aluminio o plástico bajo las patas de los muebles que deban quedarse sobre la alfombra mojada, para que no la manchen ni la oxiden.',
+        text: 'Antes de mover nada, tome fotos y un video corto de cada cuarto mojado, de la fuente de la fuga y de las pertenencias dañadas. La aseguradora quiere ver el daño tal como estaba. Después saque del agua los tapetes, los aparatos electrónicos, los papeles y los muebles, y ponga papel de aluminio o plástico bajo las patas de los muebles que deban quedarse sobre la alfombra mojada, para que no suelten tinte ni óxido sobre la alfombra.',
       },
       {
         type: 'paragraph',
@@ -37,7 +37,7 @@ const articleDetails = {
       {
         type: 'list',
         items: [
-          'No use una aspiradora de casa para recoger agua: es un riesgo eléctrico y no saca suficiente agua como para hacer diferencia.',
+          'No use una aspiradora de casa para recoger agua: es un riesgo eléctrico y no saca suficiente agua como para que sirva de algo.',
           'No suba la calefacción para secar. El calor sin deshumidificación sube la humedad y acelera el moho.',
           'No despegue usted mismo la alfombra mojada de la tira de clavos, a menos que el agua fuera limpia y pueda secar el subpiso de abajo.',
           'No bote las cosas dañadas antes de fotografiarlas y anotarlas para su reclamo.',
@@ -46,7 +46,7 @@ const articleDetails = {
       { type: 'heading', text: 'El resto del primer día' },
       {
         type: 'paragraph',
-        text: 'Cuando termina la extracción, empieza el secado profesional: ventiladores de secado (air movers), deshumidificadores y, donde hace falta, pequeños agujeros al pie de las paredes para secar el espacio de adentro. Cuente con que los equipos funcionen varios días y con que un técnico revise las lecturas a diario. Deje abiertas las puertas interiores, mantenga el aire acondicionado en su temperatura normal y no apague los equipos de noche: funcionan mejor sin parar.',
+        text: 'Cuando termina la extracción, empieza el secado profesional: ventiladores de secado (air movers), deshumidificadores y, donde hace falta, pequeños agujeros al pie de las paredes para secar el espacio de adentro. Cuente con que los equipos de secado funcionen varios días y con que un técnico revise las lecturas a diario. Deje abiertas las puertas interiores, mantenga el aire acondicionado en su temperatura normal y no apague los equipos de noche: funcionan mejor sin parar.',
       },
     ],
   },
@@ -54,7 +54,7 @@ const articleDetails = {
     content: [
       {
         type: 'paragraph',
-        text: 'El moho necesita tres cosas: una superficie de la que alimentarse, temperaturas templadas y humedad. Las dos primeras están en cualquier casa. La humedad es la que usted puede controlar, y en Georgia, con veranos largos y húmedos y tormentas por la tarde, eso requiere esfuerzo a propósito.',
+        text: 'El moho necesita tres cosas: una superficie de la que alimentarse, temperaturas templadas y humedad. Las dos primeras están en cualquier casa. La humedad es la que usted puede controlar, y en Georgia, con veranos largos y húmedos y tormentas por la tarde, eso requiere un esfuerzo constante.',
       },
       { type: 'heading', text: 'Conozca su número: la humedad relativa' },
       {
@@ -66,7 +66,7 @@ const articleDetails = {
         type: 'list',
         items: [
           'Use un deshumidificador en el sótano, ajustado a entre 45 y 50%, y conéctelo a un desagüe o una bomba para que funcione sin vaciar una cubeta.',
-          'Mantenga limpias las canaletas y alargue los bajantes por lo menos varios pies lejos de los cimientos. La arcilla roja manda el agua hacia las paredes en lugar de absorberla.',
+          'Mantenga limpias las canaletas y alargue los bajantes para que descarguen a varios pies de los cimientos. La arcilla roja manda el agua hacia las paredes en lugar de absorberla.',
           'Revise el espacio de arrastre una vez por temporada con una linterna: aislamiento colgado o caído, agua estancada y condensación en los ductos quieren decir que hay demasiada humedad.',
           'Piense en cerrar las rejillas del espacio de arrastre y sellarlo. Con tiempo húmedo, las rejillas abiertas dejan entrar aire húmedo que se condensa en las superficies más frías debajo de la casa.',
         ],
@@ -74,7 +74,7 @@ const articleDetails = {
       { type: 'heading', text: 'Baños, cocina y lavandería' },
       {
         type: 'paragraph',
-        text: 'Prenda el extractor del baño en cada ducha y 20 minutos después, y asegúrese de que saque el aire afuera, no al ático. Use la campana al cocinar. Revise que la secadora saque el aire afuera y que el ducto de pelusa esté limpio. Estas fuentes de todos los días añaden galones de agua al aire de la casa cada semana.',
+        text: 'Prenda el extractor del baño en cada ducha y 20 minutos después, y asegúrese de que saque el aire afuera, no al ático. Use la campana al cocinar. Revise que la secadora saque el aire afuera y que su ducto esté libre de pelusa. Estas fuentes de todos los días añaden galones de agua al aire de la casa cada semana.',
       },
       { type: 'heading', text: 'Su aire acondicionado es un deshumidificador' },
       {
@@ -84,7 +84,7 @@ const articleDetails = {
       { type: 'heading', text: 'Actúe rápido después de cualquier fuga' },
       {
         type: 'paragraph',
-        text: 'El moho puede empezar a crecer entre 24 y 48 horas después de una fuga. Seque enseguida los derrames pequeños, y si algo empapa el panel de yeso, el aislamiento o el acolchado de la alfombra, haga medir y secar los materiales por profesionales. Si ya ve moho en más de unos pocos pies cuadrados, o siente un olor a humedad que no sabe de dónde viene, una inspección encontrará la fuente antes de que se extienda.',
+        text: 'El moho puede empezar a crecer entre 24 y 48 horas después de una fuga. Seque enseguida los derrames pequeños, y si algo empapa el panel de yeso, el aislamiento o el acolchado de la alfombra, pida a un profesional que mida y seque los materiales. Si ya ve moho en más de unos pocos pies cuadrados, o siente un olor a humedad que no sabe de dónde viene, una inspección encontrará la fuente antes de que se extienda.',
       },
     ],
   },
@@ -97,12 +97,12 @@ const articleDetails = {
       { type: 'heading', text: 'Qué suelen cubrir las pólizas' },
       {
         type: 'paragraph',
-        text: 'Las pólizas de seguro de vivienda normalmente cubren los daños por agua repentinos y accidentales: una tubería de suministro que revienta, un calentador de agua que falla, la manguera de un electrodoméstico que se rompe. Normalmente excluyen los daños por fugas repetidas de mucho tiempo, por falta de mantenimiento y por agua de inundación que sube desde afuera, que necesita un seguro de inundación aparte. Los desbordes del alcantarillado y los desagües muchas veces están excluidos si no agregó una cobertura por desborde de agua. Lea la página de declaraciones de su póliza o pregunte a su agente cuáles aplican a usted.',
+        text: 'Las pólizas de seguro de vivienda normalmente cubren los daños por agua repentinos y accidentales: una tubería de suministro que revienta, un calentador de agua que falla, la manguera de un electrodoméstico que se rompe. Normalmente excluyen los daños por fugas repetidas de mucho tiempo, por falta de mantenimiento y por agua de inundación que sube desde afuera, que necesita un seguro de inundación aparte. Los desbordes del alcantarillado y los desagües muchas veces están excluidos si no agregó una cobertura por desborde de agua. Lea la página de declaraciones de su póliza o pregunte a su agente cuáles se aplican en su caso.',
       },
       { type: 'heading', text: 'Su deber de evitar más daños' },
       {
         type: 'paragraph',
-        text: 'Casi todas las pólizas le piden tomar medidas razonables para evitar más daños. Esperar días al ajustador mientras el agua sigue ahí es el error más caro que cometen los dueños de casa, y la aseguradora puede negar el daño que causó esa espera. Detenga la fuente, llame a una empresa de restauración para sacar el agua y secar, y reporte el reclamo. El trabajo de mitigación normalmente forma parte del daño cubierto.',
+        text: 'Casi todas las pólizas le piden tomar medidas razonables para evitar más daños. Esperar días al ajustador mientras el agua sigue ahí es el error más caro que cometen los dueños de casa, y la aseguradora puede negarse a cubrir el daño que causó esa espera. Detenga la fuente, llame a una empresa de restauración para sacar el agua y secar, y reporte el reclamo. El trabajo de mitigación normalmente forma parte del daño cubierto.',
       },
       { type: 'heading', text: 'Documéntelo todo' },
       {
@@ -129,7 +129,7 @@ const articleDetails = {
       {
         type: 'list',
         items: [
-          'Botar materiales o pertenencias dañadas antes de fotografiarlas y anotarlas.',
+          'Botar materiales o pertenencias dañados antes de fotografiarlos y anotarlos.',
           'Cerrar paredes o poner piso nuevo antes de confirmar el secado con lecturas.',
           'Firmar un documento final de conformidad antes de que todo el trabajo, incluidas las reparaciones, esté terminado.',
           'Dar por hecho que una negativa es definitiva; pida por escrito el motivo y el texto de la póliza en que se basa.',
@@ -161,7 +161,7 @@ const articleDetails = {
       { type: 'heading', text: 'Otoño: hojas y canaletas' },
       {
         type: 'paragraph',
-        text: 'Los árboles de Gwinnett son hermosos hasta que caen en las canaletas. Las canaletas tapadas se desbordan en las esquinas interiores y echan el agua contra el revestimiento y los cimientos, muchas veces justo donde la tierra ya baja hacia la casa. Limpie las canaletas cuando caigan las hojas, asegúrese de que los bajantes descarguen lejos de la casa y, ya que está pensando en mantenimiento, cambie las mangueras de la lavadora y de la máquina de hielo más o menos cada cinco años.',
+        text: 'Los árboles de Gwinnett son hermosos hasta que sus hojas terminan en las canaletas. Las canaletas tapadas se desbordan en las esquinas interiores y echan el agua contra el revestimiento y los cimientos, muchas veces justo donde la tierra ya baja hacia la casa. Limpie las canaletas cuando caigan las hojas, asegúrese de que los bajantes descarguen lejos de la casa y, ya que está pensando en mantenimiento, cambie las mangueras de la lavadora y de la máquina de hielo más o menos cada cinco años.',
       },
       { type: 'heading', text: 'Todo el año: los electrodomésticos' },
       {
@@ -169,7 +169,7 @@ const articleDetails = {
         items: [
           'Los calentadores de agua duran más o menos de 8 a 12 años; si el fondo del tanque tiene óxido o hay agua en la bandeja, es hora de planear el cambio.',
           'Las mangueras de acero inoxidable trenzado para inodoros, lavamanos y lavadoras son un seguro barato.',
-          'Unas cuantas alarmas de fugas económicas debajo de los lavamanos, detrás de la lavadora y junto al calentador convierten una inundación en un charco.',
+          'Unas cuantas alarmas económicas de fugas debajo de los lavamanos, detrás de la lavadora y junto al calentador convierten una inundación en un charco.',
         ],
       },
     ],

@@ -36,7 +36,7 @@ const cityDetails = {
     landmarks: ['The Grove at Towne Center', 'T.W. Briscoe Park', 'Lenora Park', 'Piedmont Eastside Medical Center'],
     neighborhoods: ['Distrito de Towne Center', 'Centerville', 'Summit Chase', 'Zona de Lenora Church Road'],
     description:
-      'Snellville creció en el cruce de la US 78 y Scenic Highway, y hoy tiene un centro para caminar en The Grove at Towne Center. Gran parte de las casas se construyeron entre los años setenta y noventa: casas de dos niveles (split-level), casas de un piso sobre espacio de arrastre y casas de dos pisos con sótano, muchas ya en manos de su segundo o tercer dueño. La plomería original, los calentadores de agua viejos y el paso de losa a sótano son buena parte de lo que vemos aquí.',
+      'Snellville creció en el cruce de la US 78 y Scenic Highway, y hoy tiene un centro peatonal en The Grove at Towne Center. Gran parte de las casas se construyeron entre los años setenta y noventa: casas de dos niveles (split-level), casas de un piso sobre espacio de arrastre y casas de dos pisos con sótano, muchas ya en manos de su segundo o tercer dueño. La plomería original, los calentadores de agua viejos y las uniones entre losa y sótano son buena parte de lo que vemos aquí.',
     waterRisks: [
       'Las casas de los setenta y ochenta pueden tener todavía tuberías galvanizadas originales y desagües envejecidos',
       'El nivel de abajo de las casas split-level queda en parte bajo tierra y se moja cuando las canaletas se desbordan',

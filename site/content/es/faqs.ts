@@ -27,7 +27,7 @@ export const faqs = [
   {
     question: '¿Con qué nivel de humedad dentro de la casa aparece el moho?',
     answer:
-      'Mantenga la humedad relativa dentro de la casa por debajo del 50%. Por encima de eso, y sobre todo por encima del 60% por mucho tiempo, el moho y los ácaros del polvo prosperan, algo común en sótanos y espacios de arrastre durante el verano de Georgia. Un higrómetro económico le dice dónde está, y un deshumidificador o un ajuste del aire acondicionado casi siempre lo resuelve.',
+      'Mantenga la humedad relativa dentro de la casa por debajo del 50%. Por encima de eso, y sobre todo por encima del 60% por mucho tiempo, el moho y los ácaros del polvo prosperan, algo común en sótanos y espacios de arrastre durante el verano de Georgia. Un higrómetro económico le indica el nivel de humedad de su casa, y un deshumidificador o un ajuste del aire acondicionado casi siempre lo resuelve.',
   },
   {
     question: '¿Cuánto tiempo toma la restauración?',
@@ -59,6 +59,6 @@ export const faqs = [
   },
   {
     question: '¿En qué zonas trabajan?',
-    answer: `Tenemos base en ${business.homeTown.locality} y atendemos casas y negocios en ${countyList}, incluidos Loganville, Grayson, Lawrenceville, Monroe, Bethlehem, Lilburn, Stone Mountain, Conyers, Covington y Social Circle. Si vive cerca y no está seguro, llámenos: le diremos enseguida si podemos llegar pronto.`,
+    answer: `Tenemos nuestra sede en ${business.homeTown.locality} y atendemos casas y negocios en ${countyList}, incluidos Loganville, Grayson, Lawrenceville, Monroe, Bethlehem, Lilburn, Stone Mountain, Conyers, Covington y Social Circle. Si vive cerca y no está seguro, llámenos: le diremos enseguida si podemos llegar pronto.`,
   },
 ] as const satisfies Localized<typeof en.faqs>;

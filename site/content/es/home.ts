@@ -12,7 +12,7 @@ export const audienceCards = [
     title: 'Dueños de casa',
     description: 'Una fuga, una inundación o el moho son algo personal. Protegemos su casa y sus cosas, y le explicamos cada paso.',
     features: [
-      'Equipos respetuosos que protegen pisos y muebles',
+      'Técnicos respetuosos que cuidan sus pisos y muebles',
       'Ayuda para entender qué cubre su seguro',
       'Facturación directa a su aseguradora',
       'Una sola empresa desde la limpieza hasta las reparaciones',
@@ -34,7 +34,7 @@ export const audienceCards = [
     features: [
       'Coordinación con inquilinos y juntas de asociaciones',
       'Fotos y registros de humedad unidad por unidad',
-      'Respuesta rápida en unidades vacías',
+      'Trabajos terminados rápido en unidades vacías',
       'Un solo contacto para todas sus propiedades',
     ],
   },
@@ -144,7 +144,7 @@ export const homeServices = [
   {
     icon: 'Wrench',
     title: 'Reparaciones estructurales',
-    description: 'Subpisos, vigas, soleras y estructura debilitados por fugas de años, reparados según el código.',
+    description: 'Subpisos, vigas, soleras y estructura debilitados por fugas de años, reparados conforme al código de construcción.',
     href: es('/services'),
   },
   {
@@ -162,7 +162,7 @@ export const homeServices = [
   {
     icon: 'BadgeCheck',
     title: 'Detección de humedad',
-    description: 'Cámaras térmicas y medidores que encuentran fugas escondidas detrás de paredes, bajo pisos y sobre techos.',
+    description: 'Cámaras térmicas y medidores que encuentran fugas escondidas detrás de las paredes, bajo los pisos y en los cielos rasos.',
     href: es('/services'),
   },
 ] as const satisfies Localized<typeof en.homeServices>;

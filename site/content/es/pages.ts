@@ -21,7 +21,7 @@ export const aboutValues = [
   },
   {
     icon: 'Award',
-    title: 'Buen trabajo',
+    title: 'Trabajo bien hecho',
     description: 'Métodos certificados, secado comprobado y reparaciones terminadas como las querríamos en nuestra propia casa.',
   },
   {
@@ -43,8 +43,8 @@ export const aboutPage = {
   story: {
     heading: 'Nuestra historia',
     paragraphs: [
-      `${business.name} empezó en ${business.foundedYear} con un camión, unos cuantos ventiladores de secado y una idea sencilla: quien tiene la casa inundada merece un equipo que llegue rápido, le explique lo que pasa y haga bien el trabajo desde la primera vez.`,
-      `${yearsOfExperienceOpening} después seguimos siendo una empresa familiar con base en ${business.homeTown.locality}. Tenemos más camiones y más equipos, y nuestros técnicos tienen certificaciones IICRC en restauración de daños por agua, secado estructural aplicado y eliminación de moho, pero la idea es la misma.`,
+      `${business.name} empezó en ${business.foundedYear} con un camión, unos cuantos ventiladores de secado y una idea sencilla: quien tiene la casa inundada merece un equipo que llegue rápido, le explique lo que pasa y haga bien el trabajo a la primera.`,
+      `${yearsOfExperienceOpening} después seguimos siendo una empresa familiar con base en ${business.homeTown.locality}. Tenemos más camiones y más equipos de secado, y nuestros técnicos tienen certificaciones IICRC en restauración de daños por agua, secado estructural aplicado y eliminación de moho, pero la idea es la misma.`,
       `La mayoría de los trabajos en casas se terminan en ${typicalJob}, y muchos clientes vuelven años después o nos recomiendan a sus vecinos. Esa es la medida que más nos importa.`,
     ],
   },
@@ -56,7 +56,7 @@ export const aboutPage = {
   statsHeading: 'Experiencia con la que puede contar',
   certification: {
     label: 'Certificación IICRC',
-    text: 'Nuestros técnicos están certificados por el IICRC (Institute of Inspection, Cleaning and Restoration Certification), la norma en la que confían aseguradoras e inspectores.',
+    text: 'Nuestros técnicos están certificados por el IICRC (Institute of Inspection, Cleaning and Restoration Certification), cuyas normas son la referencia de aseguradoras e inspectores.',
   },
 } as const satisfies Localized<typeof en.aboutPage>;
 
@@ -152,7 +152,7 @@ export const contactCards = [
   {
     icon: 'Clock',
     title: 'Horario',
-    lines: [`Oficina: ${hours.office}`, `Emergencias: ${hours.emergency}`],
+    lines: [`Oficina: ${hours.office}`, 'Emergencias: 24/7'],
   },
 ] as const satisfies Localized<typeof en.contactCards>;
 
@@ -261,7 +261,7 @@ export const blogPage = {
     pendingLabel: 'Suscribiendo...',
     noScriptText: `Para suscribirse se necesita JavaScript. También puede pedir los consejos por correo a ${business.email}.`,
     successMessage: 'Ya casi: revise su correo y abra el enlace que le enviamos para confirmar su suscripción.',
-    errorMessage: 'No pudimos suscribirle en este momento. Inténtelo de nuevo en un rato.',
+    errorMessage: 'No pudimos completar su suscripción en este momento. Inténtelo de nuevo en un rato.',
   },
 } as const satisfies Localized<typeof en.blogPage>;
 
@@ -279,7 +279,7 @@ export const articlePageCopy = {
 export const notFoundPage = {
   code: '404',
   message: '¡Uy! No encontramos la página',
-  text: 'La página que buscaba se movió o nunca existió. Estos enlaces le llevarán adonde necesita ir.',
+  text: 'La página que buscaba se movió o nunca existió. Con estos enlaces puede llegar adonde necesita ir.',
   homeLabel: 'Volver al inicio',
   servicesLabel: 'Ver nuestros servicios',
   callLabel: `Llame al ${business.phone.display}`,

@@ -46,7 +46,7 @@ const serviceDetails = {
         step: 4,
         title: 'Limpieza y desinfección',
         description:
-          'Limpiamos las superficies afectadas y las tratamos con antimicrobianos; limpiamos o nos llevamos sus pertenencias, y documentamos lo que no se puede salvar antes de desecharlo.',
+          'Limpiamos las superficies afectadas y las tratamos con antimicrobianos; limpiamos sus pertenencias o las empacamos y llevamos a nuestro almacén, y documentamos lo que no se puede salvar antes de desecharlo.',
       },
       {
         step: 5,
@@ -69,7 +69,7 @@ const serviceDetails = {
       {
         question: '¿Cómo saben cuándo todo está seco?',
         answer:
-          'Comparamos las lecturas de los materiales afectados con las de materiales sanos de la misma casa. Los equipos se quedan hasta que coinciden, y el registro diario se le entrega a usted y a su ajustador.',
+          'Comparamos las lecturas de los materiales afectados con las de materiales sanos de la misma casa. Los equipos de secado se quedan hasta que coinciden, y el registro diario se le entrega a usted y a su ajustador.',
       },
     ],
   },
@@ -91,7 +91,7 @@ const serviceDetails = {
         step: 1,
         title: 'Inspección y pruebas',
         description:
-          'Una inspección visual con medidores de humedad y cámara térmica, más muestras de aire o de superficie cuando responden una pregunta real, para saber qué crece, cuánto se ha extendido y de dónde viene el agua.',
+          'Una inspección visual con medidores de humedad y cámara térmica, más muestras de aire o de superficie cuando aportan información útil, para saber qué crece, cuánto se ha extendido y de dónde viene el agua.',
       },
       {
         step: 2,
@@ -189,7 +189,7 @@ const serviceDetails = {
   },
   'sewage-cleanup': {
     longDescription: [
-      'Las aguas negras traen bacterias, virus y parásitos, y empapan todo lo poroso que tocan. Un desagüe del piso que se devuelve, un inodoro que se desborda en un piso de arriba o un pozo séptico que se rebosa en una tormenta son un riesgo para la salud, no un trabajo de trapeador y cubeta.',
+      'Las aguas negras traen bacterias, virus y parásitos, y empapan todo lo poroso que tocan. Un desagüe del piso que se devuelve, un inodoro que se desborda en un piso de arriba o un pozo séptico que se satura en una tormenta son un riesgo para la salud, no un trabajo de trapeador y cubeta.',
       `Nuestros técnicos llegan con equipo de protección en ${onSite}, ponen la zona bajo contención, retiran el agua y los materiales contaminados y desinfectan cada superficie expuesta. Desechamos los residuos como exigen las normas, secamos la estructura y documentamos el daño para su seguro.`,
     ],
     details: [
@@ -240,7 +240,7 @@ const serviceDetails = {
       {
         question: '¿Es seguro quedarse en la casa?',
         answer:
-          'Mantenga a los niños, las mascotas y a cualquier persona con defensas bajas lejos de la zona afectada. Si el único baño o la cocina están afectados, planee quedarse en otro lugar hasta que la zona esté limpia.',
+          'Mantenga a los niños, a las mascotas y a cualquier persona con defensas bajas lejos de la zona afectada. Si el único baño o la cocina están afectados, planee quedarse en otro lugar hasta que la zona esté limpia.',
       },
     ],
   },

@@ -10,7 +10,7 @@ export const team = [
     name: 'Daniel Whitaker',
     role: 'Dueño y fundador',
     image: 'daniel-whitaker.jpg',
-    description: `Daniel fundó la empresa en ${business.foundedYear} con un camión y unos ventiladores de secado, después de diez años en equipos de restauración por todo el área metropolitana de Atlanta. Todavía revisa en persona la mayoría de los daños grandes y se reúne con los ajustadores en la casa, y él puso la regla que sigue cada trabajo: trate la casa como si fuera de su propia familia.`,
+    description: `Daniel fundó la empresa en ${business.foundedYear} con un camión y unos ventiladores de secado, después de diez años en equipos de restauración por toda el área metropolitana de Atlanta. Todavía revisa en persona la mayoría de los daños grandes y se reúne con los ajustadores en la casa, y él puso la regla que sigue cada trabajo: trate la casa como si fuera de su propia familia.`,
   },
   {
     id: 'karen-whitaker',

@@ -12,7 +12,7 @@ export default {
     {
       question: '¿El moho en las vigas del espacio de arrastre es peligroso para la casa?',
       answer:
-        'El moho en la superficie de las vigas rara vez las debilita por sí solo, pero la humedad que lo alimenta puede pudrir la madera y atrae termitas. Limpiar la madera y controlar la humedad resuelve las dos cosas.',
+        'El moho en la superficie de las vigas rara vez las debilita por sí solo, pero la humedad que lo alimenta puede pudrir la madera y atraer termitas. Limpiar la madera y controlar la humedad resuelve las dos cosas.',
     },
   ],
 } as const satisfies CityLocalContent;

@@ -2,7 +2,7 @@ import type { CityLocalContent } from '../../types';
 
 export default {
   localAngle:
-    'En Grayson casi todas las casas son de dos pisos sobre un sótano completo, y muchos sótanos los terminaron los dueños años después de que se fue el constructor. Eso marca cada trabajo de agua aquí. Una lavandería en el segundo piso manda el agua por el techo hasta otro piso de paneles de yeso, y un sótano terminado sobre concreto sin protección esconde el agua bajo el acolchado de la alfombra y detrás de la base de las paredes nuevas. Las casas construidas en la ladera reciben el agua de lluvia contra la pared del sótano que da a la cuesta, y si la bomba de sumidero falla al mismo tiempo, el sótano se llena rápido. Abrimos los lugares correctos, secamos por dentro y dejamos intacto el resto del acabado.',
+    'En Grayson casi todas las casas son de dos pisos sobre un sótano completo, y muchos sótanos los terminaron los dueños años después de que se fue el constructor. Eso marca cada trabajo de agua aquí. Una lavandería en el segundo piso manda el agua a través del techo y moja los paneles de yeso del piso de abajo, y un sótano terminado sobre concreto sin protección esconde el agua bajo el acolchado de la alfombra y detrás de la base de las paredes nuevas. Las casas construidas en la ladera reciben el agua de lluvia contra la pared del sótano que da a la cuesta, y si la bomba de sumidero falla al mismo tiempo, el sótano se llena rápido. Abrimos los lugares correctos, secamos por dentro y dejamos intacto el resto del acabado.',
   faqs: [
     {
       question: '¿Pueden salvar la alfombra de un sótano terminado?',

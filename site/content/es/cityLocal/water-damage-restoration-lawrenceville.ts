@@ -13,7 +13,7 @@ export default {
     {
       question: '¿Los inquilinos pueden quedarse en la unidad mientras se seca?',
       answer:
-        'En la mayoría de los daños con agua limpia, sí. Los equipos hacen ruido por unos días, y planeamos dónde ponerlos y las visitas diarias con el administrador para que los inquilinos sepan qué esperar.',
+        'En la mayoría de los daños con agua limpia, sí. Los equipos de secado hacen ruido por unos días, y planeamos dónde ponerlos y las visitas diarias con el administrador para que los inquilinos sepan qué esperar.',
     },
     {
       question: '¿Qué tan rápido llegan a Lawrenceville de noche?',

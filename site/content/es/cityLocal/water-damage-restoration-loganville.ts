@@ -2,7 +2,7 @@ import type { CityLocalContent } from '../../types';
 
 export default {
   localAngle:
-    'Buena parte de Loganville se construyó durante el crecimiento que siguió a la ampliación de la US 78, y esas casas ya llegaron a la edad en que fallan el calentador de agua, las mangueras de la lavadora y la línea de la máquina de hielo que puso el constructor. Esas fallas casi nunca pasan a una hora conveniente. Lo otro que vemos aquí es el agua de las tormentas: los terrenos de arcilla roja compacta mandan la lluvia fuerte hacia la casa, y los espacios de arrastre y los cuartos a nivel del garaje del lado bajo del terreno la reciben. A cualquier lado de la línea entre los condados de Walton y Gwinnett, la respuesta es el mismo equipo y el mismo nivel de secado.',
+    'Buena parte de Loganville se construyó durante el crecimiento que siguió a la ampliación de la US 78, y esas casas ya llegaron a la edad en que fallan el calentador de agua, las mangueras de la lavadora y la línea de la máquina de hielo que puso el constructor. Esas fallas casi nunca pasan a una hora conveniente. Lo otro que vemos aquí es el agua de las tormentas: los terrenos de arcilla roja compacta mandan la lluvia fuerte hacia la casa, y los espacios de arrastre y los cuartos a nivel del garaje del lado bajo del terreno la reciben. A uno y otro lado de la línea entre los condados de Walton y Gwinnett, la respuesta es el mismo equipo y el mismo nivel de secado.',
   faqs: [
     {
       question: '¿Atienden los dos lados de Loganville, Walton y Gwinnett?',
