@@ -201,7 +201,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   });
   const log = options.log ?? ((line: LogLine) => console.log(JSON.stringify(line)));
   const sendEmail: HandlerDeps['sendEmail'] = options.sesOutage
-    ? () => Promise.reject(Object.assign(new Error('SES is down (SES_OUTAGE=1)'), { name: 'ServiceUnavailable' }))
+    ? // As SES answers during an outage: with a status, so the mail was certainly not accepted.
+      () => Promise.reject(Object.assign(new Error('SES is down (SES_OUTAGE=1)'), { name: 'ServiceUnavailable', $metadata: { httpStatusCode: 503 } }))
     : sesSender(client);
   const dynamoClient = localDynamoClient(dynamoUrl);
   // With an endpoint given the table may be gone (a test of storage failing); the function then answers 502.

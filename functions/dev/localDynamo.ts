@@ -4,8 +4,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { CreateTableCommand, DynamoDBClient, ResourceInUseException } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceInUseException } from '@aws-sdk/client-dynamodb';
 import dynalite from 'dynalite';
+import { unsentIndex } from '../send-contact-email/enquiryStore';
 
 export interface LocalDynamo {
   url: string;
@@ -25,20 +26,58 @@ export async function startLocalDynamo(options: { host: string; port?: number; d
   };
 }
 
-/** The enquiries table as the CDK stack defines it (key `id`), created if it is not there yet. */
-export const ensureEnquiryTable = (client: DynamoDBClient, tableName: string) => ensureTable(client, tableName, 'id');
+/**
+ * The enquiries table as the CDK stack defines it (key `id`, the sparse index of unsent enquiries),
+ * created if it is not there yet.
+ */
+export async function ensureEnquiryTable(client: DynamoDBClient, tableName: string): Promise<void> {
+  await ensureTable(client, tableName, 'id', {
+    AttributeDefinitions: [
+      { AttributeName: unsentIndex.partitionKey, AttributeType: 'S' },
+      { AttributeName: unsentIndex.sortKey, AttributeType: 'N' },
+    ],
+    GlobalSecondaryIndexes: [
+      {
+        IndexName: unsentIndex.name,
+        KeySchema: [
+          { AttributeName: unsentIndex.partitionKey, KeyType: 'HASH' },
+          { AttributeName: unsentIndex.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      },
+    ],
+  });
+  // dynalite cannot add an index to a table that has one already: say what to do instead.
+  const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+  if (!Table?.GlobalSecondaryIndexes?.some((index) => index.IndexName === unsentIndex.name)) {
+    throw new Error(
+      `The local table ${tableName} predates the index of unsent enquiries (${unsentIndex.name}). ` +
+        'Delete the local data folder (.local-data/, or LOCAL_DATA_DIR) once and start again.',
+    );
+  }
+}
 
 /** The newsletter list as the CDK stack defines it (key `email`). */
 export const ensureSubscriberTable = (client: DynamoDBClient, tableName: string) => ensureTable(client, tableName, 'email');
 
-async function ensureTable(client: DynamoDBClient, tableName: string, key: string): Promise<void> {
+interface IndexSettings {
+  AttributeDefinitions: { AttributeName: string; AttributeType: 'S' | 'N' }[];
+  GlobalSecondaryIndexes: {
+    IndexName: string;
+    KeySchema: { AttributeName: string; KeyType: 'HASH' | 'RANGE' }[];
+    Projection: { ProjectionType: 'ALL' };
+  }[];
+}
+
+async function ensureTable(client: DynamoDBClient, tableName: string, key: string, indexes?: IndexSettings): Promise<void> {
   try {
     await client.send(
       new CreateTableCommand({
         TableName: tableName,
-        AttributeDefinitions: [{ AttributeName: key, AttributeType: 'S' }],
+        AttributeDefinitions: [{ AttributeName: key, AttributeType: 'S' }, ...(indexes?.AttributeDefinitions ?? [])],
         KeySchema: [{ AttributeName: key, KeyType: 'HASH' }],
         BillingMode: 'PAY_PER_REQUEST',
+        ...(indexes ? { GlobalSecondaryIndexes: indexes.GlobalSecondaryIndexes } : {}),
       }),
     );
   } catch (error) {

@@ -39,7 +39,8 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import { ConfigurationSet, EmailSendingEvent, EventDestination } from 'aws-cdk-lib/aws-ses';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Topic } from 'aws-cdk-lib/aws-sns';
-import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { EmailSubscription, LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { unsentIndex } from '../send-contact-email/enquiryStore';
 import type { Construct } from 'constructs';
 import { cleanUrlsFunctionCode } from './cleanUrls';
 import type { SiteConfig } from './config';
@@ -70,6 +71,15 @@ export const accessLogRetentionDays = 90;
 
 /** The scheduled retry of stored enquiries that are not sent yet. */
 export const retryFunction = { id: 'RetryEnquiries', entry: entry('../retry-enquiries/index.ts') } as const;
+
+/** Records SES's Send events on the enquiries they name (functions/mail-events). */
+export const mailEventsFunction = { id: 'RecordSendEvents', entry: entry('../mail-events/index.ts') } as const;
+
+/**
+ * The retry's own timeout: minutes, so a pass with many due enquiries and a slow SES still ends by
+ * its deadline (the time Lambda says is left, less a margin) and writes its metrics.
+ */
+export const retryTimeout = Duration.minutes(4);
 
 /** How often the retry runs; an enquiry unsent this long after arriving raises the owner's alarm. */
 export const retrySchedule = Duration.minutes(5);
@@ -287,16 +297,24 @@ export class SiteStack extends Stack {
     signingKey: Secret;
     alerts: Topic;
     mailEvents: ConfigurationSet;
+    sendEvents: Topic;
   } {
     const table = new Table(this, 'Enquiries', {
       partitionKey: { name: 'id', type: AttributeType.STRING },
       billingMode: BillingMode.PAY_PER_REQUEST,
       encryption: TableEncryption.AWS_MANAGED,
-      // Deleted by DynamoDB once the retention period (contract.ts: enquiryRetentionDays) has passed.
+      // Deleted by DynamoDB once the retention period (contract.ts: enquiryRetentionDays) has passed
+      // since it was sent: only a sent enquiry has the attribute, so an unsent one is never deleted.
       timeToLiveAttribute: 'expiresAt',
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       // Visitors' messages outlive a mistaken stack deletion.
       removalPolicy: RemovalPolicy.RETAIN,
+    });
+    // Sparse: only enquiries not sent yet carry its key, so the retry's Query reads just those.
+    table.addGlobalSecondaryIndex({
+      indexName: unsentIndex.name,
+      partitionKey: { name: unsentIndex.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: unsentIndex.sortKey, type: AttributeType.NUMBER },
     });
     // The newsletter list: an address stays until it unsubscribes, then is kept only as unsubscribed.
     const subscribers = new Table(this, 'Subscribers', {
@@ -324,7 +342,14 @@ export class SiteStack extends Stack {
       destination: EventDestination.snsTopic(alerts),
       events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
     });
-    return { table, subscribers, signingKey, alerts, mailEvents };
+    // Every mail SES accepts, for the MailEvents function: it records an enquiry as sent even when the
+    // function that sent it died first (delivery.ts). Nobody reads this topic by mail.
+    const sendEvents = new Topic(this, 'SendEvents', { displayName: 'SES send events', enforceSSL: true });
+    mailEvents.addEventDestination('ToEnquiries', {
+      destination: EventDestination.snsTopic(sendEvents),
+      events: [EmailSendingEvent.SEND],
+    });
+    return { table, subscribers, signingKey, alerts, mailEvents, sendEvents };
   }
 
   private createApi(config: SiteConfig): HttpApi {
@@ -361,13 +386,17 @@ export class SiteStack extends Stack {
     });
 
     const sesIdentityArn = this.formatArn({ service: 'ses', resource: 'identity', resourceName: config.sesIdentity });
-    const { table, subscribers, signingKey, alerts, mailEvents } = this.createEnquiryStorage(config);
+    const { table, subscribers, signingKey, alerts, mailEvents, sendEvents } = this.createEnquiryStorage(config);
     const mailEventsArn = this.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: mailEvents.configurationSetName });
     const functions: { id: string; fn: NodejsFunction }[] = [];
+    // On the table itself: Table.grant would add every index (`/index/*`) once the table has one.
+    const onEnquiries = (fn: NodejsFunction, ...actions: string[]) =>
+      fn.addToRolePolicy(new PolicyStatement({ effect: Effect.ALLOW, actions, resources: [table.tableArn] }));
     const definitions = [
       ...apiFunctions.map((fn) => ({ ...fn, paths: [fn.path], methods: [HttpMethod.POST, HttpMethod.OPTIONS] })),
       { ...linkFunction, path: linkFunction.paths[0], methods: [HttpMethod.GET, HttpMethod.POST] },
       { ...retryFunction, path: undefined, paths: [], methods: [] },
+      { ...mailEventsFunction, path: undefined, paths: [], methods: [] },
     ];
     const usesList = (id: string) => id === 'SubscribeNewsletter' || id === linkFunction.id;
     for (const definition of definitions) {
@@ -378,7 +407,10 @@ export class SiteStack extends Stack {
       // Instead of the default AWSLambdaBasicExecutionRole, which may write to every log group.
       const role = new Role(this, `${definition.id}Role`, {
         assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-        description: `Runs ${definition.path ?? 'the retry of stored enquiries'}: writes its own logs and sends mail as ${config.sesIdentity}`,
+        description:
+          definition.id === mailEventsFunction.id
+            ? 'Records SES send events on stored enquiries: writes its own logs'
+            : `Runs ${definition.path ?? 'the retry of stored enquiries'}: writes its own logs and sends mail as ${config.sesIdentity}`,
       });
       logGroup.grantWrite(role);
       const fn = new NodejsFunction(this, definition.id, {
@@ -390,16 +422,18 @@ export class SiteStack extends Stack {
         runtime: Runtime.NODEJS_24_X,
         architecture: Architecture.ARM_64,
         memorySize: 256,
-        timeout: functionTimeout,
+        timeout: definition.id === retryFunction.id ? retryTimeout : functionTimeout,
         // The bill's ceiling in a flood: at most this many run at once, the rest are throttled.
         // The retry runs alone: one at a time is all it needs.
-        reservedConcurrentExecutions: definition.path === undefined ? 1 : config.reservedConcurrency,
+        reservedConcurrentExecutions: definition.id === retryFunction.id ? 1 : config.reservedConcurrency,
         environment: {
           CONTACT_RECIPIENT: config.contactRecipient,
           CONTACT_SENDER: config.contactSender,
           ALLOWED_ORIGINS: config.allowedOrigins.join(','),
           SES_CONFIGURATION_SET: mailEvents.configurationSetName,
-          ...(definition.id === 'SendContactEmail' || definition.id === retryFunction.id ? { ENQUIRY_TABLE: table.tableName } : {}),
+          ...(definition.id === 'SendContactEmail' || definition.id === retryFunction.id || definition.id === mailEventsFunction.id
+            ? { ENQUIRY_TABLE: table.tableName }
+            : {}),
           ...(usesList(definition.id)
             ? { NEWSLETTER_TABLE: subscribers.tableName, NEWSLETTER_SIGNING_KEY: signingKey.secretValue.unsafeUnwrap() }
             : {}),
@@ -418,6 +452,12 @@ export class SiteStack extends Stack {
           banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
         },
       });
+      functions.push({ id: definition.id, fn });
+      if (definition.id === mailEventsFunction.id) {
+        onEnquiries(fn, 'dynamodb:UpdateItem');
+        sendEvents.addSubscription(new LambdaSubscription(fn));
+        continue;
+      }
       fn.addToRolePolicy(
         new PolicyStatement({
           effect: Effect.ALLOW,
@@ -425,15 +465,19 @@ export class SiteStack extends Stack {
           resources: [sesIdentityArn, mailEventsArn],
         }),
       );
-      functions.push({ id: definition.id, fn });
       // Least privilege: the contact function writes and claims its own items; the retry also finds
       // them; the newsletter functions touch only the list: sign-up reads and writes it, the links
       // read and update it.
-      if (definition.id === 'SendContactEmail') table.grant(fn, 'dynamodb:PutItem', 'dynamodb:UpdateItem');
+      // The contact function reads an enquiry back when a resend of the same draft finds it stored.
+      if (definition.id === 'SendContactEmail') onEnquiries(fn, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:GetItem');
       if (definition.id === 'SubscribeNewsletter') subscribers.grant(fn, 'dynamodb:GetItem', 'dynamodb:PutItem');
       if (definition.id === linkFunction.id) subscribers.grant(fn, 'dynamodb:GetItem', 'dynamodb:UpdateItem');
       if (definition.path === undefined) {
-        table.grant(fn, 'dynamodb:Scan', 'dynamodb:UpdateItem', 'dynamodb:GetItem');
+        // Query, on the sparse index of unsent enquiries only: the retry never scans the table.
+        fn.addToRolePolicy(
+          new PolicyStatement({ effect: Effect.ALLOW, actions: ['dynamodb:Query'], resources: [`${table.tableArn}/index/${unsentIndex.name}`] }),
+        );
+        onEnquiries(fn, 'dynamodb:UpdateItem');
         new Rule(this, 'RetrySchedule', {
           description: 'Sends stored enquiries that could not be mailed yet',
           schedule: Schedule.rate(retrySchedule),
@@ -462,9 +506,23 @@ export class SiteStack extends Stack {
       threshold: unsentAlarmMinutes,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       evaluationPeriods: 1,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
+      // No data means the retry did not report (it was not run, or could not read the table):
+      // nobody knows that enquiries go out, which is itself worth an alert.
+      treatMissingData: TreatMissingData.BREACHING,
     });
     unsent.addAlarmAction(notify);
+    // The retry counts, at most once a day per enquiry, those still unsent after 24 hours: each day with
+    // one makes this alarm go off again (and it settles between), until the enquiry is sent or handled.
+    const reminder = new Alarm(this, 'EnquiryUnsentDailyAlarm', {
+      alarmDescription:
+        'A website enquiry has been unsent for more than a day. Read it in the Enquiries table and answer it by phone or email; this repeats daily until it is sent.',
+      metric: new Metric({ namespace: 'SiteForms', metricName: 'UnsentReminders', statistic: 'Sum', period: retrySchedule }),
+      threshold: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    reminder.addAlarmAction(notify);
     for (const { id, fn } of functions) {
       const errors = new Alarm(this, `${id}ErrorsAlarm`, {
         alarmDescription: `The ${id} function failed repeatedly in 5 minutes.`,

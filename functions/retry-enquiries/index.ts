@@ -1,44 +1,26 @@
 /**
  * The scheduled retry: every few minutes, each stored enquiry that is still unsent and due gets one
- * more attempt (`retryUnsent`). It logs its summary in CloudWatch's embedded metric format, which
- * turns `OldestUnsentMinutes` into the metric the owner's alarm watches, with no SDK call.
+ * more attempt (`retryPass`). It logs its summary in CloudWatch's embedded metric format, which turns
+ * `OldestUnsentMinutes` into the metric the owner's alarm watches, with no SDK call.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SESClient } from '@aws-sdk/client-ses';
 import { loadConfig } from '../send-contact-email/config';
-import { retryUnsent } from '../send-contact-email/delivery';
 import { dynamoEnquiryStore } from '../send-contact-email/enquiryStore';
 import { sesClientConfig, sesSender } from '../send-contact-email/sesSender';
+import { retryPass, type LambdaContext } from './pass';
 
-export const metricNamespace = 'SiteForms';
+export { metricNamespace } from './pass';
 
 const config = loadConfig(process.env);
 if (config.enquiryTable === undefined) throw new Error('Missing required environment variable: ENQUIRY_TABLE');
-const store = dynamoEnquiryStore(new DynamoDBClient({ region: config.region }), config.enquiryTable);
-const sendEmail = sesSender(new SESClient(sesClientConfig(config)), config.configurationSet);
+const store = dynamoEnquiryStore(
+  new DynamoDBClient({ region: config.region, maxAttempts: 2, requestHandler: { connectionTimeout: 1_000, requestTimeout: 3_000 } }),
+  config.enquiryTable,
+);
+// One attempt per call: an attempt that timed out may still have been accepted, and only the claim
+// and SES's Send event (delivery.ts) may decide about a second one.
+const sendEmail = sesSender(new SESClient({ ...sesClientConfig(config), maxAttempts: 1 }), config.configurationSet);
 
-export async function handler(): Promise<void> {
-  const summary = await retryUnsent(store, sendEmail);
-  console.log(
-    JSON.stringify({
-      _aws: {
-        Timestamp: Date.now(),
-        CloudWatchMetrics: [
-          {
-            Namespace: metricNamespace,
-            Dimensions: [[]],
-            Metrics: [
-              { Name: 'OldestUnsentMinutes', Unit: 'None' },
-              { Name: 'RetrySent', Unit: 'Count' },
-              { Name: 'RetryFailed', Unit: 'Count' },
-            ],
-          },
-        ],
-      },
-      OldestUnsentMinutes: summary.oldestUnsentMinutes,
-      RetrySent: summary.sent,
-      RetryFailed: summary.failed,
-      due: summary.due,
-    }),
-  );
-}
+export const handler = (_event: unknown, context: LambdaContext) =>
+  retryPass({ store, sendEmail, context, emit: (line) => console.log(JSON.stringify(line)) });

@@ -80,6 +80,9 @@ const emailSchema = v.pipe(
 
 const honeypotSchema = v.optional(v.string(code('invalid_type')));
 
+/** A UUID or any other 16 to 64 URL-safe characters. */
+export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{16,64}$/;
+
 /** The languages the site is written in; a form says which page it was sent from. */
 export const languages = ['en', 'es'] as const;
 export type Language = (typeof languages)[number];
@@ -119,6 +122,11 @@ export const contactSchema = v.object(
       v.maxLength(contactLimits.message, code('too_long')),
     ),
     language: languageSchema,
+    /**
+     * One per draft, made by the form and kept with the draft until it is sent: a resend of the same
+     * draft finds the enquiry the first send stored. Optional for older pages and other clients.
+     */
+    idempotencyKey: v.optional(v.pipe(v.string(code('invalid_type')), v.regex(idempotencyKeyPattern, code('invalid_characters')))),
     [honeypotField]: honeypotSchema,
   },
   objectMessage,

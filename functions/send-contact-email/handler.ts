@@ -15,15 +15,38 @@ import {
   preflightResponse,
   readBody,
 } from './http';
-import { deliver } from './delivery';
-import type { EnquiryStore } from './enquiryStore';
-import { enquiryRetentionDays } from './contract';
+import { createHash } from 'node:crypto';
+import { deadlineIn, deliver } from './delivery';
+import type { Enquiry, EnquiryStore } from './enquiryStore';
 import type { ValidationResult } from './validate';
 import { isHoneypotFilled, validateContact } from './validate';
 
 export const maxBodyBytes = 16 * 1024;
 
-export type SendEmail = (input: SendEmailCommandInput) => Promise<{ messageId?: string }>;
+/**
+ * Every call a request makes (store, read back, claim, send, record) ends by this much after it
+ * started: well inside the Lambda's 15 s and the form's own 15 s (`requestTimeout` in
+ * site/contact/api.ts), so the visitor always gets the function's answer, never a timeout.
+ */
+export const requestBudgetMs = 10_000;
+
+/**
+ * The id of the enquiry a draft makes: the same key and the same message give the same id, so a
+ * resend (after a timeout, or a put whose answer was lost) finds the enquiry already stored. A draft
+ * edited after a failed send is a different message, and is stored as one.
+ */
+export function enquiryIdFor(idempotencyKey: string, email: SendEmailCommandInput): string {
+  return `k-${createHash('sha256').update(`${idempotencyKey}\n${JSON.stringify(email)}`).digest('base64url').slice(0, 32)}`;
+}
+
+export interface SendOptions {
+  /** Aborts the call at the request's deadline. */
+  signal?: AbortSignal;
+  /** The stored enquiry this mail carries: tagged on the mail so SES's events name it. */
+  enquiryId?: string;
+}
+
+export type SendEmail = (input: SendEmailCommandInput, options?: SendOptions) => Promise<{ messageId?: string }>;
 
 export type Outcome =
   | 'sent'
@@ -53,6 +76,8 @@ export interface LogLine {
   enquiryId?: string;
   /** The visitor's address, masked (`maskAddress`). */
   client?: string;
+  /** The submission was already stored (a resend of the same draft): answered with its state. */
+  repeat?: boolean;
 }
 
 export interface HandlerDeps {
@@ -70,6 +95,8 @@ export interface HandlerDeps {
   /** Epoch milliseconds, for the stored enquiry's dates. */
   clock?: () => number;
   newId?: () => string;
+  /** @default requestBudgetMs */
+  budgetMs?: number;
 }
 
 export interface FormEndpoint<T> {
@@ -148,7 +175,15 @@ export function createFormHandler<T>(deps: HandlerDeps, endpoint: FormEndpoint<T
       return { outcome, ...described, ...(errorName ? { errorName } : {}), result: jsonResponse(status, answer, cors) };
     }
     const email = endpoint.buildEmail(validation.value, { sender: config.sender, recipient: config.recipient });
-    if (deps.store) return storeThenSend(deps.store, email, described, cors);
+    if (deps.store) {
+      const { idempotencyKey } = validation.value as { idempotencyKey?: string };
+      const deadline = deadlineIn(deps.budgetMs ?? requestBudgetMs);
+      try {
+        return await storeThenSend(deps.store, email, described, cors, idempotencyKey, deadline);
+      } finally {
+        deadline.stop();
+      }
+    }
     let messageId: string | undefined;
     try {
       ({ messageId } = await sendEmail(email));
@@ -174,47 +209,66 @@ export function createFormHandler<T>(deps: HandlerDeps, endpoint: FormEndpoint<T
     email: SendEmailCommandInput,
     described: Pick<LogLine, 'email' | 'service'>,
     cors: Headers,
+    idempotencyKey: string | undefined,
+    deadline: ReturnType<typeof deadlineIn>,
   ): Promise<Reply> {
     const received = clock();
-    const id = newId();
+    const id = idempotencyKey === undefined ? newId() : enquiryIdFor(idempotencyKey, email);
+    const options = { signal: deadline.signal };
+    let existing: Enquiry | undefined;
     try {
-      await store.put({
-        id,
-        receivedAt: new Date(received).toISOString(),
-        expiresAt: Math.floor(received / 1000) + enquiryRetentionDays * 24 * 60 * 60,
-        email,
-        status: 'unsent',
-        attempts: 0,
-        nextAttemptAt: received,
-        leaseUntil: 0,
-      });
+      const stored = await store.put(
+        {
+          id,
+          receivedAt: new Date(received).toISOString(),
+          email,
+          status: 'unsent',
+          attempts: 0,
+          nextAttemptAt: received,
+          leaseUntil: 0,
+        },
+        options,
+      );
+      if (!stored) existing = await store.get(id, options);
     } catch (error) {
-      // Nothing was accepted: the visitor is told, and the form keeps the draft.
-      return {
-        outcome: 'store_failed',
-        ...described,
-        errorName: error instanceof Error ? error.name : typeof error,
-        result: jsonResponse(502, failure('send_failed'), cors),
-      };
+      // The put may have been stored with only its answer lost: look before calling it a failure.
+      existing = await store.get(id, options).catch(() => undefined);
+      if (existing === undefined) {
+        // Nothing was accepted: the visitor is told, and the form keeps the draft.
+        return {
+          outcome: 'store_failed',
+          ...described,
+          errorName: error instanceof Error ? error.name : typeof error,
+          result: jsonResponse(502, failure('send_failed'), cors),
+        };
+      }
     }
-    const delivery = await deliver(store, sendEmail, { id, email, attempts: 0 }, clock).catch((error: unknown) => ({
-      sent: false as const,
-      reason: 'send_failed' as const,
-      errorName: error instanceof Error ? error.name : typeof error,
-    }));
+    const repeat = existing === undefined ? {} : { repeat: true };
+    if (existing?.status === 'sent') {
+      return { outcome: 'sent', enquiryId: id, ...repeat, ...described, result: jsonResponse(200, { ok: true }, cors) };
+    }
+    const delivery = await deliver(store, sendEmail, { id, email, attempts: existing?.attempts ?? 0 }, clock, deadline).catch(
+      (error: unknown) => ({
+        sent: false as const,
+        reason: 'send_failed' as const,
+        errorName: error instanceof Error ? error.name : typeof error,
+      }),
+    );
     if (delivery.sent) {
       return {
         outcome: 'sent',
         enquiryId: id,
+        ...repeat,
         ...(delivery.messageId === undefined ? {} : { messageId: delivery.messageId }),
         ...described,
         result: jsonResponse(200, { ok: true }, cors),
       };
     }
-    // Stored: the retry sends it. The visitor's message has been accepted either way.
+    // Stored: the retry sends it (or another request is sending it right now). Accepted either way.
     return {
       outcome: 'queued',
       enquiryId: id,
+      ...repeat,
       ...described,
       ...('errorName' in delivery && delivery.errorName ? { errorName: delivery.errorName } : {}),
       result: jsonResponse(202, { ok: true, queued: true }, cors),

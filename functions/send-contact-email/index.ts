@@ -7,14 +7,15 @@ import { sesClientConfig, sesSender } from './sesSender';
 
 const config = loadConfig(process.env);
 
-// With a store, a failed send is retried later, so the request spends less time on it: storing (two
-// attempts of at most 3 s) and sending (two of at most 4 s) together stay inside the function's 15 s
-// and the form's own 15 s timeout.
+// With a store, a failed send is retried later, and every call of a request ends by its deadline
+// (requestBudgetMs, inside the function's 15 s and the form's 15 s). SES gets one attempt per call:
+// one that timed out may still have been accepted, and only the claim and SES's Send event
+// (delivery.ts) may decide about a second.
 const stored = config.enquiryTable !== undefined;
 
 export const handler = createHandler({
   config,
-  sendEmail: sesSender(new SESClient({ ...sesClientConfig(config), ...(stored ? { maxAttempts: 2 } : {}) }), config.configurationSet),
+  sendEmail: sesSender(new SESClient({ ...sesClientConfig(config), ...(stored ? { maxAttempts: 1 } : {}) }), config.configurationSet),
   // Every deployment stores enquiries first; only a local run of the handler alone goes without.
   ...(config.enquiryTable === undefined
     ? {}

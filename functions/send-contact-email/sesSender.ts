@@ -21,10 +21,20 @@ export function sesClientConfig(config: Pick<Config, 'region' | 'sesEndpoint'>):
  * to its event destination (the owner's alert topic in the stack).
  */
 export function sesSender(client: SESClient, configurationSet?: string): SendEmail {
-  return async (input) => {
+  return async (input, options = {}) => {
     const output = await client.send(
-      new SendEmailCommand(configurationSet === undefined ? input : { ...input, ConfigurationSetName: configurationSet }),
+      new SendEmailCommand({
+        ...input,
+        ...(configurationSet === undefined ? {} : { ConfigurationSetName: configurationSet }),
+        // SES's events about this mail (Send, Bounce, Complaint) carry the tag: that is how they find
+        // the enquiry even when the sender died before it could record the message id.
+        ...(options.enquiryId === undefined ? {} : { Tags: [{ Name: enquiryTag, Value: options.enquiryId }] }),
+      }),
+      options.signal ? { abortSignal: options.signal } : {},
     );
     return output.MessageId === undefined ? {} : { messageId: output.MessageId };
   };
 }
+
+/** The SES message tag that names the enquiry a mail carries. */
+export const enquiryTag = 'enquiry';

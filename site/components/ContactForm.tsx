@@ -131,7 +131,17 @@ export default function ContactForm({ labelledBy, copy, errorCopy, language }: C
     }
     fieldErrors.clearAll();
     const { fullName, email, phone, serviceNeeded, message } = result.value;
-    const payload: ContactPayload = { fullName, email, phone, serviceNeeded, message, language, ...honeypotEntry(trap) };
+    // The same key for every send of this draft: a resend after a timeout finds the enquiry already stored.
+    const payload: ContactPayload = {
+      fullName,
+      email,
+      phone,
+      serviceNeeded,
+      message,
+      language,
+      idempotencyKey: draft.idempotencyKey(),
+      ...honeypotEntry(trap),
+    };
     void sender.mutate(payload);
   };
 

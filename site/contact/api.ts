@@ -29,8 +29,8 @@ export interface Accepted {
 
 async function post(endpoint: string, json: unknown): Promise<Accepted> {
   const { default: ky } = await loadKy();
-  // No retry: POST is not idempotent, and a second copy of a message is worse than a visible failure
-  // with the phone number next to it.
+  // No retry here: the visitor's own resend is the retry. The contact form sends its draft's
+  // idempotency key, so a resend after a timeout finds the enquiry the first send stored.
   const response = await ky.post(absolute(endpoint), { json, retry: 0, timeout: requestTimeout });
   return { queued: response.status === 202 };
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { idempotencyKeyPattern } from '../../functions/send-contact-email/contract';
 
 /** A form's text fields by name; the draft keeps strings only. */
 export type DraftValues = Record<string, string>;
@@ -30,11 +31,33 @@ export function readDraft<T extends DraftValues>(key: string, empty: T): Partial
   }
 }
 
-export function writeDraft(key: string, values: DraftValues): void {
+/** Where the draft's idempotency key is kept in its stored entry, beside the fields. */
+export const draftKeyField = 'idempotencyKey';
+
+/** The idempotency key stored with a draft, if it has one of the expected shape. */
+export function readDraftKey(key: string): string | undefined {
+  try {
+    const raw = storage()?.getItem(key);
+    const parsed: unknown = raw ? JSON.parse(raw) : undefined;
+    const value = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>)[draftKeyField] : undefined;
+    return typeof value === 'string' && idempotencyKeyPattern.test(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A new random key: a UUID where the browser has `randomUUID`, else 128 random bits in hex. */
+export function newIdempotencyKey(): string {
+  const crypto = globalThis.crypto;
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export function writeDraft(key: string, values: DraftValues, idempotencyKey?: string): void {
   try {
     const isEmpty = Object.values(values).every((value) => value === '');
     if (isEmpty) storage()?.removeItem(key);
-    else storage()?.setItem(key, JSON.stringify(values));
+    else storage()?.setItem(key, JSON.stringify(idempotencyKey === undefined ? values : { ...values, [draftKeyField]: idempotencyKey }));
   } catch {
     // Full or blocked storage: the form still works, the draft just does not survive a reload.
   }
@@ -53,6 +76,11 @@ export interface Draft<T extends DraftValues> {
   setField: (field: keyof T, value: string) => void;
   /** Back to the empty form, and the stored draft removed (after a successful send). */
   clear: () => void;
+  /**
+   * The draft's idempotency key, made on first use and kept with the draft (so a reload keeps it too)
+   * until `clear`: every send of this draft carries the same key, and the function stores it once.
+   */
+  idempotencyKey: () => string;
 }
 
 /**
@@ -69,16 +97,26 @@ export function useDraft<T extends DraftValues>(key: string, empty: T): Draft<T>
   const emptyRef = useRef(empty);
   const [values, setValues] = useState<T>(empty);
   const [restored, setRestored] = useState(false);
+  const idempotencyKeyRef = useRef<string | undefined>(undefined);
+  const valuesRef = useRef(values);
+  valuesRef.current = values;
 
   useEffect(() => {
     const draft = readDraft(key, emptyRef.current);
     if (draft) setValues((current) => ({ ...current, ...draft }));
+    idempotencyKeyRef.current = readDraftKey(key);
     setRestored(true);
   }, [key]);
 
   useEffect(() => {
-    if (restored) writeDraft(key, values);
+    if (restored) writeDraft(key, values, idempotencyKeyRef.current);
   }, [key, values, restored]);
+
+  const idempotencyKey = useCallback(() => {
+    idempotencyKeyRef.current ??= newIdempotencyKey();
+    writeDraft(key, valuesRef.current, idempotencyKeyRef.current);
+    return idempotencyKeyRef.current;
+  }, [key]);
 
   const setField = useCallback((field: keyof T, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -86,8 +124,9 @@ export function useDraft<T extends DraftValues>(key: string, empty: T): Draft<T>
 
   const clear = useCallback(() => {
     clearDraft(key);
+    idempotencyKeyRef.current = undefined;
     setValues(emptyRef.current);
   }, [key]);
 
-  return { values, setField, clear };
+  return { values, setField, clear, idempotencyKey };
 }

@@ -4,16 +4,21 @@
  * server that `npm start` runs. No mocks: an outage is every SES call failing (`sesOutage`), storage
  * down is a DynamoDB endpoint nobody answers.
  */
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DevServer } from '../../functions/dev-server';
 import { enquiryTableName, startDevServer } from '../../functions/dev-server';
 import { localDynamoClient, startLocalDynamo, ensureEnquiryTable, type LocalDynamo } from '../../functions/dev/localDynamo';
 import { startSesEmulator, type SesEmulator } from '../../functions/dev/sesEmulator';
-import { deliver, retryDelayMs, retryUnsent } from '../../functions/send-contact-email/delivery';
-import { dynamoEnquiryStore, type Enquiry } from '../../functions/send-contact-email/enquiryStore';
+import { acceptanceGraceMs, deliver, retryDelayMs, retryUnsent, sendLeaseMs } from '../../functions/send-contact-email/delivery';
+import { dynamoEnquiryStore, type Enquiry, type EnquiryStore } from '../../functions/send-contact-email/enquiryStore';
+import { createHandler } from '../../functions/send-contact-email/handler';
+import type { HttpEvent } from '../../functions/send-contact-email/http';
+import { createMailEventsHandler } from '../../functions/mail-events/handler';
 import { sesClientConfig, sesSender } from '../../functions/send-contact-email/sesSender';
 import { SESClient } from '@aws-sdk/client-ses';
+import { enquiryRetentionDays } from '../../functions/send-contact-email/contract';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
@@ -68,6 +73,9 @@ const mails = async () => ((await (await fetch(`${ses.url}/store`)).json()) as {
 
 const store = () => dynamoEnquiryStore(localDynamoClient(dynamo.url), enquiryTableName);
 
+const emulatorSender = () =>
+  sesSender(new SESClient({ ...sesClientConfig({ region: 'us-east-1', sesEndpoint: ses.url }), credentials: { accessKeyId: 'l', secretAccessKey: 'l' } }));
+
 describe('contact enquiries are stored before they are sent', () => {
   it('answers 202 and keeps the enquiry when SES is down, and sends exactly one mail once it is back', async () => {
     const down = await start({ sesOutage: true });
@@ -83,16 +91,20 @@ describe('contact enquiries are stored before they are sent', () => {
     servers.splice(servers.indexOf(down), 1);
 
     // SES is back: the retry sends it, once, however often it runs.
-    const up = await start();
+    await start();
     const id = unsent[0]?.id ?? '';
     // The first retry waits for the backoff; a retry pass before that sends nothing.
-    await up.retryNow();
+    await retryUnsent(store(), emulatorSender());
     expect(await mails()).toHaveLength(0);
-    await store().release(id, 1, Date.now());
-    await up.retryNow();
-    await up.retryNow();
+    const later = () => Date.now() + retryDelayMs(1) + 1_000;
+    await retryUnsent(store(), emulatorSender(), later);
+    await retryUnsent(store(), emulatorSender(), later);
     expect(await mails()).toHaveLength(1);
-    expect(await store().get(id)).toMatchObject({ status: 'sent', attempts: 2 });
+    const sent = await store().get(id);
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
+    // Off the index of unsent enquiries, and kept the retention period from the moment it was sent.
+    expect(sent?.queue).toBeUndefined();
+    expect(sent?.expiresAt).toBe(Math.floor(Date.parse(sent?.sentAt ?? '') / 1000) + enquiryRetentionDays * 86_400);
   });
 
   it("measures the oldest unsent enquiry for the owner's alarm, also while it waits for its next attempt", async () => {
@@ -162,5 +174,145 @@ describe('contact enquiries are stored before they are sent', () => {
     expect(results.filter((result) => result.sent)).toHaveLength(1);
     expect((await mails()).filter((mail) => mail.subject === 'Race')).toHaveLength(1);
     expect(await enquiries.get(enquiry.id)).toMatchObject({ status: 'sent' });
+  });
+});
+
+/** Every stored enquiry whose mail names `name`, read straight from the table. */
+async function storedFor(name: string): Promise<Enquiry[]> {
+  const { ScanCommand, DynamoDBDocumentClient } = await import('@aws-sdk/lib-dynamodb');
+  const documents = DynamoDBDocumentClient.from(localDynamoClient(dynamo.url));
+  const { Items = [] } = await documents.send(new ScanCommand({ TableName: enquiryTableName }));
+  return (Items as Enquiry[]).filter((item) => item.email.Message?.Subject?.Data?.includes(name));
+}
+
+const mailsFor = async (name: string) => (await mails()).filter((mail) => mail.subject.includes(name));
+
+describe('one enquiry per draft, from the browser to SES', () => {
+  const handlerWith = (enquiries: EnquiryStore) =>
+    createHandler({
+      config: { recipient: 'inbox@example.com', sender: 'website@example.com', allowedOrigins: ['https://www.example.com'] },
+      sendEmail: emulatorSender(),
+      store: enquiries,
+      log: () => undefined,
+    });
+  const event = (body: unknown): HttpEvent => ({
+    headers: { 'content-type': 'application/json', origin: 'https://www.example.com' },
+    body: JSON.stringify(body),
+    requestContext: { http: { method: 'POST' } },
+  });
+
+  beforeAll(async () => {
+    await ensureEnquiryTable(localDynamoClient(dynamo.url), enquiryTableName);
+  });
+
+  it.each([
+    ['the put is stored and then its answer is lost', 'throws'],
+    ["the SDK retries a put whose answer was lost, and the retry finds it there", 'retries'],
+  ] as const)('answers the real state when %s: one enquiry stored, one mail', async (_name, fault) => {
+    const name = `Lost Answer ${fault} ${Date.now()}`;
+    const real = store();
+    const lossy: EnquiryStore = {
+      ...real,
+      put: async (enquiry, options) => {
+        await real.put(enquiry, options);
+        if (fault === 'throws') throw Object.assign(new Error('socket hang up'), { name: 'TimeoutError' });
+        return real.put(enquiry, options);
+      },
+    };
+    const result = await handlerWith(lossy)(event({ ...payload, fullName: name, idempotencyKey: randomUUID() }));
+    expect(result.statusCode).toBe(200);
+    expect(await storedFor(name)).toHaveLength(1);
+    expect(await mailsFor(name)).toHaveLength(1);
+  });
+
+  it('stores and mails a draft sent twice after a timeout once, and answers both with its state', async () => {
+    const server = await start();
+    const name = `Twice Sent ${Date.now()}`;
+    const body = JSON.stringify({ ...payload, fullName: name, idempotencyKey: randomUUID() });
+    const send = () =>
+      fetch(`${server.url}/api/send-contact-email`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: server.url }, body });
+    // The browser gave up on the first while the function went on; the visitor pressed Send again,
+    // once while the first was still running, and once after.
+    const [first, second] = await Promise.all([send(), send()]);
+    const third = await send();
+    for (const response of [first, second, third]) expect([200, 202]).toContain(response.status);
+    expect(third.status).toBe(200);
+    expect(await storedFor(name)).toHaveLength(1);
+    expect(await mailsFor(name)).toHaveLength(1);
+  });
+
+  it('stores an edited draft as a new enquiry, with the same key', async () => {
+    const server = await start();
+    const name = `Edited Draft ${Date.now()}`;
+    const idempotencyKey = randomUUID();
+    const send = (message: string) =>
+      fetch(`${server.url}/api/send-contact-email`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: server.url },
+        body: JSON.stringify({ ...payload, fullName: name, message, idempotencyKey }),
+      });
+    expect((await send('First version.')).status).toBe(200);
+    expect((await send('Second version, with the phone number.')).status).toBe(200);
+    expect(await storedFor(name)).toHaveLength(2);
+  });
+});
+
+describe('a sender that dies between the send and recording it', () => {
+  const enquiryNamed = (name: string): Enquiry => ({
+    id: `died-${randomUUID()}`,
+    receivedAt: new Date().toISOString(),
+    email: {
+      Source: 'website@example.com',
+      Destination: { ToAddresses: ['inbox@example.com'] },
+      Message: { Subject: { Data: name }, Body: { Text: { Data: 'Sent once.' } } },
+    },
+    status: 'unsent',
+    attempts: 0,
+    nextAttemptAt: Date.now(),
+    leaseUntil: 0,
+  });
+  /** After the lease and the time SES's Send event may take. */
+  const afterGrace = () => Date.now() + sendLeaseMs + acceptanceGraceMs + 1_000;
+
+  beforeAll(async () => {
+    await ensureEnquiryTable(localDynamoClient(dynamo.url), enquiryTableName);
+  });
+
+  it('sends no second mail when SES accepted it: its Send event records the enquiry as sent', async () => {
+    const name = `Died After Send ${Date.now()}`;
+    const enquiry = enquiryNamed(name);
+    await store().put(enquiry);
+    const started = Date.now();
+    expect(await store().claim(enquiry.id, started, started + sendLeaseMs, started + sendLeaseMs + acceptanceGraceMs)).toBe(true);
+    const { messageId } = await emulatorSender()(enquiry.email, { enquiryId: enquiry.id });
+    // ... and the function is gone before markSent. SES publishes its Send event (the emulator does
+    // not, so the event is built as SES writes it) to the topic the mail-events function reads.
+    const lines: unknown[] = [];
+    const events = createMailEventsHandler({ store: store(), log: (line) => lines.push(line) });
+    await events({
+      Records: [{ Sns: { Message: JSON.stringify({ eventType: 'Send', mail: { messageId, timestamp: new Date().toISOString(), tags: { enquiry: [enquiry.id] } } }) } }],
+    });
+    expect(await store().get(enquiry.id)).toMatchObject({ status: 'sent', messageId });
+
+    // The retry, long after the lease ran out, leaves it alone.
+    const summary = await retryUnsent(store(), emulatorSender(), afterGrace);
+    expect(summary.sent).toBe(0);
+    expect(await mailsFor(name)).toHaveLength(1);
+  });
+
+  it('sends it once the grace period is over when SES never took it', async () => {
+    const name = `Died Before Send ${Date.now()}`;
+    const enquiry = enquiryNamed(name);
+    await store().put(enquiry);
+    const started = Date.now();
+    expect(await store().claim(enquiry.id, started, started + sendLeaseMs, started + sendLeaseMs + acceptanceGraceMs)).toBe(true);
+    // Gone before SES was reached. Within the lease and the grace period nobody sends it ...
+    await retryUnsent(store(), emulatorSender(), () => Date.now() + sendLeaseMs + 1_000);
+    expect(await mailsFor(name)).toHaveLength(0);
+    // ... after it, the retry does, once.
+    await retryUnsent(store(), emulatorSender(), afterGrace);
+    await retryUnsent(store(), emulatorSender(), afterGrace);
+    expect(await mailsFor(name)).toHaveLength(1);
+    expect(await store().get(enquiry.id)).toMatchObject({ status: 'sent' });
   });
 });

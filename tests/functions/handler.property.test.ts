@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { honeypotField, serviceOptions } from '../../functions/send-contact-email/contract';
 import type { HandlerDeps, LambdaHandler, SendEmail } from '../../functions/send-contact-email/handler';
 import { createHandler, maxBodyBytes } from '../../functions/send-contact-email/handler';
-import type { Enquiry, EnquiryStore } from '../../functions/send-contact-email/enquiryStore';
+import { memoryStore } from './memoryStore';
 import type { HttpEvent, HttpResult } from '../../functions/send-contact-email/http';
 import { createHandler as createNewsletterHandler } from '../../functions/subscribe-newsletter/handler';
 
@@ -249,34 +249,6 @@ describe('send-contact-email and subscribe-newsletter under random and hostile i
     );
   });
 });
-
-/** An in-memory store for the property run (the emulator tests cover the real one). */
-function memoryStore(options: { failing: boolean }): EnquiryStore & { items: Map<string, Enquiry> } {
-  const items = new Map<string, Enquiry>();
-  return {
-    items,
-    put: async (enquiry) => {
-      if (options.failing) throw Object.assign(new Error('storage down'), { name: 'ServiceUnavailable' });
-      items.set(enquiry.id, structuredClone(enquiry));
-    },
-    claim: async (id, now, leaseUntil) => {
-      const item = items.get(id);
-      if (!item || item.status !== 'unsent' || item.leaseUntil >= now) return false;
-      item.leaseUntil = leaseUntil;
-      return true;
-    },
-    markSent: async (id) => {
-      const item = items.get(id);
-      if (item) item.status = 'sent';
-    },
-    release: async (id, attempts, nextAttemptAt) => {
-      const item = items.get(id);
-      if (item) Object.assign(item, { attempts, nextAttemptAt, leaseUntil: 0 });
-    },
-    due: async (now) => [...items.values()].filter((item) => item.status === 'unsent' && item.nextAttemptAt <= now),
-    get: async (id) => items.get(id),
-  };
-}
 
 describe('send-contact-email with enquiries stored first, under hostile input', () => {
   it('answers 202 rather than 5xx when SES fails, and stores no header with CR/LF', async () => {

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastRegion } from '../../design-system';
 import { toast, toastQueue } from '../../design-system/components/Toast/toastQueue';
-import { contactLimits, honeypotField, serviceOptions } from '../../functions/send-contact-email/contract';
+import { contactLimits, honeypotField, idempotencyKeyPattern, serviceOptions } from '../../functions/send-contact-email/contract';
 import ContactForm, { contactDraftKey } from '../../site/components/ContactForm';
 import { contactFormProps } from '../../site/components/formProps';
 import { errorSummary } from '../../site/contact/fieldErrors';
@@ -205,7 +205,7 @@ describe('ContactForm', () => {
     expect(request?.method).toBe('POST');
     expect(new URL(request?.url ?? '').pathname).toBe('/api/send-contact-email');
     expect(request?.contentType).toMatch(/^application\/json/);
-    expect(JSON.parse(request?.body ?? '')).toEqual({ ...valid, language: 'en' });
+    expect(JSON.parse(request?.body ?? '')).toEqual({ ...valid, language: 'en', idempotencyKey: expect.stringMatching(idempotencyKeyPattern) });
 
     await act(async () => answer(jsonResponse(200, { ok: true })));
     expect(await toastNamed(copy.successMessage)).toBeInTheDocument();
@@ -248,8 +248,34 @@ describe('ContactForm', () => {
     expect(controls.serviceNeeded).toHaveValue(valid.serviceNeeded);
     expect(controls.message).toHaveValue(valid.message);
     expect(submitButton()).not.toHaveAttribute('aria-disabled');
-    expect(JSON.parse(storedDraft() ?? '{}')).toEqual(valid);
+    // The draft keeps the key it was sent with, so a resend is recognised as the same message.
+    expect(JSON.parse(storedDraft() ?? '{}')).toEqual({ ...valid, idempotencyKey: expect.stringMatching(idempotencyKeyPattern) });
   });
+
+  it('sends the same idempotency key again when the visitor resends after a failure, and a new one for the next message', async () => {
+    let status = 504;
+    const { requests } = stubFetch(() => jsonResponse(status, { ok: status < 300 }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderForm();
+    await fillValid(user);
+    await user.click(submitButton());
+    await toastNamed(copy.errorMessage);
+    status = 200;
+    await user.click(submitButton());
+    await toastNamed(copy.successMessage);
+    const keys = requests.map((request) => (JSON.parse(request.body) as { idempotencyKey?: string }).idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(idempotencyKeyPattern);
+    expect(keys[1]).toBe(keys[0]);
+
+    await fillValid(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(requests).toHaveLength(3));
+    const next = (JSON.parse(requests[2]?.body ?? '{}') as { idempotencyKey?: string }).idempotencyKey;
+    expect(next).toMatch(idempotencyKeyPattern);
+    expect(next).not.toBe(keys[0]);
+    // Three sends with the form filled in twice, typed key by key.
+  }, 60_000);
 
   it('on a network error shows the same failure toast and keeps the values', async () => {
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readDraft, useDraft, writeDraft } from '../../site/contact/useDraft';
+import { idempotencyKeyPattern } from '../../functions/send-contact-email/contract';
+import { readDraft, readDraftKey, useDraft, writeDraft } from '../../site/contact/useDraft';
 
 const key = 'test-draft-v1';
 const empty = { name: '', note: '' };
@@ -46,6 +47,27 @@ describe('useDraft', () => {
     act(() => result.current.clear());
     expect(result.current.values).toEqual(empty);
     expect(sessionStorage.getItem(key)).toBeNull();
+  });
+
+  it('makes one idempotency key per draft, kept with it across a remount, and a new one after clear()', () => {
+    const first = renderHook(() => useDraft(key, empty));
+    act(() => first.result.current.setField('name', 'Jane'));
+    const made = first.result.current.idempotencyKey();
+    expect(made).toMatch(idempotencyKeyPattern);
+    expect(first.result.current.idempotencyKey()).toBe(made);
+    expect(JSON.parse(sessionStorage.getItem(key) ?? '{}')).toEqual({ name: 'Jane', note: '', idempotencyKey: made });
+    // Typing on keeps the key with the draft.
+    act(() => first.result.current.setField('note', 'Leak'));
+    expect(readDraftKey(key)).toBe(made);
+    first.unmount();
+
+    const second = renderHook(() => useDraft(key, empty));
+    expect(second.result.current.values).toEqual({ name: 'Jane', note: 'Leak' });
+    expect(second.result.current.idempotencyKey()).toBe(made);
+    act(() => second.result.current.clear());
+    expect(sessionStorage.getItem(key)).toBeNull();
+    act(() => second.result.current.setField('name', 'Sam'));
+    expect(second.result.current.idempotencyKey()).not.toBe(made);
   });
 
   it('keeps working when storage refuses writes', () => {

@@ -1,0 +1,55 @@
+/**
+ * An in-memory `EnquiryStore` with the DynamoDB store's conditions, for property runs and fault
+ * tests that need many passes fast; the emulator tests hold the real one to the same behaviour.
+ */
+import { unsentIndex, type Enquiry, type EnquiryStore } from '../../functions/send-contact-email/enquiryStore';
+import { enquiryRetentionDays } from '../../functions/send-contact-email/contract';
+
+export function memoryStore(options: { failing?: boolean } = {}): EnquiryStore & { items: Map<string, Enquiry> } {
+  const items = new Map<string, Enquiry>();
+  const queued = () => [...items.values()].filter((item) => item.queue === unsentIndex.value);
+  return {
+    items,
+    put: async (enquiry) => {
+      if (options.failing) throw Object.assign(new Error('storage down'), { name: 'ServiceUnavailable' });
+      if (items.has(enquiry.id)) return false;
+      items.set(enquiry.id, { ...structuredClone(enquiry), queue: unsentIndex.value });
+      return true;
+    },
+    claim: async (id, now, leaseUntil, dueAgainAt) => {
+      const item = items.get(id);
+      if (!item || item.status === 'sent' || item.leaseUntil >= now || item.nextAttemptAt > now) return false;
+      Object.assign(item, { leaseUntil, status: 'sending', nextAttemptAt: dueAgainAt });
+      return true;
+    },
+    markSent: async (id, sentAt, messageId) => {
+      const item = items.get(id);
+      if (!item || item.status === 'sent') return;
+      Object.assign(item, {
+        status: 'sent',
+        sentAt: new Date(sentAt).toISOString(),
+        leaseUntil: 0,
+        attempts: item.attempts + 1,
+        expiresAt: Math.floor(sentAt / 1000) + enquiryRetentionDays * 86_400,
+        ...(messageId ? { messageId } : {}),
+      });
+      delete item.queue;
+    },
+    release: async (id, attempts, nextAttemptAt, uncertain = false) => {
+      const item = items.get(id);
+      if (item?.status === 'sending') Object.assign(item, { attempts, nextAttemptAt, leaseUntil: 0, status: uncertain ? 'sending' : 'unsent' });
+    },
+    unsent: async () => queued().map((item) => structuredClone(item)),
+    due: async (now) => queued().filter((item) => item.nextAttemptAt <= now).map((item) => structuredClone(item)),
+    markReminded: async (id, at, previous) => {
+      const item = items.get(id);
+      if (!item || item.queue === undefined || item.remindedAt !== previous) return false;
+      item.remindedAt = at;
+      return true;
+    },
+    get: async (id) => {
+      const item = items.get(id);
+      return item && structuredClone(item);
+    },
+  };
+}
