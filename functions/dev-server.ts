@@ -42,6 +42,8 @@ export interface DevServerOptions {
   sesOutage?: boolean;
   /** How often stored, unsent enquiries are retried; 0 turns the retry off. @default 30 s */
   retryIntervalMs?: number;
+  /** How long every answer to a newsletter sign-up takes. @default newsletterAnswerMs (as deployed) */
+  newsletterAnswerMs?: number;
 }
 
 /** The local tables' names. */
@@ -217,6 +219,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     subscribers: dynamoSubscriberStore(dynamoClient, subscriberTableName),
     signingKey: options.env?.NEWSLETTER_SIGNING_KEY ?? localSigningKey,
     siteOrigin: url,
+    ...(options.newsletterAnswerMs === undefined ? {} : { answerMs: options.newsletterAnswerMs }),
   };
   const deps: HandlerDeps = { config, sendEmail, log };
   handlers.set('/api/send-contact-email', createContactHandler({ ...deps, store }));

@@ -319,6 +319,8 @@ export class SiteStack extends Stack {
     // The newsletter list: an address stays until it unsubscribes, then is kept only as unsubscribed.
     const subscribers = new Table(this, 'Subscribers', {
       partitionKey: { name: 'email', type: AttributeType.STRING },
+      // Only a pending sign-up carries it: deleted 30 days after its last confirmation mail.
+      timeToLiveAttribute: 'expiresAt',
       billingMode: BillingMode.PAY_PER_REQUEST,
       encryption: TableEncryption.AWS_MANAGED,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
@@ -470,7 +472,8 @@ export class SiteStack extends Stack {
       // read and update it.
       // The contact function reads an enquiry back when a resend of the same draft finds it stored.
       if (definition.id === 'SendContactEmail') onEnquiries(fn, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:GetItem');
-      if (definition.id === 'SubscribeNewsletter') subscribers.grant(fn, 'dynamodb:GetItem', 'dynamodb:PutItem');
+      // Sign-up is one conditional update (and its undo when the mail fails).
+      if (definition.id === 'SubscribeNewsletter') subscribers.grant(fn, 'dynamodb:UpdateItem');
       if (definition.id === linkFunction.id) subscribers.grant(fn, 'dynamodb:GetItem', 'dynamodb:UpdateItem');
       if (definition.path === undefined) {
         // Query, on the sparse index of unsent enquiries only: the retry never scans the table.

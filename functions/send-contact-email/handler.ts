@@ -62,6 +62,7 @@ export type Outcome =
   | 'store_failed'
   | 'confirmation_sent'
   | 'confirmation_recent'
+  | 'confirmation_not_needed'
   | 'already_confirmed'
   | 'internal_error';
 

@@ -5,6 +5,7 @@ import type { NewsletterSignup } from '../send-contact-email/contract';
 import type { FormEndpoint, HandlerDeps, LambdaHandler, Outcome } from '../send-contact-email/handler';
 import { createFormHandler, maskEmail } from '../send-contact-email/handler';
 import { validateNewsletter } from '../send-contact-email/validate';
+import { sesAnswered } from '../send-contact-email/delivery';
 import { newsletterCopyIn } from './copy';
 import { confirmLinkDays, signedLink } from './links';
 import type { SubscriberStore } from './subscriberStore';
@@ -23,6 +24,8 @@ export interface NewsletterList {
   siteOrigin: string;
   /** Epoch milliseconds. */
   clock?: () => number;
+  /** How long every answer to a valid sign-up takes. @default newsletterAnswerMs */
+  answerMs?: number;
 }
 
 /** A second sign-up within this time sends no second confirmation mail: nobody can flood an inbox. */
@@ -44,42 +47,60 @@ export function confirmationEmail(list: NewsletterList, sender: string, email: s
 }
 
 /**
+ * Every answer to a valid sign-up waits until this long after the request arrived, whatever happened:
+ * a new address (a write and a mail) and a known one (a write) take the same time, so the timing says
+ * no more than the `{ ok: true }` does. Long enough for SES to take the mail; the mail is abandoned,
+ * and can be asked for again at once, if it has not gone by then.
+ */
+export const newsletterAnswerMs = 1_500;
+
+/** What the answer keeps back from the floor for itself: the send is aborted this much before it. */
+const answerMarginMs = 50;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/**
  * A sign-up with double opt-in: the address is stored as pending and sent a signed link that
- * expires; only a confirmed address is on the list. Every answer to a valid address is the same
- * `{ ok: true }`, so nobody learns whether an address is already subscribed.
+ * expires; only a confirmed address is on the list. One conditional write (`claimConfirmation`)
+ * decides whether a confirmation mail is sent, so parallel sign-ups for one address send one. Every
+ * answer to a valid address is the same `{ ok: true }`, given after the same time (`newsletterAnswerMs`),
+ * so nobody learns from it whether an address is already subscribed; only the store being down
+ * answers 502, for every address alike.
  */
 async function subscribe(deps: HandlerDeps, list: NewsletterList, signup: NewsletterSignup) {
+  const started = performance.now();
+  const floorMs = list.answerMs ?? newsletterAnswerMs;
   const now = (list.clock ?? Date.now)();
   const email = signup.email.toLowerCase();
-  const accepted = (outcome: Outcome) => ({ outcome, status: 200, body: { ok: true } });
-  const failed = (outcome: Outcome, error: unknown) => ({
-    outcome,
-    status: 502,
-    body: { ok: false, error: 'send_failed' },
-    errorName: error instanceof Error ? error.name : typeof error,
-  });
+  const accepted = async (outcome: Outcome, error?: unknown) => {
+    await wait(started + floorMs - performance.now());
+    return {
+      outcome,
+      status: 200,
+      body: { ok: true },
+      ...(error === undefined ? {} : { errorName: error instanceof Error ? error.name : typeof error }),
+    };
+  };
+  let claimed: boolean;
   try {
-    const existing = await list.subscribers.get(email);
-    if (existing?.status === 'confirmed') return accepted('already_confirmed');
-    if (existing?.status === 'pending' && now - existing.lastConfirmationSentAt < confirmationResendMs) return accepted('confirmation_recent');
-    await list.subscribers.putPending({
-      email,
-      status: 'pending',
-      language: signup.language,
-      signedUpAt: existing?.signedUpAt ?? new Date(now).toISOString(),
-      lastConfirmationSentAt: now,
-    });
+    claimed = await list.subscribers.claimConfirmation(email, signup.language, now, now - confirmationResendMs);
   } catch (error) {
-    return failed('store_failed', error);
+    return { outcome: 'store_failed' as const, status: 502, body: { ok: false, error: 'send_failed' }, errorName: error instanceof Error ? error.name : typeof error };
   }
+  // Confirmed already, or a confirmation mail went out within the last ten minutes.
+  if (!claimed) return accepted('confirmation_not_needed');
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), Math.max(0, started + floorMs - answerMarginMs - performance.now()));
   try {
-    await deps.sendEmail(confirmationEmail(list, deps.config.sender, email, now, signup.language));
+    await deps.sendEmail(confirmationEmail(list, deps.config.sender, email, now, signup.language), { signal: controller.signal });
   } catch (error) {
-    // Nothing went out: a second try at once must send the mail rather than count as too soon.
-    await list.subscribers
-      .putPending({ email, status: 'pending', language: signup.language, signedUpAt: new Date(now).toISOString(), lastConfirmationSentAt: 0 })
-      .catch(() => undefined);
-    return failed('send_failed', error);
+    // SES answered with an error, so nothing went out: a second sign-up at once must send the mail
+    // rather than count as too soon. Without an answer (the answer time ran out) SES may have taken
+    // it: the claim stands, and a sign-up after ten minutes sends it again.
+    if (sesAnswered(error)) await list.subscribers.releaseConfirmation(email, now).catch(() => undefined);
+    return accepted('send_failed', error);
+  } finally {
+    clearTimeout(timer);
   }
   return accepted('confirmation_sent');
 }

@@ -20,10 +20,23 @@ export interface Subscriber {
   lastConfirmationSentAt: number;
   confirmedAt?: string;
   unsubscribedAt?: string;
+  /** Epoch seconds: the table's TTL attribute, only on a pending sign-up (`pendingDays` after it). */
+  expiresAt?: number;
 }
+
+/** A sign-up nobody confirmed is deleted this long after its last confirmation mail. */
+export const pendingDays = 30;
 
 export interface SubscriberStore {
   get: (email: string) => Promise<Subscriber | undefined>;
+  /**
+   * The one conditional write that decides whether a confirmation mail goes out: the address becomes
+   * (or stays) pending, and true is returned, only when it is not confirmed and had no confirmation
+   * mail since `notBefore`. However many sign-ups for one address race, one of them gets true.
+   */
+  claimConfirmation: (email: string, language: Language, now: number, notBefore: number) => Promise<boolean>;
+  /** Undoes a claim whose mail did not go out, so the next sign-up may send it. */
+  releaseConfirmation: (email: string, claimedAt: number) => Promise<void>;
   /** Writes a pending sign-up unless the address is already confirmed (then nothing changes). */
   putPending: (subscriber: Subscriber) => Promise<void>;
   /** Pending -> confirmed; false when the address is not pending (unknown, confirmed, unsubscribed). */
@@ -52,6 +65,30 @@ export function dynamoSubscriberStore(client: DynamoDBClient, tableName: string)
       const { Item } = await documents.send(new GetCommand({ TableName: tableName, Key: { email } }));
       return Item as Subscriber | undefined;
     },
+    claimConfirmation: (email, language, now, notBefore) =>
+      transition(email, {
+        UpdateExpression:
+          'SET #status = :pending, #language = :language, signedUpAt = if_not_exists(signedUpAt, :at), lastConfirmationSentAt = :now, expiresAt = :expires',
+        ConditionExpression: 'attribute_not_exists(email) OR (#status <> :confirmed AND lastConfirmationSentAt < :notBefore)',
+        ExpressionAttributeNames: { '#status': 'status', '#language': 'language' },
+        ExpressionAttributeValues: {
+          ':pending': 'pending',
+          ':confirmed': 'confirmed',
+          ':language': language,
+          ':at': new Date(now).toISOString(),
+          ':now': now,
+          ':notBefore': notBefore,
+          ':expires': Math.floor(now / 1000) + pendingDays * 24 * 60 * 60,
+        },
+      }),
+    async releaseConfirmation(email, claimedAt) {
+      await transition(email, {
+        UpdateExpression: 'SET lastConfirmationSentAt = :zero',
+        ConditionExpression: 'lastConfirmationSentAt = :claimedAt AND #status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':zero': 0, ':claimedAt': claimedAt, ':pending': 'pending' },
+      });
+    },
     async putPending(subscriber) {
       try {
         await documents.send(
@@ -69,14 +106,16 @@ export function dynamoSubscriberStore(client: DynamoDBClient, tableName: string)
     },
     confirm: (email, at) =>
       transition(email, {
-        UpdateExpression: 'SET #status = :confirmed, confirmedAt = :at',
+        // Confirmed addresses stay until they unsubscribe: the pending sign-up's expiry goes.
+        UpdateExpression: 'SET #status = :confirmed, confirmedAt = :at REMOVE expiresAt',
         ConditionExpression: '#status = :pending',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':confirmed': 'confirmed', ':pending': 'pending', ':at': at },
       }),
     unsubscribe: (email, at) =>
       transition(email, {
-        UpdateExpression: 'SET #status = :unsubscribed, unsubscribedAt = :at',
+        // Kept as unsubscribed, so the address is never written to again: no expiry.
+        UpdateExpression: 'SET #status = :unsubscribed, unsubscribedAt = :at REMOVE expiresAt',
         ConditionExpression: 'attribute_exists(email)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':unsubscribed': 'unsubscribed', ':at': at },
