@@ -223,10 +223,22 @@ function markFailed(island: HTMLElement, failed: boolean) {
   for (const element of [island, ...controlled]) element?.toggleAttribute('data-failed', failed);
 }
 
+/**
+ * `data-islands-settled` on the root element: no island is loading or hydrating, and every island
+ * that waits to come near the viewport has heard whether it is. What a test or a measurement waits
+ * for, instead of a quiet network.
+ */
+let busy = 0;
+function busyBy(change: number) {
+  busy += change;
+  document.documentElement.toggleAttribute('data-islands-settled', busy === 0);
+}
+
 async function hydrate(island: HTMLElement): Promise<void> {
   const name = island.dataset.island ?? '';
   if (!isIslandName(name) || state.get(island) !== 'waiting') return;
   state.set(island, 'loading');
+  busyBy(1);
   const entry: IslandEntry = islands[name];
   try {
     addStylesheets();
@@ -250,6 +262,7 @@ async function hydrate(island: HTMLElement): Promise<void> {
       island.setAttribute('data-hydrated', '');
       replay(island);
       if (entry.raisesToasts) for (const toasts of withToasts.splice(0)) void hydrate(toasts);
+      busyBy(-1);
     };
     if ('mount' in module) {
       module.mount(island, props);
@@ -262,12 +275,16 @@ async function hydrate(island: HTMLElement): Promise<void> {
     // the next interaction.
     state.set(island, 'waiting');
     markFailed(island, true);
+    busyBy(-1);
     console.error(`The ${name} island could not load; its content stays as it is.`, error);
   }
 }
 
+/** Islands that wait to come near the viewport and have not yet heard whether they are. */
+const unreported = new Set<HTMLElement>();
 const nearViewport = new IntersectionObserver(
   (entries, observer) => {
+    const reported = entries.map(({ target }) => islandOf(target));
     for (const { isIntersecting, target } of entries) {
       if (!isIntersecting) continue;
       const island = islandOf(target);
@@ -275,6 +292,7 @@ const nearViewport = new IntersectionObserver(
       for (const child of island.children) observer.unobserve(child);
       void hydrate(island);
     }
+    for (const island of reported) if (island && unreported.delete(island)) busyBy(-1);
   },
   { rootMargin: '200px' },
 );
@@ -291,7 +309,11 @@ function schedule(island: HTMLElement) {
   const time: HydrationTime = entry.hydrateAtLoadIf?.(new URL(window.location.href)) ? 'load' : entry.hydrate;
   if (time === 'load') void hydrate(island);
   // The container takes no box of its own (display: contents), so its children are what can be seen.
-  else if (time === 'visible') for (const child of island.children) nearViewport.observe(child);
+  else if (time === 'visible' && island.children.length > 0) {
+    unreported.add(island);
+    busy += 1;
+    for (const child of island.children) nearViewport.observe(child);
+  }
   else if (time === 'with-toasts') withToasts.push(island);
   // 'interaction': the document's listeners start it.
 }
@@ -300,6 +322,9 @@ listen();
 for (const type of ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'scroll']) {
   window.addEventListener(type, addStylesheets, { capture: true, passive: true, once: true });
 }
-const start = () => document.querySelectorAll<HTMLElement>(islandTag).forEach(schedule);
+const start = () => {
+  document.querySelectorAll<HTMLElement>(islandTag).forEach(schedule);
+  busyBy(0);
+};
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
 else start();

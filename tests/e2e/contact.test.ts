@@ -8,6 +8,7 @@ import { business } from '../../site/content/business';
 import { languages, type Lang } from '../../site/i18n/lang';
 import { localPath } from '../../site/i18n/paths';
 import { chromiumForFile } from './chromium';
+import { openSettled, reloadSettled } from './settle';
 
 const baseUrl = inject('baseUrl');
 const sesUrl = inject('sesUrl');
@@ -52,7 +53,7 @@ async function openContact(origin: string, lang: Lang = 'en') {
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request.url());
   });
-  await page.goto(`${origin}${localPath(lang, '/contact')}`, { waitUntil: 'networkidle' });
+  await openSettled(page, `${origin}${localPath(lang, '/contact')}`);
   // As a visitor does: the form's island hydrates as it comes near the screen.
   await page.locator(`#${form.anchorId}`).scrollIntoViewIfNeeded();
   await page.locator('site-island[data-island="ContactForm"][data-hydrated]').waitFor();
@@ -146,7 +147,7 @@ describe.each(languages)('contact form (%s)', (lang) => {
     expect(await field(labels.fullName).inputValue()).toBe('Offline Tester');
     expect(apiRequests.length).toBeGreaterThan(0);
 
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadSettled(page);
     await page.locator(`#${form.anchorId}`).scrollIntoViewIfNeeded();
     await expect.poll(() => field(labels.fullName).inputValue()).toBe('Offline Tester');
     expect(await field(labels.message).inputValue()).toContain('Sewage backed up');

@@ -3,13 +3,15 @@ import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createStaticFiles } from '../../functions/dev/staticFiles';
 import { contentSecurityPolicy, securityHeaders, thirdPartyOrigins } from '../../functions/infra/securityHeaders';
 import { embedCopy } from '../../site/content/navigation';
 import { routes } from '../../site/routes/routeTable';
 import { chromiumForFile } from './chromium';
 import { hydrateAll } from '../bench/islandJs';
+import { watchProblems } from './pageProblems';
+import { openSettled } from './settle';
 
 /**
  * The built site under the production response headers, to prove the Content-Security-Policy lets
@@ -57,7 +59,7 @@ afterAll(async () => {
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
 });
 
-afterEach(async () => {
+afterAll(async () => {
   await context?.close();
 });
 
@@ -69,7 +71,9 @@ interface Watch {
   headerErrors: string[];
 }
 
+/** A page in a fresh context; the previous test's context is closed first. */
 async function openPage(): Promise<Watch> {
+  await context?.close();
   context = await browser().newContext();
   // Init scripts are injected by the browser's debugging protocol, which CSP does not govern.
   await context.addInitScript(() => {
@@ -122,24 +126,40 @@ describe('the detectors', () => {
 });
 
 describe('every route under the production headers', () => {
-  it.each(routes.map((route) => route.path))('%s loads, hydrates every island and breaks no policy', async (path) => {
-    const { page, violations, headerErrors } = await openPage();
-    const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-    expect(response?.status()).toBe(200);
-    expect(response?.headers()).toMatchObject(
-      Object.fromEntries(Object.entries(securityHeaders).map(([name, value]) => [name.toLowerCase(), value])),
-    );
-    await hydrateAll(page);
-    // Every page carries JSON-LD and the asset list as inline data blocks, and the speculation rules;
-    // none of them may count as script that the policy blocks.
-    expect(await page.locator('script[type="application/ld+json"]').count()).toBeGreaterThan(0);
-    expect(await violations()).toEqual([]);
-    expect(headerErrors).toEqual([]);
+  // Each route is loaded and hydrated once, for two checks: the page itself, then the policy.
+  describe.each(routes.map((route) => route.path))('%s', (path) => {
+    let watch: Watch | undefined;
+
+    it('loads with status 200, hydrates every island cleanly and logs no errors', async () => {
+      watch = await openPage();
+      const { page } = watch;
+      const problems = watchProblems(page);
+      const response = await openSettled(page, `${baseUrl}${path}`);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()).toMatchObject(
+        Object.fromEntries(Object.entries(securityHeaders).map(([name, value]) => [name.toLowerCase(), value])),
+      );
+      expect(await page.locator('h1').count()).toBe(1);
+      // An island whose HTML and first render disagree is reported as a console error (the loader's
+      // onRecoverableError), which the watcher collects.
+      await hydrateAll(page);
+      expect(problems.problems).toEqual([]);
+    });
+
+    it('breaks no policy', async () => {
+      if (!watch) throw new Error('The load above did not run.');
+      expect(new URL(watch.page.url()).pathname.replace(/(.)\/$/, '$1')).toBe(path);
+      // Every page carries JSON-LD and the asset list as inline data blocks, and the speculation rules;
+      // none of them may count as script that the policy blocks.
+      expect(await watch.page.locator('script[type="application/ld+json"]').count()).toBeGreaterThan(0);
+      expect(await watch.violations()).toEqual([]);
+      expect(watch.headerErrors).toEqual([]);
+    });
   });
 
   it('serves the not-found page under the same policy without violations', async () => {
     const { page, violations } = await openPage();
-    const response = await page.goto(`${baseUrl}/no-such-page`, { waitUntil: 'networkidle' });
+    const response = await openSettled(page, `${baseUrl}/no-such-page`);
     expect(response?.status()).toBe(404);
     expect(response?.headers()['content-security-policy']).toBe(contentSecurityPolicy);
     await hydrateAll(page);
@@ -154,7 +174,7 @@ describe('speculation rules', () => {
     page.on('request', (request) => {
       if ((request.headers()['sec-purpose'] ?? '').includes('prerender')) prerendered.push(new URL(request.url()).pathname);
     });
-    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await openSettled(page, `${baseUrl}/`);
     const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent()) ?? '{}') as { prerender?: { eagerness?: string }[] };
     expect(rules.prerender?.[0]?.eagerness).toBe('moderate');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).hover();
@@ -167,7 +187,7 @@ describe('embeds behind facades', () => {
   /** Presses a facade's button and waits for its frame; offline, the frame's load fails, which is fine. */
   async function loadFrame(path: string, buttonName: RegExp, origin: string | undefined) {
     const { page, violations } = await openPage();
-    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    await openSettled(page, `${baseUrl}${path}`);
     await page.getByRole('button', { name: buttonName }).first().click();
     const frame = page.locator(`iframe[src^="${origin}/"]`);
     await expect.poll(() => frame.count()).toBe(1);
@@ -188,7 +208,7 @@ describe('embeds behind facades', () => {
 
   it('lets the live reviews script load on /', async () => {
     const { page, violations } = await openPage();
-    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await openSettled(page, `${baseUrl}/`);
     await page.getByRole('button', { name: embedCopy.reviews.showLiveLabel }).click();
     const origin = thirdPartyOrigins.reviewsWidget ?? '';
     await expect.poll(() => page.locator(`script[src^="${origin}/"]`).count()).toBe(1);

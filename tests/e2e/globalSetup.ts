@@ -1,15 +1,17 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startDevServer, type DevServer } from '../../functions/dev-server';
-import { assertChromium } from './chromium';
+import { assertChromium, launchChromiumServer } from './chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     sesUrl: string;
     distDir: string;
+    browserWsEndpoint: string;
   }
 }
 
@@ -17,6 +19,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const distDir = '.dist-e2e';
 
 let server: DevServer | undefined;
+let browserServer: BrowserServer | undefined;
 
 /** Builds the site into its own folder and serves it with the functions and a local SES emulator. */
 export async function setup(project: TestProject) {
@@ -40,9 +43,12 @@ export async function setup(project: TestProject) {
   project.provide('baseUrl', server.url);
   project.provide('sesUrl', server.sesUrl);
   project.provide('distDir', `${root}${distDir}`);
+  browserServer = await launchChromiumServer();
+  project.provide('browserWsEndpoint', browserServer.wsEndpoint());
 }
 
 export async function teardown() {
+  await browserServer?.close();
   await server?.close();
   if (process.env.E2E_KEEP_BUILD !== '1') rmSync(`${root}${distDir}`, { recursive: true, force: true });
 }

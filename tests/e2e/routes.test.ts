@@ -1,4 +1,5 @@
-import { describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { business } from '../../site/content/business';
 import { contentFor } from '../../site/content/bundle';
 import { notFoundPage } from '../../site/content/pages';
@@ -6,27 +7,13 @@ import { privacyPage } from '../../site/content/privacy';
 import { localPath } from '../../site/i18n/paths';
 import { findRoute, routes } from '../../site/routes/routeTable';
 import { chromiumForFile } from './chromium';
-import { hydrateAll } from '../bench/islandJs';
-import { watchProblems } from './pageProblems';
+import { openSettled } from './settle';
 
 const baseUrl = inject('baseUrl');
 const browser = chromiumForFile();
 
+// Every route's load, hydration and console: tests/e2e/csp.test.ts, under the production headers.
 describe('every route', () => {
-  it.each(routes.map((route) => route.path))('%s loads with status 200, hydrates every island cleanly and logs no errors', async (path) => {
-    const context = await browser().newContext();
-    const page = await context.newPage();
-    const watcher = watchProblems(page);
-    const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-    expect(response?.status()).toBe(200);
-    expect(await page.locator('h1').count()).toBe(1);
-    // An island whose HTML and first render disagree is reported as a console error (the loader's
-    // onRecoverableError), which the watcher collects.
-    await hydrateAll(page);
-    expect(watcher.problems).toEqual([]);
-    await context.close();
-  });
-
   it('answers an unknown path with the not-found page and status 404', async () => {
     const context = await browser().newContext();
     const page = await context.newPage();
@@ -34,7 +21,7 @@ describe('every route', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    const response = await page.goto(`${baseUrl}/no-such-page/here`, { waitUntil: 'networkidle' });
+    const response = await openSettled(page, `${baseUrl}/no-such-page/here`);
     expect(response?.status()).toBe(404);
     const main = (await page.locator('main').textContent()) ?? '';
     expect(main).toContain(notFoundPage.code);
@@ -47,9 +34,18 @@ describe('every route', () => {
 });
 
 describe('without JavaScript', () => {
+  // One tab for every page: with no script, nothing a page leaves behind can reach the next one.
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    context = await browser().newContext({ javaScriptEnabled: false });
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await context.close();
+  });
+
   it.each(routes.map((route) => route.path))('%s shows its content, title and canonical link', async (path) => {
-    const context = await browser().newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
     await page.goto(`${baseUrl}${path}`);
     const route = routes.find((candidate) => candidate.path === path);
     expect(await page.title()).toContain(route?.meta.title ?? '');
@@ -67,7 +63,6 @@ describe('without JavaScript', () => {
     const home = page.getByRole('banner').getByRole('link', { name: business.name });
     expect(await home.getAttribute('href')).toBe(localPath(lang, '/'));
     expect(await home.getAttribute('aria-current')).toBe(path === localPath(lang, '/') ? 'page' : null);
-    await context.close();
   });
 });
 

@@ -7,6 +7,7 @@ import { routeEntries, routesIn } from '../../site/routes/routeTable';
 import { textLeaves } from '../site/textLeaves';
 import { chromiumForFile } from './chromium';
 import { watchProblems } from './pageProblems';
+import { openSettled } from './settle';
 
 /*
  * The Spanish site, in a real browser against the built site and the local functions: every page is
@@ -35,7 +36,7 @@ async function open(path: string, width: number) {
   context = await browser().newContext({ viewport: { width, height: 860 } });
   page = await context.newPage();
   watcher = watchProblems(page);
-  const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+  const response = await openSettled(page, `${baseUrl}${path}`);
   return response;
 }
 
@@ -335,7 +336,7 @@ describe('the not-found page', () => {
     page = await context.newPage();
     // The 404 status is the point here, and the browser logs it: no problem watcher on this page.
     watcher = undefined;
-    const response = await page.goto(`${baseUrl}/es/no-existe`, { waitUntil: 'networkidle' });
+    const response = await openSettled(page, `${baseUrl}/es/no-existe`);
     expect(response?.status()).toBe(404);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(en.pages.notFoundPage.message);
     const spanish = page.locator('section[lang="es"]');

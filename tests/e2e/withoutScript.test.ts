@@ -8,6 +8,7 @@ import { homePage } from '../../site/content/home';
 import { blogPage, contactPage } from '../../site/content/pages';
 import { embedCopy, headerCopy, mainNav } from '../../site/content/navigation';
 import { chromiumForFile } from './chromium';
+import { openSettled } from './settle';
 
 /**
  * Every page works before and without JavaScript: with it switched off, and when an island's code
@@ -99,7 +100,7 @@ describe("when an island's code cannot be fetched", () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     await page.route(/\/assets\/FaqAccordion-[\w-]+\.js$/, (route) => route.abort());
-    await page.goto(`${baseUrl}/faq`, { waitUntil: 'networkidle' });
+    await openSettled(page, `${baseUrl}/faq`);
     const island = page.locator('site-island[data-island="FaqAccordion"]');
     // Coming near the screen is when it would hydrate.
     await page.getByRole('button', { name: faqs[0]?.question }).scrollIntoViewIfNeeded();
@@ -123,7 +124,7 @@ describe("when the gallery toggle's code cannot be fetched", () => {
     context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
     await page.route(/\/assets\/GalleryToggle-[\w-]+\.js$/, (route) => route.abort());
-    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await openSettled(page, `${baseUrl}/`);
     const gallery = page.getByRole('region', { name: homePage.gallery.heading });
     await gallery.scrollIntoViewIfNeeded();
     const island = page.locator('site-island[data-island="GalleryToggle"]');

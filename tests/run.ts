@@ -1,0 +1,125 @@
+/**
+ * `npm test`: every check, in the order that fails fastest, and then where the time went: each
+ * phase, and the slowest test files, so a slow test shows up in the change that adds it.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { assertChromium } from './e2e/chromePath';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const reports = mkdtempSync(path.join(tmpdir(), 'site-tests-'));
+const e2eDist = '.dist-e2e';
+
+interface Phase {
+  name: string;
+  command: string[];
+  env?: Record<string, string>;
+  /** A Vitest JSON report this phase writes, read for the slowest files. */
+  report?: string;
+}
+
+const vitestReport = (name: string) => path.join(reports, `${name}.json`);
+
+const phases: Phase[] = [
+  { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
+  { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
+  {
+    name: 'unit',
+    command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport('unit')}`],
+    report: vitestReport('unit'),
+  },
+  {
+    name: 'build',
+    // The browser tests' own build: production React, in a folder of its own (tests/e2e/globalSetup.ts).
+    command: ['npm', 'run', 'build', '--silent'],
+    env: { NODE_ENV: 'production', SITE_DIST: e2eDist },
+  },
+  {
+    name: 'browser',
+    command: [
+      'npx', 'vitest', 'run', '--config', 'tests/e2e/vitest.config.ts',
+      '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport('browser')}`,
+    ],
+    env: { E2E_SKIP_BUILD: '1' },
+    report: vitestReport('browser'),
+  },
+];
+
+function run(phase: Phase): Promise<number> {
+  return new Promise((resolve) => {
+    const [command = '', ...args] = phase.command;
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...phase.env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+interface FileTime {
+  phase: string;
+  file: string;
+  seconds: number;
+}
+
+/** Per-file wall time from a Vitest JSON report. */
+function fileTimes(phase: Phase): FileTime[] {
+  if (!phase.report) return [];
+  try {
+    const report = JSON.parse(readFileSync(phase.report, 'utf8')) as { testResults: { name: string; startTime: number; endTime: number }[] };
+    return report.testResults.map((result) => ({
+      phase: phase.name,
+      file: path.relative(root, result.name),
+      seconds: (result.endTime - result.startTime) / 1000,
+    }));
+  } catch {
+    return [];
+  }
+}
+
+const seconds = (value: number) => value.toFixed(1).padStart(7);
+
+async function main() {
+  // Before minutes of other checks: a machine without Chromium learns it at once, and how to fix it.
+  try {
+    assertChromium();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const timings: { name: string; seconds: number; code: number }[] = [];
+  let failed: string | undefined;
+  for (const phase of phases) {
+    console.log(`\n── ${phase.name} ──`);
+    const started = performance.now();
+    const code = await run(phase);
+    timings.push({ name: phase.name, seconds: (performance.now() - started) / 1000, code });
+    if (code !== 0) {
+      failed = phase.name;
+      break;
+    }
+  }
+  if (process.env.E2E_KEEP_BUILD !== '1') rmSync(path.join(root, e2eDist), { recursive: true, force: true });
+
+  const slowest = phases
+    .flatMap(fileTimes)
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, 5);
+  const total = timings.reduce((sum, timing) => sum + timing.seconds, 0);
+  const lines = [
+    '',
+    'Where the time went:',
+    ...timings.map((timing) => `  ${timing.name.padEnd(44)}${seconds(timing.seconds)} s${timing.code === 0 ? '' : '  (failed)'}`),
+    `  ${'total'.padEnd(44)}${seconds(total)} s`,
+    'Slowest test files:',
+    ...slowest.map((time) => `  ${`${time.file} (${time.phase})`.padEnd(44)}${seconds(time.seconds)} s`),
+  ];
+  console.log(lines.join('\n'));
+  rmSync(reports, { recursive: true, force: true });
+  if (failed) {
+    console.error(`\nnpm test failed in the ${failed} phase.`);
+    process.exit(1);
+  }
+}
+
+await main();
