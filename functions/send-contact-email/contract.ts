@@ -21,10 +21,14 @@ export const serviceOptions = [
 export type ServiceValue = (typeof serviceOptions)[number]['value'];
 
 /**
- * How long a stored enquiry is kept before it is deleted automatically. The privacy page quotes it, so
- * what the site promises and what the storage does come from this one number.
+ * How long a stored enquiry is kept after it has been mailed, before it is deleted automatically (an
+ * unsent one is never deleted). The privacy page quotes it, so what the site promises and what the
+ * storage does come from this one number.
  */
 export const enquiryRetentionDays = 90;
+
+/** How long a newsletter sign-up that is never confirmed is kept; the privacy page quotes it too. */
+export const pendingSignupDays = 30;
 
 /**
  * Hidden from people, so anything in it came from a bot. Its name carries none of the words browsers

@@ -5,7 +5,7 @@
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Language } from '../send-contact-email/contract';
+import { pendingSignupDays, type Language } from '../send-contact-email/contract';
 
 export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';
 
@@ -25,7 +25,7 @@ export interface Subscriber {
 }
 
 /** A sign-up nobody confirmed is deleted this long after its last confirmation mail. */
-export const pendingDays = 30;
+export const pendingDays = pendingSignupDays;
 
 export interface SubscriberStore {
   get: (email: string) => Promise<Subscriber | undefined>;

@@ -1,4 +1,4 @@
-import { enquiryRetentionDays } from '../../functions/send-contact-email/contract';
+import { enquiryRetentionDays, pendingSignupDays } from '../../functions/send-contact-email/contract';
 import { business } from './business';
 
 /*
@@ -58,9 +58,9 @@ export const privacyPage = {
       heading: 'How long we keep it',
       paragraphs: [],
       items: [
-        `Stored messages from the contact form are deleted automatically after ${enquiryRetentionDays} days.`,
+        `Stored messages from the contact form are deleted automatically after ${enquiryRetentionDays} days, counted from when they were emailed to our office; a message not yet emailed is kept until it is.`,
         'The email copy in our office is kept while we work with you and for our job records. Ask, and we delete it.',
-        'Newsletter addresses are kept until you unsubscribe (every newsletter email has the link). After that we keep only a note that the address unsubscribed, so it gets no more email; ask, and we delete that too.',
+        `Newsletter addresses are kept until you unsubscribe (every newsletter email has the link). After that we keep only a note that the address unsubscribed, so it gets no more email; ask, and we delete that too. An address that is never confirmed is deleted after ${pendingSignupDays} days.`,
         `Our website and form services keep access logs (the network address a request came from, what was asked for and when) for ${logRetentionDays} days, to find and stop abuse. The form services' own logs have your email address partly masked and never your message.`,
       ],
     },

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { enquiryRetentionDays } from '../../functions/send-contact-email/contract';
+import { enquiryRetentionDays, pendingSignupDays } from '../../functions/send-contact-email/contract';
 import { business } from '../../site/content/business';
 import { privacyPage } from '../../site/content/privacy';
 import PrivacyPage from '../../site/pages/PrivacyPage';
@@ -27,7 +27,8 @@ describe('PrivacyPage', () => {
 
   it('states the retention period the enquiry storage uses, and how to ask for deletion', () => {
     render(<PrivacyPage route={route} />);
-    expect(screen.getByText(new RegExp(`deleted automatically after ${enquiryRetentionDays} days`))).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`deleted automatically after ${enquiryRetentionDays} days, counted from when they were emailed`))).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`never confirmed is deleted after ${pendingSignupDays} days`))).toBeInTheDocument();
     const deletion = screen.getByRole('region', { name: /deleting/i });
     expect(deletion).toHaveTextContent(business.email);
     expect(deletion).toHaveTextContent(business.phone.display);

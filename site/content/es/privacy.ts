@@ -1,4 +1,4 @@
-import { enquiryRetentionDays } from '../../../functions/send-contact-email/contract';
+import { enquiryRetentionDays, pendingSignupDays } from '../../../functions/send-contact-email/contract';
 import { es } from '../../i18n/paths';
 import { business } from '../business';
 import type { Localized } from '../localized';
@@ -48,9 +48,9 @@ export const privacyPage = {
       heading: 'Cuánto tiempo los guardamos',
       paragraphs: [],
       items: [
-        `Los mensajes guardados del formulario de contacto se borran solos a los ${enquiryRetentionDays} días.`,
+        `Los mensajes guardados del formulario de contacto se borran solos a los ${enquiryRetentionDays} días de haberse enviado por correo a nuestra oficina; un mensaje que aún no se ha enviado se guarda hasta que se envíe.`,
         'La copia del correo en nuestra oficina se guarda mientras trabajamos con usted y para el registro de los trabajos. Si nos lo pide, la borramos.',
-        'Las direcciones de correo del boletín se guardan hasta que usted se da de baja (cada correo del boletín trae el enlace). Después guardamos solo una nota de que esa dirección se dio de baja, para no enviarle más; si nos lo pide, también la borramos.',
+        `Las direcciones de correo del boletín se guardan hasta que usted se da de baja (cada correo del boletín trae el enlace). Después guardamos solo una nota de que esa dirección se dio de baja, para no enviarle más; si nos lo pide, también la borramos. Una dirección que nunca se confirma se borra a los ${pendingSignupDays} días.`,
         `Nuestro sitio y los servicios del formulario guardan registros de acceso (la dirección de red de donde vino una solicitud, qué se pidió y cuándo) durante ${logRetentionDays} días, para detectar y detener abusos. Los registros de los servicios del formulario muestran su correo en parte oculto y nunca su mensaje.`,
       ],
     },
