@@ -2,16 +2,16 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Real-browser tests against the built static site, served the way a CDN would with the functions
-// beside it. Files run two at a time (the machine has two cores), each in its own browser contexts of
-// the one Chromium the global setup starts; most of a page load is the browser's, not the test's.
+// beside it, in the one Chromium the global setup starts. One file at a time: on two cores, two files
+// side by side made every page load more than twice as slow (Chromium starts a renderer process for
+// each new context, and the two files' pages fought for the same cores), so the run took longer.
 export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
   test: {
     include: ['tests/e2e/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/globalSetup.ts'],
-    fileParallelism: true,
-    maxWorkers: 2,
+    fileParallelism: false,
     testTimeout: 60_000,
     // A poll waits for a signal and ends as soon as it comes; the default second is short for a
     // hydration on a busy two-core machine with two files running.
