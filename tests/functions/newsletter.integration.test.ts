@@ -177,10 +177,14 @@ describe('one confirmation mail, and an answer that says nothing', () => {
     // Known: confirmed addresses. New: addresses never seen, each of which is sent a mail.
     const run = Date.now();
     const known = Array.from({ length: 30 }, (_, index) => `known-${run}-${index}@example.net`);
-    for (const address of known) {
-      await signUp(address);
-      await fetch(linkIn((await mails(address))[0]), { method: 'POST' });
-    }
+    // Subscribed all at once: each sign-up's answer waits out the same answer time anyway.
+    await Promise.all(
+      known.map(async (address) => {
+        await signUp(address);
+        await fetch(linkIn((await mails(address))[0]), { method: 'POST' });
+      }),
+    );
+    for (const address of known) expect((await subscribers().get(address))?.status, address).toBe('confirmed');
     const timed = async (address: string) => {
       const started = performance.now();
       const response = await signUp(address);
@@ -189,11 +193,17 @@ describe('one confirmation mail, and an answer that says nothing', () => {
     };
     const knownTimes: number[] = [];
     const newTimes: number[] = [];
-    // In pairs, at the same time, so both kinds meet the same load on the machine.
-    for (let index = 0; index < known.length; index += 1) {
-      const [knownTime, newTime] = await Promise.all([timed(known[index] ?? ''), timed(`new-${run}-${index}@example.net`)]);
-      knownTimes.push(knownTime);
-      newTimes.push(newTime);
+    // In pairs, at the same time, so both kinds meet the same load on the machine; three pairs at a
+    // time, which keeps every answer's work well inside the answer time.
+    const pairsAtOnce = 3;
+    for (let first = 0; first < known.length; first += pairsAtOnce) {
+      const batch = known.slice(first, first + pairsAtOnce).map((address, offset) =>
+        Promise.all([timed(address), timed(`new-${run}-${first + offset}@example.net`)]),
+      );
+      for (const [knownTime, newTime] of await Promise.all(batch)) {
+        knownTimes.push(knownTime);
+        newTimes.push(newTime);
+      }
     }
     // The new addresses got their mail within the answer time, so the new path did its real work (on a
     // busy machine one may miss the answer time: it is abandoned, and a second sign-up sends it).
