@@ -177,7 +177,7 @@ const supportedImageTypes = new Set(['', 'image/avif', 'image/webp', 'image/jpeg
 const scriptTypes = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 
 /** Static `import`/`export ... from` of other chunks: the browser fetches them before the module runs. */
-function staticImports(code: string): string[] {
+export function staticImports(code: string): string[] {
   const found: string[] = [];
   const pattern = /(?:^|[\s;}])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["'`](\.{1,2}\/[^"'`\s]+\.m?js)["'`]/g;
   for (const match of code.matchAll(pattern)) if (match[1]) found.push(match[1]);

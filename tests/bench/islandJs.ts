@@ -5,9 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { openSettled, settled } from '../e2e/settle';
-import { gzipBytes } from './firstLoad';
+import { gzipBytes, staticImports } from './firstLoad';
 
 /** The phone the issue's first-load budget is measured on: no scrolling, no input. */
 export const firstLoadViewport = { width: 390, height: 844 } as const;
@@ -43,46 +43,106 @@ export async function hydrateAll(page: Page): Promise<void> {
   await settled(page);
 }
 
+/** The scripts a page has asked for, and a way to wait until a set of them has been asked for. */
+class RequestedScripts {
+  readonly files = new Set<string>();
+  private waiters: { files: readonly string[]; resolve: () => void }[] = [];
+
+  add(file: string) {
+    this.files.add(file);
+    this.waiters = this.waiters.filter((waiter) => {
+      if (!waiter.files.every((wanted) => this.files.has(wanted))) return true;
+      waiter.resolve();
+      return false;
+    });
+  }
+
+  /** Resolves once every file has been requested; rejects after `timeout` ms naming the ones that were not. */
+  requested(files: readonly string[], timeout = 10_000): Promise<void> {
+    if (files.every((file) => this.files.has(file))) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`Never requested: ${files.filter((file) => !this.files.has(file)).join(', ')}`)), timeout);
+      this.waiters.push({ files, resolve: () => (clearTimeout(timer), resolve()) });
+    });
+  }
+
+  sorted() {
+    return [...this.files].sort();
+  }
+}
+
+/** Every chunk the given ones import statically, themselves included: the browser fetches them all before any runs. */
+function withStaticImports(clientDir: string, files: Iterable<string>): string[] {
+  const found = new Set<string>();
+  const visit = (file: string) => {
+    if (found.has(file)) return;
+    found.add(file);
+    const code = readFileSync(path.join(clientDir, file), 'utf8');
+    for (const imported of staticImports(code)) visit(path.posix.join(path.posix.dirname(file), imported));
+  };
+  for (const file of files) visit(file);
+  return [...found];
+}
+
 /**
  * Uses what loads more code on first use: the menu toggle's tooltip (hovered on a phone-sized page,
  * as a mouse user with a narrow window would) and each form's HTTP client (fetched as the visitor types).
+ * Every island has hydrated by then, so the scripts these ask for are their own: they are counted once
+ * each has come with every chunk it imports, without waiting out the tooltip's delay.
  */
-async function exerciseEverything(page: Page): Promise<void> {
+async function exerciseEverything(page: Page, scripts: RequestedScripts, clientDir: string): Promise<void> {
+  const before = new Set(scripts.files);
   const toggle = page.locator('site-island[data-island="SiteMenu"] button[popovertarget]');
   const box = (await toggle.isVisible()) ? await toggle.boundingBox() : null;
   if (box) {
+    const bubbleRequested = page.waitForRequest((request) => request.url().endsWith('.js'), { timeout: 10_000 });
     // A pointer that glides in, as a mouse does: React Aria does not take a jump from nowhere for a hover.
     await page.mouse.move(box.x - 40, box.y + box.height + 40);
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
-    await page.getByRole('tooltip').waitFor({ state: 'visible' });
+    await bubbleRequested;
   }
   const fields = await page.locator('main form input[type="email"]').all();
-  // The first keystroke in a form fetches its HTTP client: wait for that request, then for it to end.
+  // The first keystroke in a form fetches its HTTP client.
   const clientRequested = fields.length > 0 ? page.waitForRequest((request) => request.url().endsWith('.js'), { timeout: 10_000 }) : undefined;
   for (const field of fields) {
     await field.scrollIntoViewIfNeeded();
     await field.pressSequentially('a');
   }
   await clientRequested;
+  const added = scripts.sorted().filter((file) => !before.has(file));
+  await scripts.requested(withStaticImports(clientDir, added));
   await settled(page);
 }
 
+/** Measures a page in a context of its own, as a first visit: the benchmark's way. */
 export async function measureIslandJs(browser: Browser, baseUrl: string, clientDir: string, pagePath: string): Promise<IslandJs> {
   const context = await browser.newContext({ viewport: firstLoadViewport });
-  const page = await context.newPage();
-  const requested = new Set<string>();
-  page.on('request', (request) => {
+  try {
+    return await measureIslandJsIn(await context.newPage(), baseUrl, clientDir, pagePath);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Measures a page in a tab that may have shown others before, with the browser's cache off for it
+ * (`firstVisitTab`): every file is requested from the server again, as on a first visit.
+ */
+export async function measureIslandJsIn(page: Page, baseUrl: string, clientDir: string, pagePath: string): Promise<IslandJs> {
+  const scripts = new RequestedScripts();
+  const onRequest = (request: Request) => {
     const url = new URL(request.url());
-    if (url.origin === new URL(baseUrl).origin && url.pathname.endsWith('.js')) requested.add(url.pathname);
-  });
+    if (url.origin === new URL(baseUrl).origin && url.pathname.endsWith('.js')) scripts.add(url.pathname);
+  };
+  page.on('request', onRequest);
   const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzipBytes(readFileSync(path.join(clientDir, file))), 0);
   try {
     await openSettled(page, `${baseUrl}${pagePath}`);
-    const firstLoadFiles = [...requested].sort();
+    const firstLoadFiles = scripts.sorted();
     await hydrateAll(page);
-    const hydratedFiles = [...requested].sort();
-    await exerciseEverything(page);
-    const usedFiles = [...requested].sort();
+    const hydratedFiles = scripts.sorted();
+    await exerciseEverything(page, scripts, clientDir);
+    const usedFiles = scripts.sorted();
     return {
       firstLoad: sum(firstLoadFiles),
       hydrated: sum(hydratedFiles),
@@ -92,6 +152,30 @@ export async function measureIslandJs(browser: Browser, baseUrl: string, clientD
       usedFiles,
     };
   } finally {
-    await context.close();
+    page.off('request', onRequest);
   }
+}
+
+/**
+ * A tab for `measureIslandJsIn`, at the first-load viewport, whose cache is off as when DevTools'
+ * "Disable cache" is ticked. `forget` clears what the last page kept (the forms' drafts) and moves the
+ * pointer away, so the next page starts as a first visit does.
+ */
+export async function firstVisitTab(browser: Browser): Promise<{ page: Page; forget: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport: firstLoadViewport });
+  const page = await context.newPage();
+  const devtools = await context.newCDPSession(page);
+  await devtools.send('Network.enable');
+  await devtools.send('Network.setCacheDisabled', { cacheDisabled: true });
+  return {
+    page,
+    forget: async () => {
+      await page.mouse.move(0, 0);
+      await page.evaluate(() => {
+        sessionStorage.clear();
+        localStorage.clear();
+      });
+      await context.clearCookies();
+    },
+  };
 }

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { notFoundPath, routes } from '../../site/routes/routeTable';
+import { axeViolations } from './axe';
 import { chromiumForFile } from './chromium';
+import { once, tabPool } from './concurrency';
 import { openSettled, settledAfterLayout } from './settle';
 
 const baseUrl = inject('baseUrl');
@@ -11,38 +11,42 @@ const height = 900;
 const paths = [...routes.map((route) => route.path), notFoundPath];
 
 const browser = chromiumForFile();
-let context: BrowserContext;
-let page: Page;
+// Two pages at a time: an audit keeps a core busy, and there are two.
+const tabs = tabPool(browser, 2, { viewport: { width: widths.phone, height } });
 
-beforeAll(async () => {
-  // @axe-core/playwright needs pages from a context of their own.
-  context = await browser().newContext({ viewport: { width: widths.phone, height } });
-  page = await context.newPage();
-});
-afterAll(async () => {
-  await context.close();
-});
-
-async function violations() {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-// Each page is loaded once, at phone width, then widened: the desktop audit reuses the load, after
-// the islands that the wider layout brings near the viewport have settled.
-describe.each(paths)('axe-core on %s', (path) => {
-  it(`has no violations at phone width (${widths.phone} px)`, async () => {
+/**
+ * Each page is loaded once, at phone width, and audited; then widened and audited again, after the
+ * islands that the wider layout brings near the viewport have settled.
+ */
+const audits = once((path: string) =>
+  tabs.use(async (page) => {
     await page.setViewportSize({ width: widths.phone, height });
     await openSettled(page, `${baseUrl}${path}`);
-    expect(await violations()).toEqual([]);
+    const phone = await axeViolations(page);
+    await page.setViewportSize({ width: widths.desktop, height });
+    await settledAfterLayout(page);
+    expect(new URL(page.url()).pathname.replace(/(.)\/$/, '$1')).toBe(path);
+    const desktop = await axeViolations(page);
+    return { phone, desktop };
+  }),
+);
+
+describe('the audit', () => {
+  it('reports what axe finds, naming the rule and the element', async () => {
+    const found = await tabs.use(async (page) => {
+      await page.setContent('<!doctype html><html lang="en"><title>t</title><main><h1>Photos</h1><img src="/x.png"></main></html>');
+      return axeViolations(page);
+    });
+    expect(found).toContainEqual('image-alt: img');
+  });
+});
+
+describe.concurrent.each(paths)('axe-core on %s', (path) => {
+  it(`has no violations at phone width (${widths.phone} px)`, async () => {
+    expect((await audits(path)).phone).toEqual([]);
   });
 
   it(`has no violations at desktop width (${widths.desktop} px)`, async () => {
-    expect(new URL(page.url()).pathname.replace(/(.)\/$/, '$1')).toBe(path);
-    await page.setViewportSize({ width: widths.desktop, height });
-    await settledAfterLayout(page);
-    expect(await violations()).toEqual([]);
+    expect((await audits(path)).desktop).toEqual([]);
   });
 });

@@ -7,8 +7,9 @@ import { localPath } from '../../site/i18n/paths';
 import { routes } from '../../site/routes/routeTable';
 import { budgets, firstLoadJsBudget } from '../bench/budgets';
 import { formatFirstLoadTable, measureFirstLoad, type FirstLoad } from '../bench/firstLoad';
-import { measureIslandJs, type IslandJs } from '../bench/islandJs';
+import { firstVisitTab, measureIslandJsIn, type IslandJs } from '../bench/islandJs';
 import { chromiumForFile } from './chromium';
+import { pool } from './concurrency';
 
 /**
  * Byte budgets, from the build the browser tests use: deterministic, so they fail the tests rather
@@ -58,15 +59,26 @@ describe('first-load byte budgets (gzip)', () => {
   });
 });
 
-describe('JavaScript budgets (gzip, as Chromium requests it at 390x844)', () => {
+// Three tabs, cache off, each page measured as a first visit (tests/e2e/vitest.config.ts).
+const tabs = pool(3, () => firstVisitTab(browser()), (tab) => tab.page.context().close());
+
+describe.concurrent('JavaScript budgets (gzip, as Chromium requests it at 390x844)', () => {
   it.each(pages.map((page) => page.path))('%s: first load and every island hydrated within budget', async (route) => {
-    const measured = await measureIslandJs(browser(), baseUrl, clientDir, route);
+    const measured = await tabs.use(async (tab) => {
+      try {
+        return await measureIslandJsIn(tab.page, baseUrl, clientDir, route);
+      } finally {
+        await tab.forget();
+      }
+    });
     scripts.set(route, measured);
     expect(measured.firstLoadFiles.length).toBeGreaterThan(0);
     expect(measured.firstLoad, `first load: ${measured.firstLoadFiles.join(', ')}`).toBeLessThanOrEqual(firstLoadJsBudget(route));
     expect(measured.hydrated, `hydrated: ${measured.hydratedFiles.join(', ')}`).toBeLessThanOrEqual(budgets.bytes.hydratedJs);
   });
+});
 
+describe('JavaScript, every route measured', () => {
   it('prints what each route asked for', () => {
     const rows = [...scripts].map(([route, js]) => `${route.padEnd(48)} ${kb(js.firstLoad).padStart(9)} ${kb(js.hydrated).padStart(9)} ${kb(js.used).padStart(9)}`);
     console.log(['JS, gzip:                                         first load  hydrated      used', ...rows].join('\n'));

@@ -9,6 +9,7 @@ import { contentSecurityPolicy, securityHeaders, thirdPartyOrigins } from '../..
 import { embedCopy } from '../../site/content/navigation';
 import { routes } from '../../site/routes/routeTable';
 import { chromiumForFile } from './chromium';
+import { once, pool } from './concurrency';
 import { hydrateAll } from '../bench/islandJs';
 import { watchProblems } from './pageProblems';
 import { openSettled } from './settle';
@@ -33,7 +34,8 @@ const probeHtml = `<!doctype html><html><head><title>probe</title>
 let server: Server;
 let baseUrl: string;
 const browser = chromiumForFile();
-let context: BrowserContext;
+/** Every context the tests opened and have not closed yet. */
+const contexts = new Set<BrowserContext>();
 /** Origins of every request the pages made to another host, across the whole file. */
 const thirdPartyRequests = new Set<string>();
 /** Origins of other hosts whose requests have ended (finished or, offline, failed). */
@@ -60,21 +62,27 @@ afterAll(async () => {
 });
 
 afterAll(async () => {
-  await context?.close();
+  await Promise.all([...contexts].map((context) => context.close()));
 });
 
 interface Watch {
   page: Page;
+  /** Closes the page's context. */
+  close: () => Promise<void>;
   /** CSP violations seen so far: `securitypolicyviolation` events and console reports. */
   violations: () => Promise<string[]>;
   /** Problems with the other headers, e.g. a Permissions-Policy feature Chromium does not know. */
   headerErrors: string[];
+  /** Console errors, uncaught exceptions and failed requests (pageProblems.ts). */
+  problems: ReturnType<typeof watchProblems>;
+  /** Forgets what the last page reported, before the tab loads another. */
+  forget: () => void;
 }
 
-/** A page in a fresh context; the previous test's context is closed first. */
+/** A page in a context of its own. */
 async function openPage(): Promise<Watch> {
-  await context?.close();
-  context = await browser().newContext();
+  const context = await browser().newContext();
+  contexts.add(context);
   // Init scripts are injected by the browser's debugging protocol, which CSP does not govern.
   await context.addInitScript(() => {
     const record = window as unknown as { cspViolations: string[] };
@@ -84,6 +92,7 @@ async function openPage(): Promise<Watch> {
     });
   });
   const page = await context.newPage();
+  const problems = watchProblems(page);
   const consoleReports: string[] = [];
   const headerErrors: string[] = [];
   page.on('console', (message) => {
@@ -103,7 +112,17 @@ async function openPage(): Promise<Watch> {
   page.on('requestfailed', ended);
   return {
     page,
+    close: async () => {
+      contexts.delete(context);
+      await context.close();
+    },
     headerErrors,
+    problems,
+    forget: () => {
+      consoleReports.length = 0;
+      headerErrors.length = 0;
+      problems.take();
+    },
     violations: async () => {
       const events = await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
       return [...events, ...consoleReports];
@@ -125,38 +144,55 @@ describe('the detectors', () => {
   });
 });
 
-describe('every route under the production headers', () => {
-  // Each route is loaded and hydrated once, for two checks: the page itself, then the policy.
-  describe.each(routes.map((route) => route.path))('%s', (path) => {
-    let watch: Watch | undefined;
+/** Three tabs that the routes take turns in (tests/e2e/vitest.config.ts). */
+const tabs = pool(3, openPage, (watch) => watch.close());
 
+/** Each route is loaded and hydrated once, for two checks: the page itself, then the policy. */
+const visits = once((path: string) =>
+  tabs.use(async (watch) => {
+    watch.forget();
+    const { page } = watch;
+    const response = await openSettled(page, `${baseUrl}${path}`);
+    const headings = await page.locator('h1').count();
+    // An island whose HTML and first render disagree is reported as a console error (the loader's
+    // onRecoverableError), which the watcher collects.
+    await hydrateAll(page);
+    return {
+      status: response?.status(),
+      headers: response?.headers(),
+      headings,
+      problems: watch.problems.take(),
+      pathname: new URL(page.url()).pathname.replace(/(.)\/$/, '$1'),
+      // Every page carries JSON-LD and the asset list as inline data blocks, and the speculation rules;
+      // none of them may count as script that the policy blocks.
+      jsonLdBlocks: await page.locator('script[type="application/ld+json"]').count(),
+      violations: await watch.violations(),
+      headerErrors: [...watch.headerErrors],
+    };
+  }),
+);
+
+describe.concurrent('every route under the production headers', () => {
+  describe.each(routes.map((route) => route.path))('%s', (path) => {
     it('loads with status 200, hydrates every island cleanly and logs no errors', async () => {
-      watch = await openPage();
-      const { page } = watch;
-      const problems = watchProblems(page);
-      const response = await openSettled(page, `${baseUrl}${path}`);
-      expect(response?.status()).toBe(200);
-      expect(response?.headers()).toMatchObject(
-        Object.fromEntries(Object.entries(securityHeaders).map(([name, value]) => [name.toLowerCase(), value])),
-      );
-      expect(await page.locator('h1').count()).toBe(1);
-      // An island whose HTML and first render disagree is reported as a console error (the loader's
-      // onRecoverableError), which the watcher collects.
-      await hydrateAll(page);
-      expect(problems.problems).toEqual([]);
+      const visit = await visits(path);
+      expect(visit.status).toBe(200);
+      expect(visit.headers).toMatchObject(Object.fromEntries(Object.entries(securityHeaders).map(([name, value]) => [name.toLowerCase(), value])));
+      expect(visit.headings).toBe(1);
+      expect(visit.problems).toEqual([]);
     });
 
     it('breaks no policy', async () => {
-      if (!watch) throw new Error('The load above did not run.');
-      expect(new URL(watch.page.url()).pathname.replace(/(.)\/$/, '$1')).toBe(path);
-      // Every page carries JSON-LD and the asset list as inline data blocks, and the speculation rules;
-      // none of them may count as script that the policy blocks.
-      expect(await watch.page.locator('script[type="application/ld+json"]').count()).toBeGreaterThan(0);
-      expect(await watch.violations()).toEqual([]);
-      expect(watch.headerErrors).toEqual([]);
+      const visit = await visits(path);
+      expect(visit.pathname).toBe(path);
+      expect(visit.jsonLdBlocks).toBeGreaterThan(0);
+      expect(visit.violations).toEqual([]);
+      expect(visit.headerErrors).toEqual([]);
     });
   });
+});
 
+describe('the not-found page', () => {
   it('serves the not-found page under the same policy without violations', async () => {
     const { page, violations } = await openPage();
     const response = await openSettled(page, `${baseUrl}/no-such-page`);

@@ -12,6 +12,9 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['tests/e2e/globalSetup.ts'],
     fileParallelism: false,
+    // Within a file, up to three tests of a \`describe.concurrent\` block at a time, each with its own
+    // page: a page spends most of its time waiting (frames, delays, requests), which the others fill.
+    maxConcurrency: 3,
     testTimeout: 60_000,
     // A poll waits for a signal and ends as soon as it comes; the default second is short for a
     // hydration on a busy two-core machine with two files running.
