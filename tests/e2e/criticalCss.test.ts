@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { assetsElementId, stylesElementId, type PageAssets } from '../../site/documentAssets';
 import { viewTransitionStyleId } from '../../site/navigation';
 import { chromiumForFile } from './chromium';
+import { pool } from './concurrency';
 
 /**
  * The prerenderer cuts each page's inline CSS to the rules its markup uses (site/prerender.ts); the
@@ -40,39 +41,62 @@ interface StyleComparison {
  * positions, `auto` margins): they move with image and font loading and say nothing about which rules
  * applied. Runs in the page: `record` keeps a snapshot there; `compare` takes another and returns how
  * it differs from the kept one, so the thousands of values never cross to the test.
+ *
+ * The properties are listed once per page, not read off each element: every element has the same
+ * standard ones, and the custom ones an element can have are those a rule or a style attribute
+ * declares. Enumerating each element's computed style cost more than reading its values.
  */
 function computedStyles(mode: 'record' | 'compare'): Promise<StyleComparison> {
-  type Snapshot = { element: string; style: Record<string, string> }[];
-  const store = window as unknown as { inlineCssStyles?: Snapshot };
+  type Snapshot = { element: string; values: string[] }[];
+  const store = window as unknown as { inlineCssStyles?: { properties: string[]; snapshot: Snapshot } };
   const layoutResolved = /^(width|height|inline-size|block-size|top|right|bottom|left|inset|margin|transform-origin|perspective-origin|grid-template)/;
+  const customProperties = () => {
+    const names = new Set<string>();
+    const declared = (style: CSSStyleDeclaration) => {
+      for (let index = 0; index < style.length; index += 1) {
+        const name = style.item(index);
+        if (name.startsWith('--')) names.add(name);
+      }
+    };
+    const visit = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if ('style' in rule && rule.style instanceof CSSStyleDeclaration) declared(rule.style);
+        if ('cssRules' in rule && rule.cssRules instanceof CSSRuleList) visit(rule.cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) visit(sheet.cssRules);
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>('[style]'))) declared(element.style);
+    return [...names].sort();
+  };
   return new Promise((resolve) => {
     // Two frames: animations and transitions started by the new rules settle (motion is reduced).
     requestAnimationFrame(() =>
       requestAnimationFrame(() => {
+        // The second snapshot reads what the first one did.
+        const properties = store.inlineCssStyles?.properties ?? [
+          ...Array.from(getComputedStyle(document.body)).filter((property) => !property.startsWith('--') && !layoutResolved.test(property)),
+          ...customProperties(),
+        ];
         const elements = [document.body, ...document.body.querySelectorAll('*')];
         const snapshot: Snapshot = elements.map((element) => {
           const computed = getComputedStyle(element);
-          const style: Record<string, string> = {
-            '::before content': getComputedStyle(element, '::before').content,
-            '::after content': getComputedStyle(element, '::after').content,
-          };
-          for (const property of Array.from(computed)) {
-            if (!layoutResolved.test(property)) style[property] = computed.getPropertyValue(property);
-          }
-          return { element: `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`, style };
+          const values = [getComputedStyle(element, '::before').content, getComputedStyle(element, '::after').content];
+          for (const property of properties) values.push(computed.getPropertyValue(property));
+          return { element: `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`, values };
         });
         if (mode === 'record') {
-          store.inlineCssStyles = snapshot;
+          store.inlineCssStyles = { properties, snapshot };
           resolve({ counts: [snapshot.length, snapshot.length], differences: [] });
           return;
         }
-        const before = store.inlineCssStyles ?? [];
+        const before = store.inlineCssStyles?.snapshot ?? [];
+        const names = ['::before content', '::after content', ...properties];
         const differences: string[] = [];
-        before.forEach(({ element, style }, index) => {
-          for (const [property, value] of Object.entries(style)) {
-            const after = snapshot[index]?.style[property];
-            if (value !== after && differences.length < 5) differences.push(`${element} ${property}: ${value} (inline CSS) vs ${after} (every stylesheet)`);
-          }
+        before.forEach(({ element, values }, index) => {
+          values.forEach((value, at) => {
+            const after = snapshot[index]?.values[at];
+            if (value !== after && differences.length < 5) differences.push(`${element} ${names[at]}: ${value} (inline CSS) vs ${after} (every stylesheet)`);
+          });
         });
         resolve({ counts: [before.length, snapshot.length], differences });
       }),
@@ -80,9 +104,16 @@ function computedStyles(mode: 'record' | 'compare'): Promise<StyleComparison> {
   });
 }
 
-async function inlineOnly(page: Page, path: string) {
+/** A tab for the inline CSS alone, reused by the pages checked at one width. */
+async function inlineOnlyTab(width: number): Promise<Page> {
+  const context = await browser().newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
   // Without the island loader the page keeps its inline CSS only: that is the first paint.
   await page.route(/\.js$/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+  return page;
+}
+
+async function inlineOnly(page: Page, path: string) {
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
   await page.evaluate(() => document.fonts.ready);
 }
@@ -111,21 +142,22 @@ async function addFullStylesheets(page: Page) {
 
 describe('critical CSS', () => {
   for (const width of [390, 1280]) {
-    it.each(paths)(`%s at ${width} px paints the same with the inline CSS alone as with every stylesheet`, async (path) => {
-      const context = await browser().newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
-      const page = await context.newPage();
-      await inlineOnly(page, path);
-      const inlineCss = await page.locator(`#${stylesElementId}`).textContent();
-      expect(inlineCss?.length).toBeGreaterThan(1000);
-      await page.evaluate(computedStyles, 'record' as const);
-      await addFullStylesheets(page);
-      expect(await page.locator('link[rel="stylesheet"]:not([disabled])').count()).toBeGreaterThan(0);
-      const { counts, differences } = await page.evaluate(computedStyles, 'compare' as const);
-      expect(counts[0]).toBeGreaterThan(50);
-      expect(counts[1]).toBe(counts[0]);
-      expect(differences).toEqual([]);
-      await context.close();
-    });
+    const tab = pool(1, () => inlineOnlyTab(width), (page) => page.context().close());
+
+    it.each(paths)(`%s at ${width} px paints the same with the inline CSS alone as with every stylesheet`, (path) =>
+      tab.use(async (page) => {
+        await inlineOnly(page, path);
+        const inlineCss = await page.locator(`#${stylesElementId}`).textContent();
+        expect(inlineCss?.length).toBeGreaterThan(1000);
+        await page.evaluate(computedStyles, 'record' as const);
+        await addFullStylesheets(page);
+        expect(await page.locator('link[rel="stylesheet"]:not([disabled])').count()).toBeGreaterThan(0);
+        const { counts, differences } = await page.evaluate(computedStyles, 'compare' as const);
+        expect(counts[0]).toBeGreaterThan(50);
+        expect(counts[1]).toBe(counts[0]);
+        expect(differences).toEqual([]);
+      }),
+    );
   }
 });
 

@@ -1,11 +1,12 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { contentFor } from '../../site/content/bundle';
 import { business } from '../../site/content/business';
 import { langInfo } from '../../site/i18n/lang';
 import { routeEntries, routesIn } from '../../site/routes/routeTable';
 import { textLeaves } from '../site/textLeaves';
 import { chromiumForFile } from './chromium';
+import { tabPool } from './concurrency';
 import { watchProblems } from './pageProblems';
 import { openSettled } from './settle';
 
@@ -42,62 +43,11 @@ async function open(path: string, width: number) {
 
 const absolute = (path: string) => `${business.siteUrl}${path}`;
 
-/** The page's hreflang alternates, as the head says them. */
-const alternatesOf = (target: Page) =>
-  target.evaluate(() =>
-    Object.fromEntries(
-      Array.from(document.head.querySelectorAll('link[rel="alternate"][hreflang]')).map((link) => [
-        link.getAttribute('hreflang'),
-        link.getAttribute('href'),
-      ]),
-    ),
-  );
-
 /**
- * One tab for a whole describe block, at the given width: the pages it visits one after another share
- * a context, which is much faster than a context per page. Returns a getter, since the tab exists
- * only once the hook has run.
+ * One tab at the given width for a describe block's pages, one after another: a page that is only
+ * loaded and read keeps the browser busy all along, so loading several at once is slower.
  */
-function sharedTab(width: number): () => Page {
-  let shared: BrowserContext | undefined;
-  let tab: Page | undefined;
-  beforeAll(async () => {
-    shared = await browser().newContext({ viewport: { width, height: 860 } });
-    tab = await shared.newPage();
-  });
-  afterAll(async () => {
-    await shared?.close();
-  });
-  return () => {
-    if (!tab) throw new Error('sharedTab() must be called in a describe block, before its tests run.');
-    return tab;
-  };
-}
-
-describe('every Spanish page', () => {
-  const tab = sharedTab(desktop);
-
-  it.each(routeEntries.map(([english, spanish]) => [spanish?.path ?? '', english?.path ?? ''] as const))(
-    '%s answers 200 in Spanish, with reciprocal hreflang to %s',
-    async (spanishPath, englishPath) => {
-      const response = await tab().goto(`${baseUrl}${spanishPath}`, { waitUntil: 'domcontentloaded' });
-      expect(response?.status()).toBe(200);
-      expect(await tab().evaluate(() => document.documentElement.lang)).toBe('es');
-      const expected = {
-        en: absolute(englishPath === '/' ? '/' : englishPath),
-        es: absolute(spanishPath),
-        'x-default': absolute(englishPath === '/' ? '/' : englishPath),
-      };
-      expect(await alternatesOf(tab())).toEqual(expected);
-      expect(await tab().locator('meta[property="og:locale"]').getAttribute('content')).toBe('es_US');
-      expect(await tab().locator('meta[property="og:locale:alternate"]').getAttribute('content')).toBe('en_US');
-      // The twin names this page back.
-      await tab().goto(`${baseUrl}${englishPath}`, { waitUntil: 'domcontentloaded' });
-      expect(await alternatesOf(tab())).toEqual(expected);
-      expect(await tab().getByRole('link', { name: 'Español', exact: true }).getAttribute('href')).toBe(spanishPath);
-    },
-  );
-});
+const tabsAt = (width: number) => tabPool(browser, 1, { viewport: { width, height: 860 } });
 
 describe('the Spanish site map and feed', () => {
   it('lists every page in both languages, each with its alternates', async () => {
@@ -159,20 +109,22 @@ const properNames = [
 describe('no English interface text on a Spanish page', () => {
   const strings = englishInterfaceStrings();
   const patterns = strings.map((text) => [text, new RegExp(`(^|[^\\p{L}])${escapeRegExp(text)}($|[^\\p{L}])`, 'u')] as const);
-  const tab = sharedTab(desktop);
+  const tabs = tabsAt(desktop);
 
   it('knows the English strings it looks for', () => {
     expect(strings).toEqual(expect.arrayContaining(['Call Now', 'Message Us', 'Skip to main content', 'Send Message', 'Full Name']));
   });
 
   it.each(routesIn('es').map((route) => route.path))('%s', async (path) => {
-    await tab().goto(`${baseUrl}${path}`, { waitUntil: 'domcontentloaded' });
     // What a reader sees and hears: the visible text, plus the names only screen readers get.
-    const text = await tab().evaluate(() => {
+    const text = await tabs.use(async (tab) => {
+      await tab.goto(`${baseUrl}${path}`, { waitUntil: 'domcontentloaded' });
+      return tab.evaluate(() => {
       const named = Array.from(document.body.querySelectorAll('[aria-label], [alt], [title], [placeholder]')).map((element) =>
         ['aria-label', 'alt', 'title', 'placeholder'].map((name) => element.getAttribute(name) ?? '').join(' '),
       );
       return `${document.body.innerText}\n${named.join('\n')}\n${document.title}`;
+      });
     });
     const withoutNames = properNames.reduce((rest, name) => rest.split(name).join(' '), text);
     const found = patterns.filter(([, pattern]) => pattern.test(withoutNames)).map(([english]) => english);
@@ -181,7 +133,7 @@ describe('no English interface text on a Spanish page', () => {
 });
 
 describe('longer Spanish words fit on a phone', () => {
-  const tab = sharedTab(phone);
+  const tabs = tabsAt(phone);
 
   /** Sideways scrolling of the page, and the visible controls and headings whose words are cut off. */
   const overflowOf = (target: Page) =>
@@ -200,27 +152,31 @@ describe('longer Spanish words fit on a phone', () => {
       return { page, clipped };
     });
 
-  it.each(routesIn('es').map((route) => route.path))('%s: no sideways scrolling, no clipped control', async (path) => {
-    await tab().goto(`${baseUrl}${path}`, { waitUntil: 'load' });
-    expect(await overflowOf(tab())).toEqual({ page: 0, clipped: [] });
-  });
+  it.each(routesIn('es').map((route) => route.path))('%s: no sideways scrolling, no clipped control', (path) =>
+    tabs.use(async (tab) => {
+      await tab.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+      expect(await overflowOf(tab)).toEqual({ page: 0, clipped: [] });
+    }),
+  );
 
-  it('/es: the focused skip link and the open menu fit too', async () => {
-    await tab().goto(`${baseUrl}/es`, { waitUntil: 'load' });
-    await tab().keyboard.press('Tab');
-    const skip = tab().getByRole('link', { name: es.navigation.headerCopy.skipLinkLabel });
-    await expect.poll(() => skip.evaluate((element) => element === document.activeElement)).toBe(true);
-    expect(await overflowOf(tab())).toEqual({ page: 0, clipped: [] });
-    // The skip link itself is measured, not skipped as hidden.
-    expect((await skip.boundingBox())?.width).toBeGreaterThan(100);
+  it('/es: the focused skip link and the open menu fit too', () =>
+    tabs.use(async (tab) => {
+      await tab.goto(`${baseUrl}/es`, { waitUntil: 'load' });
+      await tab.keyboard.press('Tab');
+      const skip = tab.getByRole('link', { name: es.navigation.headerCopy.skipLinkLabel });
+      await expect.poll(() => skip.evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(await overflowOf(tab)).toEqual({ page: 0, clipped: [] });
+      // The skip link itself is measured, not skipped as hidden.
+      expect((await skip.boundingBox())?.width).toBeGreaterThan(100);
 
-    const toggle = tab().getByRole('button', { name: es.navigation.headerCopy.menuLabel });
-    await toggle.click();
-    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
-    const menuLinks = tab().locator('[popover]').getByRole('link');
-    expect(await menuLinks.count()).toBe(es.navigation.mainNav.length);
-    expect(await overflowOf(tab())).toEqual({ page: 0, clipped: [] });
-  });
+      const toggle = tab.getByRole('button', { name: es.navigation.headerCopy.menuLabel });
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+      const menuLinks = tab.locator('[popover]').getByRole('link');
+      expect(await menuLinks.count()).toBe(es.navigation.mainNav.length);
+      expect(await overflowOf(tab)).toEqual({ page: 0, clipped: [] });
+    }),
+  );
 });
 
 describe('keyboard journeys in Spanish', () => {
