@@ -44,6 +44,14 @@ function plainDynamicImports(): Plugin {
   };
 }
 
+/**
+ * Rolldown warns when JavaScript plugins take most of a build's time. Here they always do, by design:
+ * vanilla-extract compiles the style modules and imagetools encodes the pictures (about 98% of each
+ * build). The warning would print on every build and say nothing new; the benchmark reports the
+ * build's time (npm run bench).
+ */
+const checks = { bundlerTimings: false };
+
 // Two builds share this config: the server bundle that renders every route to HTML (and emits the
 // stylesheet, images and font the pages use), and the browser bundle of the islands. The
 // prerenderer reads both manifests.
@@ -73,8 +81,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // browser the site supports with module scripts reads <link rel=modulepreload> itself.
     modulePreload: false,
     rollupOptions: isSsrBuild
-      ? { input: path('./site/entry-server.tsx') }
+      ? { input: path('./site/entry-server.tsx'), checks }
       : {
+          checks,
           // Only what runs in the browser: the island loader, React DOM's hydration, and each island.
           input: {
             loader: path('./site/islands/loader.ts'),
