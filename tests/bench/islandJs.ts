@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Page, Request, Response } from 'playwright-core';
 import { openSettled, settled } from '../e2e/settle';
 import { gzipBytes, staticImports } from './firstLoad';
 
@@ -118,7 +118,7 @@ async function exerciseEverything(page: Page, scripts: RequestedScripts, clientD
 export async function measureIslandJs(browser: Browser, baseUrl: string, clientDir: string, pagePath: string): Promise<IslandJs> {
   const context = await browser.newContext({ viewport: firstLoadViewport });
   try {
-    return await measureIslandJsIn(await context.newPage(), baseUrl, clientDir, pagePath);
+    return (await measureIslandJsIn(await context.newPage(), baseUrl, clientDir, pagePath)).js;
   } finally {
     await context.close();
   }
@@ -128,7 +128,12 @@ export async function measureIslandJs(browser: Browser, baseUrl: string, clientD
  * Measures a page in a tab that may have shown others before, with the browser's cache off for it
  * (`firstVisitTab`): every file is requested from the server again, as on a first visit.
  */
-export async function measureIslandJsIn(page: Page, baseUrl: string, clientDir: string, pagePath: string): Promise<IslandJs> {
+export async function measureIslandJsIn(
+  page: Page,
+  baseUrl: string,
+  clientDir: string,
+  pagePath: string,
+): Promise<{ js: IslandJs; response: Response | null }> {
   const scripts = new RequestedScripts();
   const onRequest = (request: Request) => {
     const url = new URL(request.url());
@@ -137,13 +142,13 @@ export async function measureIslandJsIn(page: Page, baseUrl: string, clientDir: 
   page.on('request', onRequest);
   const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzipBytes(readFileSync(path.join(clientDir, file))), 0);
   try {
-    await openSettled(page, `${baseUrl}${pagePath}`);
+    const response = await openSettled(page, `${baseUrl}${pagePath}`);
     const firstLoadFiles = scripts.sorted();
     await hydrateAll(page);
     const hydratedFiles = scripts.sorted();
     await exerciseEverything(page, scripts, clientDir);
     const usedFiles = scripts.sorted();
-    return {
+    const js = {
       firstLoad: sum(firstLoadFiles),
       hydrated: sum(hydratedFiles),
       used: sum(usedFiles),
@@ -151,6 +156,7 @@ export async function measureIslandJsIn(page: Page, baseUrl: string, clientDir: 
       hydratedFiles,
       usedFiles,
     };
+    return { js, response };
   } finally {
     page.off('request', onRequest);
   }

@@ -118,15 +118,19 @@ describe.each(languages)('contact form (%s)', (lang) => {
   it('keeps what was typed before the form had hydrated', async () => {
     context = await browser().newContext({ viewport: { width: 390, height: 860 } });
     page = await context.newPage();
-    // The form's code arrives late, as on a slow phone: the visitor is typing before it does.
+    // The form's code arrives late, as on a slow phone: the visitor is typing before it does. It is
+    // held back until the typing is done, then let through.
+    let deliverCode = () => {};
+    const typed = new Promise<void>((resolve) => (deliverCode = resolve));
     await page.route(/\/assets\/ContactForm-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await typed;
       await route.continue();
     });
     await page.goto(`${baseUrl}${contactPath}`, { waitUntil: 'domcontentloaded' });
     await field(labels.fullName).fill('Early Typist');
     await field(labels.message).fill('Water under the sink.');
     expect(await page.locator('site-island[data-island="ContactForm"]').getAttribute('data-hydrated')).toBeNull();
+    deliverCode();
     await page.locator('site-island[data-island="ContactForm"][data-hydrated]').waitFor();
     expect(await field(labels.fullName).inputValue()).toBe('Early Typist');
     // And the form's own state has it: a later edit elsewhere does not put the old value back.

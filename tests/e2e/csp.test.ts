@@ -1,23 +1,16 @@
 // @vitest-environment node
-import { createServer } from 'node:http';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createStaticFiles } from '../../functions/dev/staticFiles';
 import { contentSecurityPolicy, securityHeaders, thirdPartyOrigins } from '../../functions/infra/securityHeaders';
 import { embedCopy } from '../../site/content/navigation';
-import { routes } from '../../site/routes/routeTable';
-import { chromiumForFile } from './chromium';
-import { once, pool } from './concurrency';
 import { hydrateAll } from '../bench/islandJs';
-import { watchProblems } from './pageProblems';
+import { chromiumForFile } from './chromium';
+import { serveWithProductionHeaders, watchPolicy, type PolicyWatch, type ProductionSite } from './productionHeaders';
 import { openSettled } from './settle';
 
 /**
- * The built site under the production response headers, to prove the Content-Security-Policy lets
- * every page and every embed load. The shared dev server sends no CSP, so this file serves the build
- * itself with the headers the CDN adds (functions/infra/securityHeaders.ts).
+ * The Content-Security-Policy lets every embed load, and its detectors work. Every route's own load
+ * under the same headers is checked in tests/e2e/everyRoute.test.ts.
  */
 
 const distDir = inject('distDir');
@@ -31,103 +24,34 @@ const probeHtml = `<!doctype html><html><head><title>probe</title>
 <script>window.inlineRan = true;</script>
 </head><body><p>probe</p></body></html>`;
 
-let server: Server;
+let site: ProductionSite;
 let baseUrl: string;
 const browser = chromiumForFile();
-/** Every context the tests opened and have not closed yet. */
-const contexts = new Set<BrowserContext>();
-/** Origins of every request the pages made to another host, across the whole file. */
-const thirdPartyRequests = new Set<string>();
-/** Origins of other hosts whose requests have ended (finished or, offline, failed). */
-const thirdPartyEnded = new Set<string>();
+const contexts: BrowserContext[] = [];
+const watches: PolicyWatch[] = [];
 
 beforeAll(async () => {
-  const staticFiles = createStaticFiles({ root: `${distDir}/client`, headers: securityHeaders });
-  server = createServer((req, res) => {
-    if (req.url === probePath) {
-      res.writeHead(200, { ...securityHeaders, 'Content-Type': 'text/html; charset=utf-8' }).end(probeHtml);
-      return;
-    }
-    staticFiles(req, res).catch((error: unknown) => {
-      res.writeHead(500).end(String(error));
-    });
+  site = await serveWithProductionHeaders(`${distDir}/client`, (req, res) => {
+    if (req.url !== probePath) return false;
+    res.writeHead(200, { ...securityHeaders, 'Content-Type': 'text/html; charset=utf-8' }).end(probeHtml);
+    return true;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = site.url;
 });
 
 afterAll(async () => {
-  server?.closeAllConnections();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await Promise.all(contexts.map((context) => context.close()));
+  await site?.close();
 });
 
-afterAll(async () => {
-  await Promise.all([...contexts].map((context) => context.close()));
-});
-
-interface Watch {
-  page: Page;
-  /** Closes the page's context. */
-  close: () => Promise<void>;
-  /** CSP violations seen so far: `securitypolicyviolation` events and console reports. */
-  violations: () => Promise<string[]>;
-  /** Problems with the other headers, e.g. a Permissions-Policy feature Chromium does not know. */
-  headerErrors: string[];
-  /** Console errors, uncaught exceptions and failed requests (pageProblems.ts). */
-  problems: ReturnType<typeof watchProblems>;
-  /** Forgets what the last page reported, before the tab loads another. */
-  forget: () => void;
-}
-
-/** A page in a context of its own. */
-async function openPage(): Promise<Watch> {
+/** A page in a context of its own, watched for what the policy reports. */
+async function openPage(): Promise<PolicyWatch & { page: Page }> {
   const context = await browser().newContext();
-  contexts.add(context);
-  // Init scripts are injected by the browser's debugging protocol, which CSP does not govern.
-  await context.addInitScript(() => {
-    const record = window as unknown as { cspViolations: string[] };
-    record.cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      record.cspViolations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
-    });
-  });
+  contexts.push(context);
   const page = await context.newPage();
-  const problems = watchProblems(page);
-  const consoleReports: string[] = [];
-  const headerErrors: string[] = [];
-  page.on('console', (message) => {
-    const text = message.text();
-    if (text.includes('Content Security Policy')) consoleReports.push(`console: ${text}`);
-    if (text.includes('Permissions-Policy') || text.includes('Strict-Transport-Security')) headerErrors.push(text);
-  });
-  page.on('request', (request) => {
-    const origin = new URL(request.url()).origin;
-    if (origin !== baseUrl && /^https?:/.test(origin)) thirdPartyRequests.add(origin);
-  });
-  const ended = (request: { url: () => string }) => {
-    const origin = new URL(request.url()).origin;
-    if (origin !== baseUrl && /^https?:/.test(origin)) thirdPartyEnded.add(origin);
-  };
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  return {
-    page,
-    close: async () => {
-      contexts.delete(context);
-      await context.close();
-    },
-    headerErrors,
-    problems,
-    forget: () => {
-      consoleReports.length = 0;
-      headerErrors.length = 0;
-      problems.take();
-    },
-    violations: async () => {
-      const events = await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
-      return [...events, ...consoleReports];
-    },
-  };
+  const watch = await watchPolicy(page, baseUrl);
+  watches.push(watch);
+  return { ...watch, page };
 }
 
 describe('the detectors', () => {
@@ -141,54 +65,6 @@ describe('the detectors', () => {
     const found = await violations();
     expect(found.filter((entry) => !entry.startsWith('console:'))).toEqual([expect.stringMatching(/^script-src-elem blocked inline/)]);
     expect(found.filter((entry) => entry.startsWith('console:'))).toHaveLength(1);
-  });
-});
-
-/** Three tabs that the routes take turns in (tests/e2e/vitest.config.ts). */
-const tabs = pool(3, openPage, (watch) => watch.close());
-
-/** Each route is loaded and hydrated once, for two checks: the page itself, then the policy. */
-const visits = once((path: string) =>
-  tabs.use(async (watch) => {
-    watch.forget();
-    const { page } = watch;
-    const response = await openSettled(page, `${baseUrl}${path}`);
-    const headings = await page.locator('h1').count();
-    // An island whose HTML and first render disagree is reported as a console error (the loader's
-    // onRecoverableError), which the watcher collects.
-    await hydrateAll(page);
-    return {
-      status: response?.status(),
-      headers: response?.headers(),
-      headings,
-      problems: watch.problems.take(),
-      pathname: new URL(page.url()).pathname.replace(/(.)\/$/, '$1'),
-      // Every page carries JSON-LD and the asset list as inline data blocks, and the speculation rules;
-      // none of them may count as script that the policy blocks.
-      jsonLdBlocks: await page.locator('script[type="application/ld+json"]').count(),
-      violations: await watch.violations(),
-      headerErrors: [...watch.headerErrors],
-    };
-  }),
-);
-
-describe.concurrent('every route under the production headers', () => {
-  describe.each(routes.map((route) => route.path))('%s', (path) => {
-    it('loads with status 200, hydrates every island cleanly and logs no errors', async () => {
-      const visit = await visits(path);
-      expect(visit.status).toBe(200);
-      expect(visit.headers).toMatchObject(Object.fromEntries(Object.entries(securityHeaders).map(([name, value]) => [name.toLowerCase(), value])));
-      expect(visit.headings).toBe(1);
-      expect(visit.problems).toEqual([]);
-    });
-
-    it('breaks no policy', async () => {
-      const visit = await visits(path);
-      expect(visit.pathname).toBe(path);
-      expect(visit.jsonLdBlocks).toBeGreaterThan(0);
-      expect(visit.violations).toEqual([]);
-      expect(visit.headerErrors).toEqual([]);
-    });
   });
 });
 
@@ -222,15 +98,15 @@ describe('speculation rules', () => {
 describe('embeds behind facades', () => {
   /** Presses a facade's button and waits for its frame; offline, the frame's load fails, which is fine. */
   async function loadFrame(path: string, buttonName: RegExp, origin: string | undefined) {
-    const { page, violations } = await openPage();
+    const { page, violations, otherOrigins } = await openPage();
     await openSettled(page, `${baseUrl}${path}`);
     await page.getByRole('button', { name: buttonName }).first().click();
     const frame = page.locator(`iframe[src^="${origin}/"]`);
     await expect.poll(() => frame.count()).toBe(1);
     // The frame's navigation request is made only if frame-src allows it. Waiting for that request to
     // end, not for network idle: what Chromium does in the frame after a failed load is not ours to wait on.
-    await expect.poll(() => thirdPartyRequests.has(origin ?? '')).toBe(true);
-    await expect.poll(() => thirdPartyEnded.has(origin ?? '')).toBe(true);
+    await expect.poll(() => otherOrigins.requested.has(origin ?? '')).toBe(true);
+    await expect.poll(() => otherOrigins.ended.has(origin ?? '')).toBe(true);
     expect(await violations()).toEqual([]);
   }
 
@@ -243,20 +119,22 @@ describe('embeds behind facades', () => {
   });
 
   it('lets the live reviews script load on /', async () => {
-    const { page, violations } = await openPage();
+    const { page, violations, otherOrigins } = await openPage();
     await openSettled(page, `${baseUrl}/`);
     await page.getByRole('button', { name: embedCopy.reviews.showLiveLabel }).click();
     const origin = thirdPartyOrigins.reviewsWidget ?? '';
     await expect.poll(() => page.locator(`script[src^="${origin}/"]`).count()).toBe(1);
-    await expect.poll(() => thirdPartyEnded.has(origin)).toBe(true);
+    await expect.poll(() => otherOrigins.ended.has(origin)).toBe(true);
     expect(await violations()).toEqual([]);
   });
 });
 
 describe('third parties', () => {
   it('the pages asked for exactly the origins the policy names', () => {
-    // Runs last: the tests above have loaded every route and pressed every facade.
+    // Runs last: the tests above have pressed every facade. Every route's own load asks for none
+    // (tests/e2e/everyRoute.test.ts).
     const allowed = [thirdPartyOrigins.reviewsWidget, thirdPartyOrigins.map, thirdPartyOrigins.video].filter(Boolean).sort();
-    expect([...thirdPartyRequests].sort()).toEqual(allowed);
+    const requested = new Set(watches.flatMap((watch) => [...watch.otherOrigins.requested]));
+    expect([...requested].sort()).toEqual(allowed);
   });
 });

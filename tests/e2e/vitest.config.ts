@@ -12,9 +12,11 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['tests/e2e/globalSetup.ts'],
     fileParallelism: false,
-    // Within a file, up to three tests of a \`describe.concurrent\` block at a time, each with its own
-    // page: a page spends most of its time waiting (frames, delays, requests), which the others fill.
-    maxConcurrency: 3,
+    // Within a file, up to eight tests of a `describe.concurrent` block run at a time. The pages they
+    // use are fewer: each file lends its tabs from a pool of two or three (tests/e2e/concurrency.ts), as
+    // a page spends much of its time waiting (frames, delays, requests), which the others fill. The
+    // tests beyond that are mostly ones waiting for a page load another test of theirs has started.
+    maxConcurrency: 8,
     testTimeout: 60_000,
     // A poll waits for a signal and ends as soon as it comes; the default second is short for a
     // hydration on a busy two-core machine with two files running.

@@ -1,0 +1,135 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { securityHeaders } from '../../functions/infra/securityHeaders';
+import { languages } from '../../site/i18n/lang';
+import { localPath } from '../../site/i18n/paths';
+import { routes } from '../../site/routes/routeTable';
+import { budgets, firstLoadJsBudget } from '../bench/budgets';
+import { firstVisitTab, measureIslandJsIn, type IslandJs } from '../bench/islandJs';
+import { chromiumForFile } from './chromium';
+import { once, pool } from './concurrency';
+import { watchProblems } from './pageProblems';
+import { watchPolicy } from './productionHeaders';
+
+/**
+ * Every route, visited once as a first visit on a phone (390x844, cache off) under the production
+ * response headers, the way a visitor who reads to the bottom and uses everything would: loaded,
+ * every island woken and hydrated, the menu's tooltip hovered, each form typed into. One visit, and
+ * everything it shows is checked: the page loads and hydrates with no error, breaks no policy, asks
+ * no other host for anything, and stays within its JavaScript budget.
+ */
+
+const clientDir = path.join(inject('distDir'), 'client');
+const productionUrl = inject('productionUrl');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const browser = chromiumForFile();
+
+/** Three tabs, each with its watchers, that the routes take turns in (tests/e2e/vitest.config.ts). */
+const tabs = pool(
+  3,
+  async () => {
+    const tab = await firstVisitTab(browser());
+    return { ...tab, policy: await watchPolicy(tab.page, productionUrl), problems: watchProblems(tab.page) };
+  },
+  (tab) => tab.page.context().close(),
+);
+
+const visits = once((route: string) =>
+  tabs.use(async (tab) => {
+    tab.policy.forget();
+    tab.problems.take();
+    try {
+      const { js, response } = await measureIslandJsIn(tab.page, productionUrl, clientDir, route);
+      return {
+        js,
+        status: response?.status(),
+        headers: response?.headers(),
+        pathname: new URL(tab.page.url()).pathname.replace(/(.)\/$/, '$1'),
+        headings: await tab.page.locator('h1').count(),
+        // Every page carries JSON-LD and the asset list as inline data blocks, and the speculation
+        // rules; none of them may count as script that the policy blocks.
+        jsonLdBlocks: await tab.page.locator('script[type="application/ld+json"]').count(),
+        // An island whose HTML and first render disagree is reported as a console error (the loader's
+        // onRecoverableError), which the watcher collects.
+        problems: tab.problems.take(),
+        violations: await tab.policy.violations(),
+        headerErrors: [...tab.policy.headerErrors],
+        otherOrigins: [...tab.policy.otherOrigins.requested],
+      };
+    } finally {
+      await tab.forget();
+    }
+  }),
+);
+
+describe.concurrent('every route under the production headers', () => {
+  describe.each(routes.map((route) => route.path))('%s', (route) => {
+    it('loads with status 200, hydrates every island cleanly and logs no errors', async () => {
+      const visit = await visits(route);
+      expect(visit.status).toBe(200);
+      expect(visit.headers).toMatchObject(Object.fromEntries(Object.entries(securityHeaders).map(([name, value]) => [name.toLowerCase(), value])));
+      expect(visit.headings).toBe(1);
+      expect(visit.problems).toEqual([]);
+    });
+
+    it('breaks no policy and asks no other host for anything', async () => {
+      const visit = await visits(route);
+      expect(visit.pathname).toBe(route);
+      expect(visit.jsonLdBlocks).toBeGreaterThan(0);
+      expect(visit.violations).toEqual([]);
+      expect(visit.headerErrors).toEqual([]);
+      // Embeds load only behind their facades' buttons (tests/e2e/csp.test.ts presses them).
+      expect(visit.otherOrigins).toEqual([]);
+    });
+  });
+});
+
+const pages = [...routes.map((route) => route.path), '/404'];
+const scripts = new Map<string, IslandJs>();
+
+describe.concurrent('JavaScript budgets (gzip, as Chromium requests it at 390x844)', () => {
+  it.each(pages)('%s: first load and every island hydrated within budget', async (route) => {
+    const { js } = await visits(route);
+    scripts.set(route, js);
+    expect(js.firstLoadFiles.length).toBeGreaterThan(0);
+    expect(js.firstLoad, `first load: ${js.firstLoadFiles.join(', ')}`).toBeLessThanOrEqual(firstLoadJsBudget(route));
+    expect(js.hydrated, `hydrated: ${js.hydratedFiles.join(', ')}`).toBeLessThanOrEqual(budgets.bytes.hydratedJs);
+  });
+});
+
+describe('JavaScript, every route measured', () => {
+  it('prints what each route asked for', () => {
+    const rows = pages.map((route) => [route, scripts.get(route)] as const).map(
+      ([route, js]) => `${route.padEnd(48)} ${kb(js?.firstLoad ?? 0).padStart(9)} ${kb(js?.hydrated ?? 0).padStart(9)} ${kb(js?.used ?? 0).padStart(9)}`,
+    );
+    console.log(['JS, gzip:                                         first load  hydrated      used', ...rows].join('\n'));
+    expect(scripts.size).toBe(pages.length);
+  });
+
+  it('keeps React off the first load of every route but the ones whose islands are on the first screen', () => {
+    const react = (files: readonly string[]) => files.some((file) => /\/hydrate-[\w-]+\.js$/.test(file));
+    const others = [...scripts].filter(([route]) => !budgets.firstScreenIslandRoutes.includes(route));
+    expect(others.length).toBeGreaterThan(30);
+    for (const [route, js] of others) expect(react(js.firstLoadFiles), route).toBe(false);
+    // The FAQ's questions are on its first screen, so its accordion hydrates with the page.
+    for (const faq of languages.map((lang) => localPath(lang, '/faq'))) expect(react(scripts.get(faq)?.firstLoadFiles ?? []), faq).toBe(true);
+  });
+
+  it("keeps the forms' HTTP client and query cache out of every island until a form is used", () => {
+    const markers = { ky: 'Request failed with ', 'TanStack Query': 'No mutationFn found' };
+    const librariesIn = (files: readonly string[]) => {
+      const code = files.map((file) => readFileSync(path.join(clientDir, file), 'utf8')).join('\n');
+      return Object.entries(markers)
+        .filter(([, marker]) => code.includes(marker))
+        .map(([name]) => name);
+    };
+    // The markers are in the build all the same: the forms fetch both as the visitor starts typing.
+    const everything = readdirSync(path.join(clientDir, 'assets'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => `/assets/${file}`);
+    expect(librariesIn(everything)).toEqual(Object.keys(markers));
+    for (const [route, js] of scripts) expect(librariesIn(js.hydratedFiles), route).toEqual([]);
+    expect(librariesIn(scripts.get('/contact')?.usedFiles ?? [])).toEqual(Object.keys(markers));
+  });
+});
