@@ -8,20 +8,42 @@ import { afterAll } from 'vitest';
  * `maxConcurrency` of their tests at a time (tests/e2e/vitest.config.ts).
  */
 
-/** Runs the jobs it is given at most `size` at a time; the others wait their turn, first come first served. */
-export function limit(size: number) {
+/**
+ * At most `size` holders at a time; the others wait their turn, first come first served. `acquire`
+ * resolves to the function that gives the place up.
+ */
+export function semaphore(size: number) {
   let active = 0;
   const waiting: (() => void)[] = [];
+  const release = () => {
+    // The place goes straight to the next in line, so no newcomer can slip in between.
+    const next = waiting.shift();
+    if (next) next();
+    else active -= 1;
+  };
+  return {
+    async acquire(): Promise<() => void> {
+      if (active < size) active += 1;
+      else await new Promise<void>((resolve) => waiting.push(resolve));
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        release();
+      };
+    },
+  };
+}
+
+/** Runs the jobs it is given at most `size` at a time. */
+export function limit(size: number) {
+  const places = semaphore(size);
   return async function run<T>(job: () => Promise<T>): Promise<T> {
-    // A finishing job hands its slot straight to the next in line, so no newcomer can slip in between.
-    if (active < size) active += 1;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
+    const release = await places.acquire();
     try {
       return await job();
     } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else active -= 1;
+      release();
     }
   };
 }

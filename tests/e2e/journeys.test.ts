@@ -1,5 +1,5 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, inject, it } from 'vitest';
 import { articles, blogCategories } from '../../site/content/articles';
 import { contentFor } from '../../site/content/bundle';
 import { breadcrumbCopy, headerCopy, mainNav } from '../../site/content/navigation';
@@ -13,21 +13,44 @@ import { openSettled } from './settle';
 
 const baseUrl = inject('baseUrl');
 const browser = chromiumForFile();
-let context: BrowserContext;
-let page: Page;
-let watcher: ReturnType<typeof watchProblems>;
 
-afterEach(async () => {
-  expect(watcher.problems).toEqual([]);
-  await context?.close();
+/**
+ * One tab for every journey, one journey after another: a journey is mostly the browser at work, so
+ * two at once took as long, and a context of its own each cost a renderer process. Between journeys
+ * the tab forgets what a visitor would leave behind (storage, the pointer's place); a new page load
+ * starts the rest afresh. A journey fails on any console error, uncaught exception or failed request
+ * its pages had.
+ */
+let shared: Promise<{ page: Page; problems: ReturnType<typeof watchProblems> }> | undefined;
+const sharedTab = () =>
+  (shared ??= (async () => {
+    const page = await (await browser().newContext()).newPage();
+    return { page, problems: watchProblems(page) };
+  })());
+afterAll(async () => {
+  if (shared) await (await shared).page.context().close();
 });
 
-async function open(path: string, width: number) {
-  context = await browser().newContext({ viewport: { width, height: 860 } });
-  page = await context.newPage();
-  watcher = watchProblems(page);
-  await openSettled(page, `${baseUrl}${path}`);
-}
+const journey = it.extend<{ open: (path: string, width: number) => Promise<Page> }>({
+  open: async ({ onTestFinished }, provide) => {
+    await provide(async (path, width) => {
+      const { page, problems } = await sharedTab();
+      problems.take();
+      onTestFinished(async () => {
+        await page.mouse.move(0, 0);
+        await page.evaluate(() => {
+          sessionStorage.clear();
+          localStorage.clear();
+        });
+        const found = problems.take();
+        if (found.length > 0) throw new Error(`The page reported problems:\n${found.join('\n')}`);
+      });
+      await page.setViewportSize({ width, height: 860 });
+      await openSettled(page, `${baseUrl}${path}`);
+      return page;
+    });
+  },
+});
 
 const phone = 390;
 const desktop = 1280;
@@ -40,8 +63,8 @@ function inLanguage(lang: Lang) {
 describe.each(languages)('skip link (%s)', (lang) => {
   const { navigation, at } = inLanguage(lang);
 
-  it('is the first tab stop and moves focus to the main content', async () => {
-    await open(at('/about'), desktop);
+  journey('is the first tab stop and moves focus to the main content', async ({ open, expect }) => {
+    const page = await open(at('/about'), desktop);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: navigation.headerCopy.skipLinkLabel });
     await expect.poll(() => skip.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -54,12 +77,12 @@ describe.each(languages)('skip link (%s)', (lang) => {
 describe.each(languages)('mobile menu (%s)', (lang) => {
   const { navigation, at } = inLanguage(lang);
   const { headerCopy, mainNav } = navigation;
-  const menuOf = async (toggle: ReturnType<Page['getByRole']>) => page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+  const menuOf = async (page: Page, toggle: ReturnType<Page['getByRole']>) => page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
 
-  it('opens from its toggle, closes when a link is chosen, and navigates', async () => {
-    await open(at('/'), phone);
+  journey('opens from its toggle, closes when a link is chosen, and navigates', async ({ open, expect }) => {
+    const page = await open(at('/'), phone);
     const toggle = page.getByRole('button', { name: headerCopy.menuLabel });
-    const menu = await menuOf(toggle);
+    const menu = await menuOf(page, toggle);
     expect(await menu.isVisible()).toBe(false);
 
     await toggle.click();
@@ -72,12 +95,12 @@ describe.each(languages)('mobile menu (%s)', (lang) => {
     await menu.getByRole('link', { name: about?.label }).click();
     await page.waitForURL(`${baseUrl}${at('/about')}`);
     const next = page.getByRole('button', { name: headerCopy.menuLabel });
-    expect(await (await menuOf(next)).isVisible()).toBe(false);
+    expect(await (await menuOf(page, next)).isVisible()).toBe(false);
     expect(await next.getAttribute('aria-expanded')).not.toBe('true');
   });
 
-  it('closes on Escape and gives focus back to the toggle', async () => {
-    await open(at('/services'), phone);
+  journey('closes on Escape and gives focus back to the toggle', async ({ open, expect }) => {
+    const page = await open(at('/services'), phone);
     const toggle = page.getByRole('button', { name: headerCopy.menuLabel });
     await toggle.focus();
     await page.keyboard.press('Enter');
@@ -86,16 +109,16 @@ describe.each(languages)('mobile menu (%s)', (lang) => {
     expect(await page.evaluate(() => document.activeElement?.closest('[popover]') !== null)).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(await (await menuOf(toggle)).isVisible()).toBe(false);
+    expect(await (await menuOf(page, toggle)).isVisible()).toBe(false);
     expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 
-  it('closes when Tab leaves the last link', async () => {
-    await open(at('/team'), phone);
+  journey('closes when Tab leaves the last link', async ({ open, expect }) => {
+    const page = await open(at('/team'), phone);
     const toggle = page.getByRole('button', { name: headerCopy.menuLabel });
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
-    const menu = await menuOf(toggle);
+    const menu = await menuOf(page, toggle);
     await menu.getByRole('link').last().focus();
     await page.keyboard.press('Tab');
     await expect.poll(() => menu.isVisible()).toBe(false);
@@ -103,8 +126,8 @@ describe.each(languages)('mobile menu (%s)', (lang) => {
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('is replaced by the full navigation on a desktop screen', async () => {
-    await open(at('/team'), desktop);
+  journey('is replaced by the full navigation on a desktop screen', async ({ open, expect }) => {
+    const page = await open(at('/team'), desktop);
     expect(await page.getByRole('button', { name: headerCopy.menuLabel }).isVisible()).toBe(false);
     const nav = page.getByRole('navigation', { name: headerCopy.mainNavLabel });
     for (const item of mainNav) expect(await nav.getByRole('link', { name: item.label }).isVisible()).toBe(true);
@@ -116,8 +139,8 @@ describe.each(languages)('tooltip (%s)', (lang) => {
   const { navigation, at } = inLanguage(lang);
   const { headerCopy } = navigation;
 
-  it('appears 700 ms after the pointer rests on the menu toggle, not before, and Escape closes it', async () => {
-    await open(at('/'), phone);
+  journey('appears 700 ms after the pointer rests on the menu toggle, not before, and Escape closes it', async ({ open, expect }) => {
+    const page = await open(at('/'), phone);
     const toggle = page.getByRole('button', { name: headerCopy.menuLabel });
     const tooltip = page.getByRole('tooltip');
     const box = await toggle.boundingBox();
@@ -136,8 +159,8 @@ describe.each(languages)('tooltip (%s)', (lang) => {
     await tooltip.waitFor({ state: 'detached' });
   });
 
-  it('appears when the keyboard brings focus to the menu toggle', async () => {
-    await open(at('/'), phone);
+  journey('appears when the keyboard brings focus to the menu toggle', async ({ open, expect }) => {
+    const page = await open(at('/'), phone);
     const toggle = page.getByRole('button', { name: headerCopy.menuLabel });
     let focused = false;
     for (let step = 0; step < 12 && !focused; step += 1) {
@@ -157,8 +180,8 @@ describe.each(languages)('tooltip (%s)', (lang) => {
 describe.each(languages)('FAQ accordion (%s)', (lang) => {
   const { faqs: { faqs }, at } = inLanguage(lang);
 
-  it('moves between headers with the arrow keys, Home and End, and keeps one item open', async () => {
-    await open(at('/faq'), desktop);
+  journey('moves between headers with the arrow keys, Home and End, and keeps one item open', async ({ open, expect }) => {
+    const page = await open(at('/faq'), desktop);
     const headers = page.locator('main').getByRole('button', { expanded: false });
     await expect.poll(() => headers.count()).toBe(faqs.length);
     const focusedName = () => page.evaluate(() => document.activeElement?.textContent?.trim());
@@ -195,8 +218,8 @@ describe.each(languages)('FAQ accordion (%s)', (lang) => {
 describe.each(languages)('gallery (%s)', (lang) => {
   const { home: { homePage }, gallery: { galleryImages, galleryInitialCount }, at } = inLanguage(lang);
 
-  it(`shows ${galleryInitialCount} of ${galleryImages.length} photos until 'See More Work', then all, then collapses`, async () => {
-    await open(at('/'), desktop);
+  journey(`shows ${galleryInitialCount} of ${galleryImages.length} photos until 'See More Work', then all, then collapses`, async ({ open, expect }) => {
+    const page = await open(at('/'), desktop);
     const more = page.getByRole('button', { name: homePage.gallery.showMoreLabel });
     const list = page.locator(`[id="${await more.getAttribute('aria-controls')}"]`);
     const shown = list.locator('li:not([hidden]) img');
@@ -212,8 +235,8 @@ describe.each(languages)('gallery (%s)', (lang) => {
     await expect.poll(() => shown.count()).toBe(galleryInitialCount);
   });
 
-  it('opens from the keyboard onto the first new photo, and closes back onto its button', async () => {
-    await open(at('/'), desktop);
+  journey('opens from the keyboard onto the first new photo, and closes back onto its button', async ({ open, expect }) => {
+    const page = await open(at('/'), desktop);
     const toggle = page.locator('site-island[data-island="GalleryToggle"] button');
     const list = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
     const shown = list.locator('li:not([hidden]) img');
@@ -236,9 +259,9 @@ describe.each(languages)('gallery (%s)', (lang) => {
 });
 
 describe('breadcrumbs', () => {
-  it('show the trail on a city page, the last crumb as the current page', async () => {
+  journey('show the trail on a city page, the last crumb as the current page', async ({ open, expect }) => {
     const path = '/water-damage-restoration-snellville-ga';
-    await open(path, desktop);
+    const page = await open(path, desktop);
     const trail = page.getByRole('navigation', { name: breadcrumbCopy.navLabel });
     const expected = breadcrumbsFor(path);
     expect(await trail.getByRole('listitem').allTextContents()).toEqual(expected.map((crumb) => crumb.name));
@@ -249,15 +272,15 @@ describe('breadcrumbs', () => {
     expect(await trail.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
   });
 
-  it('are hidden on the home page', async () => {
-    await open('/', desktop);
+  journey('are hidden on the home page', async ({ open, expect }) => {
+    const page = await open('/', desktop);
     expect(await page.getByRole('navigation', { name: breadcrumbCopy.navLabel }).count()).toBe(0);
   });
 });
 
 describe('navigation', () => {
-  it('loads the next page as a document of its own, with its own title and one canonical', async () => {
-    await open('/', desktop);
+  journey('loads the next page as a document of its own, with its own title and one canonical', async ({ open, expect }) => {
+    const page = await open('/', desktop);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     const nav = page.getByRole('navigation', { name: headerCopy.mainNavLabel });
     await nav.getByRole('link', { name: mainNav.find((item) => item.href === '/faq')?.label }).click();
@@ -268,8 +291,8 @@ describe('navigation', () => {
     expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toMatch(/\/faq$/);
   });
 
-  it('opts into cross-document view transitions, except for visitors who ask for reduced motion', async () => {
-    await open('/', desktop);
+  journey('opts into cross-document view transitions, except for visitors who ask for reduced motion', async ({ open, expect }) => {
+    const page = await open('/', desktop);
     const css = await page.locator(`#${viewTransitionStyleId}`).textContent();
     expect(css).toBe(viewTransitionCss);
     expect(css).toMatch(/^@media \(prefers-reduced-motion: no-preference\) \{ @view-transition \{ navigation: auto; \} \}$/);
@@ -277,8 +300,8 @@ describe('navigation', () => {
 });
 
 describe('blog filter', () => {
-  it('filters the cards with a toggle chip and keeps the choice in the address', async () => {
-    await open('/blog', desktop);
+  journey('filters the cards with a toggle chip and keeps the choice in the address', async ({ open, expect }) => {
+    const page = await open('/blog', desktop);
     const category = blogCategories.find((name) => name === 'Insurance');
     const chip = page.getByRole('button', { name: category });
     expect(await chip.getAttribute('aria-pressed')).toBe('false');
