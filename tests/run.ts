@@ -20,36 +20,45 @@ interface Phase {
   /** A Vitest JSON report this phase writes, read for the slowest files. */
   report?: string;
   /**
-   * Runs at the same time as the phase before it: the type check and the linter each keep one core
-   * busy, and on two cores they take together about as long as the type check alone; the Ladle build
-   * leaves the site's build room too.
+   * 'beside': starts with the phase before it, at the same time; 'after': starts when the phase
+   * before it has passed, still beside the others of its group. Otherwise it starts once every phase
+   * before it has ended.
    */
-  withPrevious?: boolean;
+  runs?: 'beside' | 'after';
 }
 
 const vitestReport = (name: string) => path.join(reports, `${name}.json`);
 
+/**
+ * The checks that run no test go first, side by side: the type check and the linter keep a core
+ * each for a few seconds, while the builds wait on their plugins and on image encoding much of the
+ * time. The Ladle build follows the site's: it encodes the same pictures, and after the site's build
+ * it finds them in the image cache, where beside it on a fresh clone both encoded every picture (about
+ * 100 s each, against 50 s and then 25 s). If one phase fails, the others are stopped. Then the unit
+ * tests, then the browser tests, which need the build.
+ */
 const phases: Phase[] = [
   { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
-  { name: 'lint', command: ['npm', 'run', '--silent', 'lint'], withPrevious: true },
-  {
-    name: 'unit',
-    command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport('unit')}`],
-    report: vitestReport('unit'),
-  },
+  { name: 'lint', command: ['npm', 'run', '--silent', 'lint'], runs: 'beside' },
   {
     name: 'build',
     // The browser tests' own build: production React, in a folder of its own (tests/e2e/globalSetup.ts).
     command: ['npm', 'run', 'build', '--silent'],
     env: { NODE_ENV: 'production', SITE_DIST: e2eDist },
+    runs: 'beside',
   },
   {
     // Ladle still builds the catalogue with the project's overrides (react-inspector for React 19);
-    // its stories' accessibility is in the unit phase. Beside the site's build: together they take
-    // about 32 s here, against 18 s and 26 s one after the other.
+    // its stories' accessibility is checked in the unit phase.
     name: 'ladle build',
-    command: ['npx', 'ladle', 'build', '--config', 'ladle', '--outDir', path.join(reports, 'ladle')],
-    withPrevious: true,
+    // Ladle joins its outDir to the working directory, so the temporary folder is given relative to it.
+    command: ['npx', 'ladle', 'build', '--config', 'ladle', '--outDir', path.relative(root, path.join(reports, 'ladle'))],
+    runs: 'after',
+  },
+  {
+    name: 'unit',
+    command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport('unit')}`],
+    report: vitestReport('unit'),
   },
   {
     name: 'browser',
@@ -62,35 +71,76 @@ const phases: Phase[] = [
   },
 ];
 
-/**
- * Runs a phase; its output goes straight to the terminal, or, when it shares the terminal with other
- * phases, is printed whole once it ends, so that no two phases' lines interleave.
- */
-function run(phase: Phase, shared: boolean): Promise<number> {
-  return new Promise((resolve) => {
-    const [command = '', ...args] = phase.command;
-    const child = spawn(command, args, {
-      cwd: root,
-      stdio: shared ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...process.env, ...phase.env },
-    });
-    const output: Buffer[] = [];
-    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
-    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
-    child.on('close', (code, signal) => {
-      if (shared) process.stdout.write(`\n── ${phase.name} ──\n${Buffer.concat(output).toString()}`);
-      resolve(code ?? (signal ? 1 : 0));
-    });
+interface Running {
+  /** The exit code, or 1 for a phase that was stopped or killed. */
+  done: Promise<number>;
+  /** Stops the phase and everything it started. */
+  stop: () => void;
+  /** Whether `stop` ended it. */
+  stopped: () => boolean;
+}
+
+/** Phases running side by side, stopped with npm test itself (Ctrl-C): they are not in its process group. */
+const detached = new Set<Running>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    for (const running of detached) running.stop();
+    process.exit(130);
   });
 }
 
-/** The phases in order, those that run together in one group. */
-function groups(list: readonly Phase[]): Phase[][] {
-  const grouped: Phase[][] = [];
+/**
+ * Starts a phase; its output goes straight to the terminal, or, when it shares the terminal with
+ * other phases, is printed whole once it ends, so that no two phases' lines interleave.
+ */
+function start(phase: Phase, shared: boolean): Running {
+  const [command = '', ...args] = phase.command;
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: shared ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...phase.env },
+    // Side by side, a process group of its own, so that stopping it stops what npm and npx started too.
+    detached: shared,
+  });
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  let stopped = false;
+  const done = new Promise<number>((resolve) => {
+    child.on('close', (code, signal) => {
+      if (shared) process.stdout.write(`\n── ${phase.name}${stopped ? ' (stopped)' : ''} ──\n${Buffer.concat(output).toString()}`);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+  const running: Running = {
+    done,
+    stopped: () => stopped,
+    stop: () => {
+      if (stopped || child.exitCode !== null || child.pid === undefined) return;
+      stopped = true;
+      try {
+        process.kill(shared ? -child.pid : child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    },
+  };
+  if (shared) {
+    detached.add(running);
+    void done.then(() => detached.delete(running));
+  }
+  return running;
+}
+
+/** The phases in order: groups that run one after the other, of lanes that run side by side, of phases that run in turn. */
+function groups(list: readonly Phase[]): Phase[][][] {
+  const grouped: Phase[][][] = [];
   for (const phase of list) {
-    const last = grouped.at(-1);
-    if (phase.withPrevious && last) last.push(phase);
-    else grouped.push([phase]);
+    const group = grouped.at(-1);
+    const lane = group?.at(-1);
+    if (phase.runs === 'after' && lane) lane.push(phase);
+    else if (phase.runs === 'beside' && group) group.push([phase]);
+    else grouped.push([[phase]]);
   }
   return grouped;
 }
@@ -118,6 +168,15 @@ function fileTimes(phase: Phase): FileTime[] {
 
 const seconds = (value: number) => value.toFixed(1).padStart(7);
 
+interface Timing {
+  name: string;
+  seconds: number;
+  code: number;
+  stopped: boolean;
+  /** How it ran beside the group's first phase, or after the phase before it in its lane. */
+  relation?: string;
+}
+
 async function main() {
   // Before minutes of other checks: a machine without Chromium learns it at once, and how to fix it.
   try {
@@ -126,22 +185,43 @@ async function main() {
     console.error((error as Error).message);
     process.exit(1);
   }
-  const timings: { name: string; seconds: number; code: number }[] = [];
+  const timings: Timing[] = [];
   const started = performance.now();
   let failed: string | undefined;
   for (const group of groups(phases)) {
     const shared = group.length > 1;
-    if (shared) console.log(`\n── ${group.map((phase) => phase.name).join(' and ')}, side by side ──`);
-    else console.log(`\n── ${group[0]?.name} ──`);
-    const results = await Promise.all(
-      group.map(async (phase) => {
+    const lanes = group.map((lane) => lane.map((phase) => phase.name).join(' then '));
+    if (shared) console.log(`\n── ${lanes.slice(0, -1).join(', ')} and ${lanes.at(-1)}, side by side ──`);
+    else console.log(`\n── ${lanes[0]} ──`);
+    const first = group[0]?.[0]?.name;
+    const running = new Set<Running>();
+    let groupFailed = false;
+    const runLane = async (lane: Phase[]) => {
+      const results: Timing[] = [];
+      for (const [index, phase] of lane.entries()) {
+        // A failure elsewhere in the group: the rest of this lane does not start.
+        if (groupFailed) break;
         const phaseStarted = performance.now();
-        const code = await run(phase, shared);
-        return { name: phase.name, seconds: (performance.now() - phaseStarted) / 1000, code };
-      }),
-    );
-    timings.push(...results);
-    failed = results.find((result) => result.code !== 0)?.name;
+        const run = start(phase, shared);
+        running.add(run);
+        const code = await run.done;
+        running.delete(run);
+        if (code !== 0 && !groupFailed) {
+          // One failure is enough: the others in the group are stopped rather than waited for.
+          groupFailed = true;
+          for (const other of running) other.stop();
+        }
+        const previous = lane[index - 1]?.name;
+        const relation = previous ? `after ${previous}` : phase.name === first ? undefined : `at the same time as ${first}`;
+        results.push({ name: phase.name, seconds: (performance.now() - phaseStarted) / 1000, code, stopped: run.stopped(), relation });
+        if (code !== 0) break;
+      }
+      return results;
+    };
+    const results = (await Promise.all(group.map(runLane))).flat();
+    // In the order of the list, not of finishing.
+    timings.push(...group.flat().flatMap((phase) => results.filter((result) => result.name === phase.name)));
+    failed = results.find((result) => result.code !== 0 && !result.stopped)?.name;
     if (failed) break;
   }
   const total = (performance.now() - started) / 1000;
@@ -155,8 +235,9 @@ async function main() {
     '',
     'Where the time went:',
     ...timings.map((timing) => {
-      const together = phases.find((phase) => phase.name === timing.name)?.withPrevious ? '  (beside the one above)' : '';
-      return `  ${timing.name.padEnd(44)}${seconds(timing.seconds)} s${timing.code === 0 ? '' : '  (failed)'}${together}`;
+      const outcome = timing.stopped ? '  (stopped)' : timing.code === 0 ? '' : '  (failed)';
+      const together = timing.relation ? `  (${timing.relation})` : '';
+      return `  ${timing.name.padEnd(44)}${seconds(timing.seconds)} s${outcome}${together}`;
     }),
     `  ${'total'.padEnd(44)}${seconds(total)} s`,
     'Slowest test files:',

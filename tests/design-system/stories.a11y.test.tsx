@@ -1,9 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { toast } from '../../design-system';
 import { Provider } from '../../ladle/components';
 import { storyLocales, type StoryLocale } from '../../ladle/storyLocales';
 
@@ -38,6 +39,18 @@ const cases = Object.entries(modules).flatMap(([file, module]) =>
     ),
 );
 
+/** What a site form story in each state (its export's name) shows once it is there. */
+const formStates: Record<string, (container: HTMLElement) => boolean> = {
+  // Send pressed on the empty form: the required fields say what they need.
+  Invalid: (container) => container.querySelector('[aria-invalid="true"]') !== null,
+  // Waiting for the function.
+  Sending: (container) => container.querySelector('button[data-pending]') !== null,
+  // The function answered: the toast is up (in the region on document.body) and the button is free.
+  Sent: (container) => hasToast() && container.querySelector('button[data-pending]') === null,
+  Failed: (container) => hasToast() && container.querySelector('button[data-pending]') === null,
+};
+const hasToast = () => document.querySelector('[role="alertdialog"]') !== null;
+
 describe('Ladle stories', () => {
   it('exist for every component folder', () => {
     const root = join(process.cwd(), 'design-system/components');
@@ -56,7 +69,9 @@ describe('Ladle stories', () => {
     expect(cases.filter(({ file, locale }) => file.includes('/site/') && locale === 'en-US').length).toBeGreaterThanOrEqual(8);
   });
 
-  it.each(cases)('$id renders with no axe violations', async ({ story: Story, meta, file, locale }) => {
+  it.each(cases)('$id renders with no axe violations', async ({ story: Story, meta, file, name, locale }) => {
+    // Each story starts with no toast: one left from the story before would pass for this one's.
+    act(() => toast.dismissAll());
     let container: HTMLElement = document.createElement('div');
     // Awaited: a section with islands suspends until their modules are there.
     await act(async () => {
@@ -66,9 +81,10 @@ describe('Ladle stories', () => {
         </Wrapper>,
       ));
     });
-    // Let effects and portals settle before the audit; a site form story first reaches its state
-    // (it presses send 50 ms after mounting).
-    await act(() => new Promise((resolve) => setTimeout(resolve, file.includes('/site/') ? 300 : 0)));
+    // A form story presses send after mounting (storySupport.tsx): audit the state it shows, once
+    // it shows it.
+    const reached = formStates[name];
+    if (reached && file.includes('/site/')) await waitFor(() => expect(reached(container), `the ${name} state`).toBe(true));
     // The site's sections are text first: one that rendered none (still suspended, say) audits nothing.
     if (file.includes('/site/')) expect(container.textContent?.trim(), 'the story rendered no text').not.toBe('');
     const result = await axe.run(container, {
