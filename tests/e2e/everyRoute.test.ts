@@ -53,6 +53,17 @@ const visits = once((route: string) =>
         // An island whose HTML and first render disagree is reported as a console error (the loader's
         // onRecoverableError), which the watcher collects.
         problems: tab.problems.take(),
+        // WCAG 2.2.2: nothing moves for more than five seconds without a way to stop it.
+        endlessAnimations: await tab.page.evaluate(() =>
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().iterations === Infinity)
+            .map((animation) => {
+              const effect = animation.effect as KeyframeEffect | null;
+              const target = `${effect?.target?.nodeName ?? '?'}${effect?.pseudoElement ?? ''} '${effect?.target?.textContent?.trim().slice(0, 30) ?? ''}'`;
+              return `${animation instanceof CSSAnimation ? animation.animationName : 'an animation'} on ${target}`;
+            }),
+        ),
         violations: await tab.policy.violations(),
         headerErrors: [...tab.policy.headerErrors],
         otherOrigins: [...tab.policy.otherOrigins.requested],
@@ -65,12 +76,13 @@ const visits = once((route: string) =>
 
 describe.concurrent('every route under the production headers', () => {
   describe.each(routes.map((route) => route.path))('%s', (route) => {
-    it('loads with status 200, hydrates every island cleanly and logs no errors', async () => {
+    it('loads with status 200, hydrates every island cleanly, logs no errors and animates nothing forever', async () => {
       const visit = await visits(route);
       expect(visit.status).toBe(200);
       expect(visit.headers).toMatchObject(Object.fromEntries(Object.entries(securityHeaders).map(([name, value]) => [name.toLowerCase(), value])));
       expect(visit.headings).toBe(1);
       expect(visit.problems).toEqual([]);
+      expect(visit.endlessAnimations).toEqual([]);
     });
 
     it('breaks no policy and asks no other host for anything', async () => {

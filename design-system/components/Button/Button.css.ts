@@ -71,7 +71,10 @@ const variant = {
       boxShadow: `0 0 0 4px color-mix(in srgb, ${vars.color.emergency} 55%, transparent)`,
       opacity: 0,
       pointerEvents: 'none',
-      animation: `${pulse} 2.4s ease-out infinite`,
+      // Twice, then still: under the five seconds after which WCAG 2.2.2 asks for a way to stop
+      // moving content. A ring that pulsed forever also kept every open page drawing frames (four
+      // idle tabs of the site took 15% of a two-core machine; once it stops, what reduced motion takes).
+      animation: `${pulse} 2.4s ease-out 2`,
     },
     selectors: {
       ...emergencySolid.selectors,
