@@ -190,7 +190,7 @@ async function main() {
   let failed: string | undefined;
   for (const group of groups(phases)) {
     const shared = group.length > 1;
-    const lanes = group.map((lane) => lane.map((phase) => phase.name).join(' then '));
+    const lanes = group.map(([first, ...then]) => `${first?.name}${then.length > 0 ? ` (then ${then.map((phase) => phase.name).join(', ')})` : ''}`);
     if (shared) console.log(`\n── ${lanes.slice(0, -1).join(', ')} and ${lanes.at(-1)}, side by side ──`);
     else console.log(`\n── ${lanes[0]} ──`);
     const first = group[0]?.[0]?.name;

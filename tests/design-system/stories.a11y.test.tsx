@@ -3,7 +3,7 @@ import { act, render, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { toast } from '../../design-system';
 import { Provider } from '../../ladle/components';
 import { storyLocales, type StoryLocale } from '../../ladle/storyLocales';
@@ -72,6 +72,10 @@ describe('Ladle stories', () => {
   it.each(cases)('$id renders with no axe violations', async ({ story: Story, meta, file, name, locale }) => {
     // Each story starts with no toast: one left from the story before would pass for this one's.
     act(() => toast.dismissAll());
+    // A failed send is logged, as it is on the site (tests/site/stories.test.tsx checks it); kept out
+    // of the output here.
+    const logged = name === 'Failed' ? vi.spyOn(console, 'error').mockImplementation(() => undefined) : undefined;
+    onTestFinished(() => logged?.mockRestore());
     let container: HTMLElement = document.createElement('div');
     // Awaited: a section with islands suspends until their modules are there.
     await act(async () => {

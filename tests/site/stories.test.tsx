@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastRegion } from '../../design-system';
 import { toast, toastQueue } from '../../design-system/components/Toast/toastQueue';
 import * as contactStories from '../../site/components/ContactForm.stories';
@@ -56,10 +56,13 @@ describe('contact form stories', () => {
     expect(screen.getByRole('textbox', { name: new RegExp(copy.labels.fullName) })).toHaveValue('');
   });
 
-  it('Failed shows the failure toast and keeps what was typed', async () => {
+  it('Failed shows the failure toast, keeps what was typed and logs the failure', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await show(contactStories.Failed);
     expect(await toastNamed(copy.errorMessage)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: new RegExp(copy.labels.fullName) })).toHaveValue('Jane Doe');
+    expect(logged).toHaveBeenCalledWith('Contact form: the message was not sent.', expect.objectContaining({ name: 'HTTPError' }));
+    logged.mockRestore();
   });
 });
 
