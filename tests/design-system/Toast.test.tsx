@@ -8,7 +8,6 @@ import {
   toastQueue,
   toastTimeout,
   toastStrings,
-  toastTypeLabels,
   toastTypes,
 } from '../../design-system/components/Toast/toastQueue';
 import { swipeDismissThreshold } from '../../design-system/components/Toast/useSwipeToDismiss';
@@ -64,7 +63,7 @@ describe('Toast', () => {
 
     const item = toastNamed('Item one');
     expect(item).toHaveAccessibleDescription('Lorem ipsum dolor');
-    expect(within(item).getByRole('img', { name: toastTypeLabels[type] })).toBeInTheDocument();
+    expect(within(item).getByRole('img', { name: toastStrings.en.types[type] })).toBeInTheDocument();
     expect(within(item).getByRole('button', { name: 'Close notification' })).toBeInTheDocument();
   });
 

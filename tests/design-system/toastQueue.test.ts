@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { AriaToastQueue } from '../../design-system/components/Toast/ariaToast';
 import {
   createToaster,
+  toastStrings,
   maxVisibleToasts,
   toast,
   toastQueue,
   toastTimeout,
-  toastTypeLabels,
   toastTypes,
   type ToastContent,
 } from '../../design-system/components/Toast/toastQueue';
@@ -19,9 +19,9 @@ const fresh = () => {
 const call = { label: 'Call 555-0100', href: 'tel:+15550100' };
 
 describe('toastQueue', () => {
-  it('lists every toast type once, each with a spoken label', () => {
+  it('lists every toast type once, each with a spoken label in every language', () => {
     expect(toastTypes).toEqual(['success', 'error', 'info', 'warning', 'loading']);
-    expect(Object.keys(toastTypeLabels).sort()).toEqual([...toastTypes].sort());
+    for (const strings of Object.values(toastStrings)) expect(Object.keys(strings.types).sort()).toEqual([...toastTypes].sort());
   });
 
   it.each([

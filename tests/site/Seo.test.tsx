@@ -1,5 +1,4 @@
 import { render } from '@testing-library/react';
-import { HelmetProvider } from 'react-helmet-async';
 import { describe, expect, it } from 'vitest';
 import { Seo } from '../../site/components/Seo';
 import { business } from '../../site/content/business';
@@ -12,11 +11,7 @@ import { jsonLdFor } from '../../site/seo/jsonLdFor';
 await loadCityPages();
 
 function renderSeo(route: SiteRoute) {
-  return render(
-    <HelmetProvider>
-      <Seo route={route} jsonLd={jsonLdFor(route)} />
-    </HelmetProvider>,
-  );
+  return render(<Seo route={route} jsonLd={jsonLdFor(route)} />);
 }
 
 const head = () => document.head;
@@ -133,11 +128,7 @@ describe('Seo', () => {
   it('replaces the previous page tags on navigation instead of adding to them', () => {
     const { rerender, container } = renderSeo(routesOfKind('article')[0]!);
     const about = resolveRoute('/about');
-    rerender(
-      <HelmetProvider>
-        <Seo route={about} jsonLd={jsonLdFor(about)} />
-      </HelmetProvider>,
-    );
+    rerender(<Seo route={about} jsonLd={jsonLdFor(about)} />);
     expect(document.title).toBe(`${about.meta.title} | ${business.name}`);
     expect(metaContent('name', 'description')).toEqual([about.meta.description]);
     expect(head().querySelectorAll('link[rel="canonical"]')).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { keyframes, style, type StyleRule } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { focusRingStyles } from '../../theme/focusRing.css';
 import { vars } from '../../theme/vars.css';
 import type { ButtonSize, ButtonVariant } from './buttonVariants';
@@ -122,8 +122,6 @@ export const button = recipe({
   variants: { variant, size },
   defaultVariants: { variant: 'default', size: 'default' },
 });
-
-export type ButtonRecipe = NonNullable<RecipeVariants<typeof button>>;
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 

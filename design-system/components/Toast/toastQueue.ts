@@ -29,9 +29,6 @@ export function toastStringsFor(locale: string): ToastStrings {
   return language in toastStrings ? toastStrings[language as keyof typeof toastStrings] : toastStrings.en;
 }
 
-/** What screen readers hear before the title in English (`toastStringsFor` has every language). */
-export const toastTypeLabels = toastStrings.en.types;
-
 /** Auto-close delay in milliseconds. RAC pauses it while the region is hovered or holds focus. */
 export const toastTimeout = 5000;
 
