@@ -35,7 +35,6 @@ export type { FieldErrorMessage } from './components/Field/Field';
 // RAC's Form gives the fields their native and server-side validation display; no styling of its own.
 export { Form, type FormProps } from 'react-aria-components';
 export { ToastRegion, toastRegionHotkey } from './components/Toast/Toast';
-export { loadOnce, type LazyModule } from './components/Toast/loadOnce';
 export {
   toast,
   toastTypes,

@@ -2,6 +2,7 @@ import { createElement, type HTMLAttributes, type Ref } from 'react';
 import { sprinkles, type Sprinkles } from '../theme/sprinkles.css';
 import * as styles from './Box.css';
 import { boxElements, type BoxElement } from './layoutOptions';
+import { classNames } from '../components/private/className';
 
 export type BoxProps = Sprinkles &
   Omit<HTMLAttributes<HTMLElement>, keyof Sprinkles> & {
@@ -29,7 +30,7 @@ export function Box({ as = 'div', className, ...props }: BoxProps) {
   }
   const { atoms, rest } = splitSprinkles(props);
   const isList = as === 'ul' || as === 'ol';
-  const classes = [isList ? styles.list : undefined, sprinkles(atoms), className].filter(Boolean).join(' ');
+  const classes = classNames(isList ? styles.list : undefined, sprinkles(atoms), className);
   return createElement(as, {
     ...rest,
     // WebKit drops list semantics from lists styled `list-style: none` unless the role is explicit.

@@ -1,6 +1,7 @@
 import { Box, type BoxProps } from './Box';
 import * as styles from './Container.css';
 import { containerWidths, type ContainerWidth } from './layoutOptions';
+import { classNames } from '../components/private/className';
 
 type SidePadding = 'padding' | 'paddingX' | 'paddingLeft' | 'paddingRight';
 
@@ -20,7 +21,7 @@ export function Container({ width = 'default', className, ...props }: ContainerP
     <Box
       {...props}
       paddingX={{ mobile: 'medium', tablet: 'large', desktop: 'xlarge' }}
-      className={[styles.container, styles.width[width], className].filter(Boolean).join(' ')}
+      className={classNames(styles.container, styles.width[width], className)}
     />
   );
 }

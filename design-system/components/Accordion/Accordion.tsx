@@ -5,7 +5,6 @@ import {
   DisclosureGroup as AriaDisclosureGroup,
   DisclosurePanel as AriaDisclosurePanel,
   Heading as AriaHeading,
-  composeRenderProps,
   type DisclosureGroupProps as AriaDisclosureGroupProps,
   type DisclosureProps as AriaDisclosureProps,
   type Key,
@@ -15,6 +14,7 @@ import { Icon } from '../Icon/Icon';
 import { ChevronDown } from '../Icon/icons';
 import * as styles from './Accordion.css';
 import { nextHeaderIndex } from './accordionKeys';
+import { composeClassName } from '../private/className';
 
 /** Heading levels an accordion header can take; `h1` belongs to the page title. */
 export const accordionHeadingLevels = [2, 3, 4, 5, 6] as const;
@@ -165,7 +165,7 @@ export function Accordion({
       <AriaDisclosureGroup
         {...props}
         data-accordion=""
-        className={composeRenderProps(className, (custom) => [styles.accordion, custom].filter(Boolean).join(' '))}
+        className={composeClassName(className, styles.accordion)}
         // RAC's group forwards no ARIA labelling props; a name only means something on an element
         // with a role, so a named accordion renders as role="group".
         render={
@@ -223,7 +223,7 @@ export function AccordionItem({ id, title, children, headingLevel, className, ..
     <AriaDisclosure
       {...props}
       id={id}
-      className={composeRenderProps(className, (custom) => [styles.item, custom].filter(Boolean).join(' '))}
+      className={composeClassName(className, styles.item)}
     >
       <AriaHeading level={level} className={styles.heading}>
         <AriaButton slot="trigger" className={styles.trigger} onKeyDown={onHeaderKeyDown} data-accordion-trigger="">

@@ -1,6 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import * as styles from './Badge.css';
 import { badgeTones, type BadgeTone } from './badgeTones';
+import { classNames } from '../private/className';
 
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   /** The colour, by meaning: `action` for categories, `emergency` for urgent labels. @default 'neutral' */
@@ -14,5 +15,5 @@ export function Badge({ tone, className, ...props }: BadgeProps) {
   if (import.meta.env.DEV && tone !== undefined && !badgeTones.includes(tone)) {
     throw new Error(`Badge tone "${String(tone)}" does not exist: use one of ${badgeTones.join(', ')}.`);
   }
-  return <span {...props} className={[styles.badge({ tone }), className].filter(Boolean).join(' ')} />;
+  return <span {...props} className={classNames(styles.badge({ tone }), className)} />;
 }

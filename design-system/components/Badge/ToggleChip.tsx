@@ -7,6 +7,7 @@ import {
 import { Icon } from '../Icon/Icon';
 import { Check } from '../Icon/icons';
 import * as styles from './ToggleChip.css';
+import { composeClassName } from '../private/className';
 
 export interface ToggleChipProps extends AriaToggleButtonProps {
   /** The visible label, which is also the accessible name. */
@@ -24,7 +25,7 @@ export function ToggleChip({ className, children, ...props }: ToggleChipProps) {
   return (
     <AriaToggleButton
       {...props}
-      className={composeRenderProps(className, (custom) => [styles.chip, custom].filter(Boolean).join(' '))}
+      className={composeClassName(className, styles.chip)}
     >
       {composeRenderProps(children, (content, { isSelected }): ReactNode => (
         <>

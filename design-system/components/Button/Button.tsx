@@ -10,6 +10,7 @@ import { Icon } from '../Icon/Icon';
 import { LoaderCircle } from '../Icon/icons';
 import * as styles from './Button.css';
 import type { ButtonSize, ButtonVariant } from './buttonVariants';
+import { composeClassName } from '../private/className';
 
 interface ButtonLookProps {
   /** The look. `emergency` and `cta` are for the call and message actions. @default 'default' */
@@ -50,9 +51,7 @@ export function Button({ variant, size, className, children, popoverTarget, ...p
     <AriaButton
       {...props}
       render={popoverTarget === undefined ? undefined : (domProps) => <button {...domProps} popoverTarget={popoverTarget} />}
-      className={composeRenderProps(className, (custom) =>
-        [styles.button({ variant, size }), custom].filter(Boolean).join(' '),
-      )}
+      className={composeClassName(className, styles.button({ variant, size }))}
     >
       {composeRenderProps(children, (content, { isPending }): ReactNode =>
         isPending ? (
@@ -77,9 +76,7 @@ export function ButtonLink({ variant, size, className, ...props }: ButtonLinkPro
   return (
     <AriaLink
       {...props}
-      className={composeRenderProps(className, (custom) =>
-        [styles.button({ variant, size }), custom].filter(Boolean).join(' '),
-      )}
+      className={composeClassName(className, styles.button({ variant, size }))}
     />
   );
 }

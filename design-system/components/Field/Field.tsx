@@ -9,6 +9,7 @@ import {
 import { Icon } from '../Icon/Icon';
 import { CircleAlert } from '../Icon/icons';
 import * as styles from './Field.css';
+import { classNames } from '../private/className';
 
 /**
  * The message shown when a field is invalid: one text for every failure, or a function that picks a
@@ -53,7 +54,7 @@ export interface LabelProps extends AriaLabelProps {
 /** A field's label, bold, above its control. Inside a RAC field it is wired up by the field's context. */
 export function Label({ isRequired = false, className, children, ...props }: LabelProps) {
   return (
-    <AriaLabel {...props} className={[styles.label, className].filter(Boolean).join(' ')}>
+    <AriaLabel {...props} className={classNames(styles.label, className)}>
       {children}
       {isRequired && <RequiredMarker />}
     </AriaLabel>

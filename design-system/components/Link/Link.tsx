@@ -3,6 +3,7 @@ import { Link as AriaLink, composeRenderProps, type LinkProps as AriaLinkProps }
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Link.css';
 import type { LinkTone } from './linkTones';
+import { composeClassName } from '../private/className';
 
 export interface LinkProps extends AriaLinkProps {
   /** `inverse` for links on dark surfaces. Inside an inverse `Card` the default tone already adapts. @default 'default' */
@@ -34,7 +35,7 @@ export function Link({ tone, isExternal = false, target, rel, className, childre
       {...props}
       target={resolvedTarget}
       rel={isExternal || opensNewTab ? safeRel(rel) : rel}
-      className={composeRenderProps(className, (custom) => [styles.link({ tone }), custom].filter(Boolean).join(' '))}
+      className={composeClassName(className, styles.link({ tone }))}
     >
       {composeRenderProps(children, (content): ReactNode =>
         opensNewTab ? (

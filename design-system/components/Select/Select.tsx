@@ -1,10 +1,11 @@
-import { useContext, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { use, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FormValidationContext } from 'react-aria-components';
 import { ErrorContent, Label, assertFieldLabel } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { Icon } from '../Icon/Icon';
 import { ChevronDown } from '../Icon/icons';
 import * as styles from './Select.css';
+import { classNames } from '../private/className';
 
 export interface SelectOption {
   /** What the form submits. Non-empty and unique: the empty value belongs to the placeholder. */
@@ -116,7 +117,7 @@ export function Select({
   const selectRef = useRef<HTMLSelectElement>(null);
   const [nativeError, setNativeError] = useState<string | null>(null);
 
-  const serverErrors = useContext(FormValidationContext);
+  const serverErrors = use(FormValidationContext);
   const serverEntry = name === undefined ? undefined : serverErrors[name];
   const serverMessage = Array.isArray(serverEntry) ? serverEntry.join(' ') : serverEntry;
   const [lastServerMessage, setLastServerMessage] = useState(serverMessage);
@@ -161,7 +162,7 @@ export function Select({
 
   return (
     <div
-      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
+      className={classNames(fieldStyles.field, className)}
       data-invalid={showsInvalid || undefined}
       data-disabled={isDisabled || undefined}
       data-required={isRequired || undefined}

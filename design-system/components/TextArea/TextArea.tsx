@@ -2,13 +2,13 @@ import {
   TextArea as AriaTextArea,
   TextAreaContext as AriaTextAreaContext,
   TextField as AriaTextField,
-  composeRenderProps,
   useSlottedContext,
   type TextAreaProps as AriaTextAreaProps,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
 import { Description, FieldError, Label, assertFieldLabel, type FieldErrorMessage } from '../Field/Field';
 import * as styles from '../Field/Field.css';
+import { composeClassName } from '../private/className';
 
 export interface TextAreaProps extends Omit<AriaTextFieldProps, 'children' | 'type' | 'pattern'> {
   /**
@@ -62,7 +62,7 @@ export function TextArea({
   return (
     <AriaTextField
       {...props}
-      className={composeRenderProps(className, (custom) => [styles.field, custom].filter(Boolean).join(' '))}
+      className={composeClassName(className, styles.field)}
     >
       <Label isRequired={props.isRequired}>{label}</Label>
       {description && <Description>{description}</Description>}

@@ -1,12 +1,12 @@
 import {
   Input as AriaInput,
   TextField as AriaTextField,
-  composeRenderProps,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
 import { Description, FieldError, Label, assertFieldLabel, type FieldErrorMessage } from '../Field/Field';
 import * as styles from '../Field/Field.css';
 import type { TextFieldType } from './textFieldTypes';
+import { composeClassName } from '../private/className';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'type'> {
   /**
@@ -48,7 +48,7 @@ export function TextField({
     <AriaTextField
       {...props}
       type={type}
-      className={composeRenderProps(className, (custom) => [styles.field, custom].filter(Boolean).join(' '))}
+      className={composeClassName(className, styles.field)}
     >
       <Label isRequired={props.isRequired}>{label}</Label>
       {description && <Description>{description}</Description>}

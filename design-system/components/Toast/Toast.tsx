@@ -1,7 +1,7 @@
 import { Suspense, use, useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { useLocale } from 'react-aria-components';
 import type { QueuedToast } from './ariaToast';
-import { loadOnce } from './loadOnce';
+import { loadOnce } from '../private/loadOnce';
 import * as styles from './Toast.css';
 import { toastQueue, toastStringsFor, type ToastContent } from './toastQueue';
 

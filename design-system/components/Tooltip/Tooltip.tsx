@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { createContext, use, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { TooltipProps as AriaTooltipProps } from 'react-aria-components';
 // FocusableProvider is how React Aria's own TooltipTrigger hands the trigger its hover, focus and
 // describedby props; the package exports it under `private`, and the version is the one
@@ -6,7 +6,7 @@ import type { TooltipProps as AriaTooltipProps } from 'react-aria-components';
 import { FocusableProvider } from 'react-aria/private/interactions/useFocusable';
 import { useTooltipTrigger } from 'react-aria/useTooltipTrigger';
 import { useTooltipTriggerState, type TooltipTriggerProps as StatelyTooltipTriggerProps } from 'react-stately/useTooltipTriggerState';
-import { loadOnce } from '../Toast/loadOnce';
+import { loadOnce } from '../private/loadOnce';
 import type { TooltipPlacement } from './tooltipPlacements';
 import { currentOpenDelay, markTooltipClosed, tooltipDelay } from './tooltipTiming';
 
@@ -134,11 +134,11 @@ export function TooltipTrigger({ delay = tooltipDelay, defaultOpen = false, onOp
     triggerRef,
   };
   return (
-    <TooltipTriggerContext.Provider value={context}>
+    <TooltipTriggerContext value={context}>
       <FocusableProvider {...triggerProps} ref={triggerRef}>
         {children}
       </FocusableProvider>
-    </TooltipTriggerContext.Provider>
+    </TooltipTriggerContext>
   );
 }
 
@@ -157,7 +157,7 @@ export interface TooltipProps
 
 /** The tooltip bubble with its arrow. Place it inside a `TooltipTrigger`, right after the trigger. */
 export function Tooltip(props: TooltipProps) {
-  const trigger = useContext(TooltipTriggerContext);
+  const trigger = use(TooltipTriggerContext);
   if (import.meta.env.DEV && !trigger) {
     throw new Error(
       'Tooltip must be inside a TooltipTrigger: <TooltipTrigger><Button aria-label="…">…</Button><Tooltip>…</Tooltip></TooltipTrigger>.',

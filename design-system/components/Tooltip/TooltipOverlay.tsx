@@ -3,10 +3,10 @@ import {
   Tooltip as AriaTooltip,
   TooltipContext as AriaTooltipContext,
   TooltipTriggerStateContext as AriaTooltipTriggerStateContext,
-  composeRenderProps,
 } from 'react-aria-components';
 import type { TooltipProps, TooltipTriggerContextValue } from './Tooltip';
 import * as styles from './Tooltip.css';
+import { composeClassName } from '../private/className';
 
 /**
  * The tooltip bubble: React Aria's `Tooltip` (position, portal, flip, enter and exit animation) with
@@ -21,13 +21,13 @@ export function TooltipOverlay({
   ...props
 }: TooltipProps & { trigger: TooltipTriggerContextValue }) {
   return (
-    <AriaTooltipTriggerStateContext.Provider value={trigger.state}>
-      <AriaTooltipContext.Provider value={{ ...trigger.tooltipProps, triggerRef: trigger.triggerRef }}>
+    <AriaTooltipTriggerStateContext value={trigger.state}>
+      <AriaTooltipContext value={{ ...trigger.tooltipProps, triggerRef: trigger.triggerRef }}>
         <AriaTooltip
           {...props}
           placement={placement}
           offset={offset}
-          className={composeRenderProps(className, (custom) => [styles.tooltip, custom].filter(Boolean).join(' '))}
+          className={composeClassName(className, styles.tooltip)}
         >
           <OverlayArrow>
             <svg className={styles.arrow} width={12} height={12} viewBox="0 0 12 12" aria-hidden="true" focusable="false">
@@ -36,7 +36,7 @@ export function TooltipOverlay({
           </OverlayArrow>
           {children}
         </AriaTooltip>
-      </AriaTooltipContext.Provider>
-    </AriaTooltipTriggerStateContext.Provider>
+      </AriaTooltipContext>
+    </AriaTooltipTriggerStateContext>
   );
 }
