@@ -30,7 +30,7 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 20_000,
     projects: [
-      { extends: true, test: { name: 'functions', include: ['tests/functions/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'functions', include: ['tests/functions/**/*.test.ts', 'tests/docs/**/*.test.ts'], environment: 'node' } },
       {
         extends: true,
         test: {

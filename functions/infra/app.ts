@@ -40,7 +40,7 @@ function main() {
   if (config.samples.length > 0) {
     console.warn(
       `Synthesised with sample values for: ${config.samples.join(', ')}. ` +
-        'The template cannot be deployed until they are set (see the README, Deploy).',
+        'The template cannot be deployed until they are set (see docs/deploy.md).',
     );
   }
   const assembly = app.synth();

@@ -167,7 +167,7 @@ export function loadSiteConfig(sources: ConfigSources = {}): SiteConfig {
       const setting: Setting = settings[name];
       return `  - ${setting.env} (or context ${setting.context}): ${setting.description}`;
     });
-    throw new ConfigError(`Missing deployment configuration:\n${lines.join('\n')}\nSee the Deploy section of the README.`);
+    throw new ConfigError(`Missing deployment configuration:\n${lines.join('\n')}\nSee docs/deploy.md.`);
   }
 
   const problems: string[] = [];

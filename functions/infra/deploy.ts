@@ -7,7 +7,7 @@
  * 4. uploads the build to the bucket with Content-Type and Cache-Control per file;
  * 5. invalidates the cached pages.
  *
- * Configuration comes from the environment (see config.ts and the README). Nothing here stores or prints
+ * Configuration comes from the environment (see config.ts and docs/deploy.md). Nothing here stores or prints
  * credentials; the aws CLI and the CDK CLI find them the usual way (profile, SSO, environment).
  */
 import { spawnSync } from 'node:child_process';

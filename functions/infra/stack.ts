@@ -109,7 +109,7 @@ export class SiteStack extends Stack {
         assertions: [
           {
             assert: Fn.conditionEquals('sample', 'configured'),
-            assertDescription: `This template was synthesised with sample values for ${config.samples.join(', ')}. Set them (see the README's Deploy section) and synthesise again.`,
+            assertDescription: `This template was synthesised with sample values for ${config.samples.join(', ')}. Set them (see docs/deploy.md) and synthesise again.`,
           },
         ],
       });

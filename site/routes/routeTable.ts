@@ -252,7 +252,7 @@ export function routesOfKind<K extends RouteKind>(kind: K, lang?: Lang): readonl
 
 /**
  * The route whose page and metadata answer a path: the not-found route when nothing matches, in the
- * language of the path's prefix (the prerenderer writes `/es/404` for Spanish, see the README).
+ * language of the path's prefix (the prerenderer writes `/es/404` for Spanish, see docs/spanish.md).
  */
 export function resolveRoute(pathname: string): SiteRoute {
   return findRoute(pathname) ?? notFoundRoutes[langOfPath(normalizePath(pathname))];
