@@ -5,6 +5,7 @@ import { homePage } from '../../site/content/home';
 import { aboutPage, aboutStats, aboutValues } from '../../site/content/pages';
 import AboutPage from '../../site/pages/AboutPage';
 import { routesOfKind } from '../../site/routes/routeTable';
+import { expectHeadingOutline } from './headingOutline';
 
 function renderAbout() {
   const [route] = routesOfKind('about');
@@ -18,15 +19,7 @@ describe('AboutPage', () => {
   it('has exactly one h1, the page heading, and never skips a heading level', () => {
     renderAbout();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(aboutPage.heading);
-    const levels = Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6')).map((heading) =>
-      Number(heading.tagName.slice(1)),
-    );
-    expect(levels.filter((level) => level === 1)).toHaveLength(1);
-    expect(levels[0]).toBe(1);
-    levels.reduce((previous, level) => {
-      expect(level, `h${level} follows h${previous}`).toBeLessThanOrEqual(previous + 1);
-      return level;
-    });
+    expectHeadingOutline(document);
   });
 
   it('tells the story and the mission', () => {

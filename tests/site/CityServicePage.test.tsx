@@ -10,6 +10,7 @@ import { services } from '../../site/content/services';
 import type { CityPageContent } from '../../site/content/types';
 import CityServicePage from '../../site/pages/CityServicePage';
 import { routesOfKind, type RouteOfKind } from '../../site/routes/routeTable';
+import { expectHeadingOutline } from './headingOutline';
 
 function cityRoute(path: string): RouteOfKind<'cityService'> {
   const route = routesOfKind('cityService').find((candidate) => candidate.path === path);
@@ -28,10 +29,6 @@ function renderCityPage(route: RouteOfKind<'cityService'>) {
     initialEntries: [route.path],
   });
   return render(<RouterProvider router={router} />);
-}
-
-function headingLevels(container: HTMLElement) {
-  return Array.from(container.querySelectorAll('h1, h2, h3, h4, h5, h6'), (heading) => Number(heading.tagName[1]));
 }
 
 // The router loads a city page's local content with its page; these tests render the page alone.
@@ -141,12 +138,7 @@ describe('CityServicePage', () => {
 
   it.each(cityPages.map((page) => [page.path]))('%s has one h1 and no skipped heading levels', (path) => {
     const { container } = renderCityPage(cityRoute(path));
-    const levels = headingLevels(container);
-    expect(levels.filter((level) => level === 1)).toHaveLength(1);
-    expect(levels[0]).toBe(1);
-    levels.forEach((level, index) => {
-      if (index > 0) expect(level).toBeLessThanOrEqual((levels[index - 1] ?? 1) + 1);
-    });
+    expectHeadingOutline(container);
   });
 
   it('renders the not-found content for an unknown city', () => {

@@ -7,6 +7,7 @@ import { faqs } from '../../site/content/faqs';
 import { faqPage } from '../../site/content/pages';
 import FaqPage from '../../site/pages/FaqPage';
 import { routesOfKind } from '../../site/routes/routeTable';
+import { expectHeadingOutline } from './headingOutline';
 
 function renderFaqPage() {
   const [route] = routesOfKind('faq');
@@ -59,11 +60,6 @@ describe('FaqPage', () => {
 
   it('has one h1 and no skipped heading levels', () => {
     const { container } = renderFaqPage();
-    const levels = Array.from(container.querySelectorAll('h1, h2, h3, h4, h5, h6'), (heading) => Number(heading.tagName[1]));
-    expect(levels.filter((level) => level === 1)).toHaveLength(1);
-    expect(levels[0]).toBe(1);
-    levels.forEach((level, index) => {
-      if (index > 0) expect(level).toBeLessThanOrEqual((levels[index - 1] ?? 1) + 1);
-    });
+    expectHeadingOutline(container);
   });
 });

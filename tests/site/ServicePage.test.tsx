@@ -9,6 +9,7 @@ import { notFoundPage, relatedReadingCopy, servicePageCopy } from '../../site/co
 import { services } from '../../site/content/services';
 import ServicePage from '../../site/pages/ServicePage';
 import { routesOfKind, type RouteOfKind } from '../../site/routes/routeTable';
+import { expectHeadingOutline } from './headingOutline';
 
 function serviceRoute(slug: string): RouteOfKind<'service'> {
   const route = routesOfKind('service').find((candidate) => candidate.params.serviceSlug === slug);
@@ -21,10 +22,6 @@ function renderServicePage(route: RouteOfKind<'service'>) {
     initialEntries: [route.path],
   });
   return render(<RouterProvider router={router} />);
-}
-
-function headingLevels(container: HTMLElement) {
-  return Array.from(container.querySelectorAll('h1, h2, h3, h4, h5, h6'), (heading) => Number(heading.tagName[1]));
 }
 
 describe('ServicePage', () => {
@@ -75,12 +72,7 @@ describe('ServicePage', () => {
 
   it.each(services.map((service) => [service.slug]))('%s has one h1 and no skipped heading levels', (slug) => {
     const { container } = renderServicePage(serviceRoute(slug));
-    const levels = headingLevels(container);
-    expect(levels.filter((level) => level === 1)).toHaveLength(1);
-    expect(levels[0]).toBe(1);
-    levels.forEach((level, index) => {
-      if (index > 0) expect(level).toBeLessThanOrEqual((levels[index - 1] ?? 1) + 1);
-    });
+    expectHeadingOutline(container);
   });
 
   it('shows the hero with calls to action, the description and the 6 details', () => {

@@ -6,6 +6,7 @@ import { servicesPage } from '../../site/content/pages';
 import { services } from '../../site/content/services';
 import ServicesPage from '../../site/pages/ServicesPage';
 import { routesOfKind } from '../../site/routes/routeTable';
+import { expectHeadingOutline } from './headingOutline';
 
 function renderServicesPage() {
   const [route] = routesOfKind('services');
@@ -16,19 +17,10 @@ function renderServicesPage() {
   return render(<RouterProvider router={router} />);
 }
 
-function headingLevels(container: HTMLElement) {
-  return Array.from(container.querySelectorAll('h1, h2, h3, h4, h5, h6'), (heading) => Number(heading.tagName[1]));
-}
-
 describe('ServicesPage', () => {
   it('has one h1 and no skipped heading levels', () => {
     const { container } = renderServicesPage();
-    const levels = headingLevels(container);
-    expect(levels.filter((level) => level === 1)).toHaveLength(1);
-    expect(levels[0]).toBe(1);
-    levels.forEach((level, index) => {
-      if (index > 0) expect(level).toBeLessThanOrEqual((levels[index - 1] ?? 1) + 1);
-    });
+    expectHeadingOutline(container);
   });
 
   it('shows the intro and the call and message actions', () => {

@@ -4,6 +4,7 @@ import { teamPage } from '../../site/content/pages';
 import { team, teamFuture } from '../../site/content/team';
 import TeamPage from '../../site/pages/TeamPage';
 import { routesOfKind } from '../../site/routes/routeTable';
+import { expectHeadingOutline } from './headingOutline';
 
 function renderTeam() {
   const [route] = routesOfKind('team');
@@ -17,15 +18,7 @@ describe('TeamPage', () => {
   it('has exactly one h1, the page heading, and never skips a heading level', () => {
     renderTeam();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(teamPage.heading);
-    const levels = Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6')).map((heading) =>
-      Number(heading.tagName.slice(1)),
-    );
-    expect(levels.filter((level) => level === 1)).toHaveLength(1);
-    expect(levels[0]).toBe(1);
-    levels.reduce((previous, level) => {
-      expect(level, `h${level} follows h${previous}`).toBeLessThanOrEqual(previous + 1);
-      return level;
-    });
+    expectHeadingOutline(document);
   });
 
   it('shows the 5 staff members with name (h3), role, description and photo', () => {
