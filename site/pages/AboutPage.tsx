@@ -9,15 +9,14 @@ import { contentIcons } from '../components/ServiceGrid';
 import type { PageProps } from '../routes/router';
 import { useContent } from '../i18n/useContent';
 import { BrandText } from '../components/BrandText';
-
-const bandPadding = { mobile: 'medium', tablet: 'xlarge', desktop: 'xxlarge' } as const;
+import { Band, pagePaddingY } from '../components/Band';
 
 /** The company's story, mission, values, experience and certification. */
 export default function AboutPage(_props: PageProps<'about'>) {
   const { aboutPage, aboutValues } = useContent().pages;
   const { story, mission, certification } = aboutPage;
   return (
-    <Container paddingY={{ mobile: 'medium', tablet: 'xlarge' }}>
+    <Container paddingY={pagePaddingY}>
       <Stack space={{ mobile: 'xxlarge', desktop: 'xxxlarge' }}>
         <PageHero heading={aboutPage.heading} intro={aboutPage.intro} />
 
@@ -33,15 +32,15 @@ export default function AboutPage(_props: PageProps<'about'>) {
             </Stack>
           </Box>
           <Stack space="large">
-            <Card as="section" tone="muted" padding={bandPadding} aria-labelledby="about-mission-heading">
+            <Band tone="muted" labelledBy="about-mission-heading">
               <Stack space="medium">
                 <Heading level={2} size="xxlarge" id="about-mission-heading">
                   {mission.heading}
                 </Heading>
                 <Text size="large">{mission.text}</Text>
               </Stack>
-            </Card>
-            <Card as="section" padding={bandPadding} aria-labelledby="about-certification-heading">
+            </Band>
+            <Band labelledBy="about-certification-heading">
               <Inline space="large" alignY="top" collapseBelow="tablet">
                 {/* The heading beside it says the same words, so the seal is not read out twice. */}
                 <Box aria-hidden="true">
@@ -54,7 +53,7 @@ export default function AboutPage(_props: PageProps<'about'>) {
                   <Text>{certification.text}</Text>
                 </Stack>
               </Inline>
-            </Card>
+            </Band>
           </Stack>
         </Columns>
 
@@ -77,14 +76,14 @@ export default function AboutPage(_props: PageProps<'about'>) {
           </Stack>
         </Box>
 
-        <Card as="section" tone="muted" padding={bandPadding} aria-labelledby="about-stats-heading">
+        <Band tone="muted" labelledBy="about-stats-heading">
           <Stack space="xlarge">
             <SectionHeading id="about-stats-heading" align="center">
               {aboutPage.statsHeading}
             </SectionHeading>
             <TrustStats />
           </Stack>
-        </Card>
+        </Band>
 
         <EmergencyCta />
       </Stack>

@@ -30,6 +30,7 @@ import { notFoundRoutes } from '../routes/routeTable';
 import NotFoundPage from './NotFoundPage';
 import { useLang } from '../i18n/LangContext';
 import { useContent, usePath } from '../i18n/useContent';
+import { pagePaddingY } from '../components/Band';
 
 function Block({ block }: { block: ArticleBlock }) {
   switch (block.type) {
@@ -83,7 +84,7 @@ export default function ArticlePage({ route }: PageProps<'article'>) {
 
   return (
     // The article runs at a reading width; the call to action and the other articles use the page width.
-    <Stack space={{ mobile: 'xxlarge', desktop: 'xxxlarge' }} paddingY={{ mobile: 'medium', tablet: 'xlarge' }}>
+    <Stack space={{ mobile: 'xxlarge', desktop: 'xxxlarge' }} paddingY={pagePaddingY}>
       <Container as="article" width="narrow">
         <Stack space="xlarge">
           <BackLink />

@@ -13,6 +13,7 @@ import { contentFor } from '../content/bundle';
 import type { Lang } from '../i18n/lang';
 import { useLang } from '../i18n/LangContext';
 import { useContent } from '../i18n/useContent';
+import { pagePaddingY } from '../components/Band';
 
 /** 'Emergency Response' -> 'emergency-response': the chip's value in the address. */
 export const categorySlug = (category: BlogCategoryChip) => (category === 'All' ? '' : category.toLowerCase().replace(/\s+/g, '-'));
@@ -45,7 +46,7 @@ export default function BlogPage(_props: PageProps<'blog'>) {
   const articlesHeadingId = useId();
   const newsletterHeadingId = useId();
   return (
-    <Container paddingY={{ mobile: 'medium', tablet: 'xlarge' }}>
+    <Container paddingY={pagePaddingY}>
       <Stack space={{ mobile: 'xxlarge', desktop: 'xxxlarge' }}>
         <PageHero heading={blogPage.heading} intro={blogPage.intro} />
 

@@ -27,8 +27,7 @@ import type { ContactCard } from '../content/types';
 import type { PageProps } from '../routes/router';
 import { useLang } from '../i18n/LangContext';
 import { useContent } from '../i18n/useContent';
-
-const bandPadding = { mobile: 'medium', tablet: 'xlarge' } as const;
+import { Band, pagePaddingY } from '../components/Band';
 
 function ContactCardItem({ card }: { card: ContactCard }) {
   const [first, ...rest] = card.lines;
@@ -63,7 +62,7 @@ export default function ContactPage(_props: PageProps<'contact'>) {
   const { form, emergency } = contactPage;
 
   return (
-    <Container paddingY={{ mobile: 'medium', tablet: 'xlarge' }}>
+    <Container paddingY={pagePaddingY}>
       <Stack space={{ mobile: 'xxlarge', desktop: 'xxxlarge' }}>
         <PageHero heading={contactPage.heading} intro={contactPage.intro} callLabel={emergency.callLabel} />
 
@@ -79,15 +78,15 @@ export default function ContactPage(_props: PageProps<'contact'>) {
         </Box>
 
         <Columns columns={{ mobile: 1, desktop: 2 }} space="xxlarge">
-          <Card as="section" id={form.anchorId} padding={bandPadding} aria-labelledby={formHeadingId}>
+          <Band id={form.anchorId} padding={pagePaddingY} labelledBy={formHeadingId}>
             <Stack space="large">
               <SectionHeading id={formHeadingId}>{form.heading}</SectionHeading>
               <Island name="ContactForm" props={contactFormProps(formHeadingId, lang)} />
             </Stack>
-          </Card>
+          </Band>
 
           <Stack space="xlarge">
-            <Card as="section" tone="inverse" padding={bandPadding} aria-labelledby={emergencyHeadingId}>
+            <Band tone="inverse" padding={pagePaddingY} labelledBy={emergencyHeadingId}>
               <Stack space="medium" align="left">
                 <Heading level={2} size="xlarge" id={emergencyHeadingId}>
                   {emergency.heading}
@@ -98,7 +97,7 @@ export default function ContactPage(_props: PageProps<'contact'>) {
                   {emergency.callLabel}
                 </ButtonLink>
               </Stack>
-            </Card>
+            </Band>
 
             <Box as="section" aria-labelledby={areasHeadingId}>
               <Stack space="large">

@@ -15,8 +15,7 @@ import type { PageProps } from '../routes/router';
 import { useLang } from '../i18n/LangContext';
 import { useContent } from '../i18n/useContent';
 import { BrandText } from '../components/BrandText';
-
-const bandPadding = { mobile: 'medium', tablet: 'xlarge', desktop: 'xxlarge' } as const;
+import { Band, pagePaddingY } from '../components/Band';
 
 /** The landing page: every section of the description, in its order, from the content modules. */
 export default function HomePage(_props: PageProps<'home'>) {
@@ -25,7 +24,7 @@ export default function HomePage(_props: PageProps<'home'>) {
   const { audienceCards, homeAccordions, homePage, homeServices } = useContent().home;
   const { hero, reviews, familyOwned, map, services, audiences, video, gallery } = homePage;
   return (
-    <Container paddingY={{ mobile: 'medium', tablet: 'xlarge' }}>
+    <Container paddingY={pagePaddingY}>
       <Stack space={{ mobile: 'xxlarge', desktop: 'xxxlarge' }}>
         <Hero {...hero} />
 
@@ -38,7 +37,7 @@ export default function HomePage(_props: PageProps<'home'>) {
           </Stack>
         </Box>
 
-        <Card as="section" tone="muted" padding={bandPadding} aria-labelledby="home-family-heading">
+        <Band tone="muted" labelledBy="home-family-heading">
           <Columns columns={{ mobile: 1, desktop: 2 }} space={{ mobile: 'xlarge', desktop: 'xxlarge' }}>
             <Stack space="large">
               <SectionHeading id="home-family-heading">{familyOwned.heading}</SectionHeading>
@@ -54,7 +53,7 @@ export default function HomePage(_props: PageProps<'home'>) {
               <TrustStats />
             </Stack>
           </Columns>
-        </Card>
+        </Band>
 
         <Box as="section" aria-labelledby="home-map-heading">
           <Columns columns={{ mobile: 1, desktop: 2 }} space={{ mobile: 'large', desktop: 'xxlarge' }}>
@@ -65,14 +64,14 @@ export default function HomePage(_props: PageProps<'home'>) {
           </Columns>
         </Box>
 
-        <Card as="section" tone="muted" padding={bandPadding} aria-labelledby="home-services-heading">
+        <Band tone="muted" labelledBy="home-services-heading">
           <Stack space="xlarge">
             <SectionHeading id="home-services-heading" intro={services.intro}>
               {services.heading}
             </SectionHeading>
             <ServiceGrid services={homeServices} />
           </Stack>
-        </Card>
+        </Band>
 
         <Box as="section" aria-labelledby="home-audiences-heading">
           <Stack space="xlarge">
@@ -100,14 +99,14 @@ export default function HomePage(_props: PageProps<'home'>) {
           </Stack>
         </Box>
 
-        <Card as="section" tone="muted" padding={bandPadding} aria-labelledby="home-video-heading">
+        <Band tone="muted" labelledBy="home-video-heading">
           <Columns columns={{ mobile: 1, desktop: 2 }} space={{ mobile: 'large', desktop: 'xxlarge' }}>
             <SectionHeading id="home-video-heading" intro={video.text}>
               {video.heading}
             </SectionHeading>
             <Island name="VideoFacade" props={videoFacadeProps(lang)} />
           </Columns>
-        </Card>
+        </Band>
 
         <Stack space={{ mobile: 'xxlarge', desktop: 'xxxlarge' }}>
           {homeAccordions.map((section) => (

@@ -7,12 +7,13 @@ import { SectionHeading } from '../components/SectionHeading';
 import type { PageProps } from '../routes/router';
 import * as styles from './PrivacyPage.css';
 import { useContent } from '../i18n/useContent';
+import { pagePaddingY } from '../components/Band';
 
 /** What the forms collect, where it goes, how long it is kept, the outside services, and deletion. */
 export default function PrivacyPage({ route }: PageProps<'privacy'>) {
   const { privacyPage } = useContent().privacy;
   return (
-    <Container width="narrow" paddingY={{ mobile: 'medium', tablet: 'xlarge' }}>
+    <Container width="narrow" paddingY={pagePaddingY}>
       <Stack space="xxlarge">
         <PageHero heading={privacyPage.heading} intro={privacyPage.intro} />
         <Text tone="muted">

@@ -6,15 +6,14 @@ import { SectionHeading } from '../components/SectionHeading';
 
 import type { PageProps } from '../routes/router';
 import { useContent } from '../i18n/useContent';
-
-const bandPadding = { mobile: 'medium', tablet: 'xlarge', desktop: 'xxlarge' } as const;
+import { Band, pagePaddingY } from '../components/Band';
 
 /** The staff, one card each, and the family who will carry the business on. */
 export default function TeamPage(_props: PageProps<'team'>) {
   const { teamPage } = useContent().pages;
   const { team, teamFuture } = useContent().team;
   return (
-    <Container paddingY={{ mobile: 'medium', tablet: 'xlarge' }}>
+    <Container paddingY={pagePaddingY}>
       <Stack space={{ mobile: 'xxlarge', desktop: 'xxxlarge' }}>
         <PageHero heading={teamPage.heading} intro={teamPage.intro} />
 
@@ -47,7 +46,7 @@ export default function TeamPage(_props: PageProps<'team'>) {
           </Stack>
         </Box>
 
-        <Card as="section" tone="muted" padding={bandPadding} aria-labelledby="team-future-heading">
+        <Band tone="muted" labelledBy="team-future-heading">
           <Columns columns={{ mobile: 1, desktop: 2 }} space={{ mobile: 'xlarge', desktop: 'xxlarge' }}>
             <Stack space="large">
               <SectionHeading id="team-future-heading">{teamFuture.heading}</SectionHeading>
@@ -63,7 +62,7 @@ export default function TeamPage(_props: PageProps<'team'>) {
               sizes="(min-width: 1024px) 50vw, 100vw"
             />
           </Columns>
-        </Card>
+        </Band>
 
         <EmergencyCta />
       </Stack>

@@ -2,6 +2,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { Box } from '../../layout/Box';
 import type { ResponsiveValue } from '../../layout/responsive';
 import type { Space } from '../../theme/tokens';
+import { classNames } from '../private/className';
 import * as styles from './Card.css';
 import { cardElements, type CardElement, type CardTone } from './cardOptions';
 
@@ -29,8 +30,5 @@ export function Card({ as = 'div', tone, padding = 'large', interactive = false,
   if (import.meta.env.DEV && !cardElements.includes(as)) {
     throw new Error(`Card cannot render as "${String(as)}": use one of ${cardElements.join(', ')}.`);
   }
-  const classes = [styles.card({ tone }), interactive ? styles.interactive : undefined, className]
-    .filter(Boolean)
-    .join(' ');
-  return <Box {...props} as={as} padding={padding} className={classes} />;
+  return <Box {...props} as={as} padding={padding} className={classNames(styles.card({ tone }), interactive ? styles.interactive : undefined, className)} />;
 }
