@@ -15,7 +15,7 @@ import {
 } from '../../design-system';
 
 import type { CityPageSummary, CityServiceSlug, CitySlug, ServiceSummary } from '../content/types';
-import { contentIcons } from './ServiceGrid';
+import { contentIcons } from './contentIcons';
 import { useContent, usePath } from '../i18n/useContent';
 
 /** How many other services the block lists when the page has a service. */

@@ -1,55 +1,6 @@
-import {
-  Award,
-  BadgeCheck,
-  Biohazard,
-  Box,
-  Card,
-  Clock,
-  Columns,
-  Droplets,
-  FileText,
-  Hammer,
-  Heading,
-  House,
-  Icon,
-  Link,
-  Mail,
-  MapPin,
-  Phone,
-  ShieldCheck,
-  Siren,
-  Stack,
-  Star,
-  Text,
-  Users,
-  Waves,
-  Wind,
-  Wrench,
-  type IconComponent,
-} from '../../design-system';
-import type { HomeServiceItem, IconName } from '../content/types';
-
-/** The design system icon for every icon name content may use: a name without an icon is a compile error. */
-export const contentIcons = {
-  Droplets,
-  Wind,
-  House,
-  Biohazard,
-  Siren,
-  FileText,
-  Waves,
-  Hammer,
-  Wrench,
-  ShieldCheck,
-  Award,
-  Clock,
-  Star,
-  BadgeCheck,
-  Phone,
-  Mail,
-  MapPin,
-  Users,
-} as const satisfies Record<IconName, IconComponent>;
+import { Box, Card, Columns, Heading, Icon, Link, Stack, Text } from '../../design-system';
+import type { HomeServiceItem } from '../content/types';
+import { contentIcons } from './contentIcons';
 
 export interface ServiceGridProps {
   services: readonly HomeServiceItem[];

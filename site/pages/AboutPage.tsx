@@ -4,7 +4,7 @@ import { EmergencyCta } from '../components/EmergencyCta';
 import { PageHero } from '../components/PageHero';
 import { SectionHeading } from '../components/SectionHeading';
 import { TrustStats } from '../components/TrustStats';
-import { contentIcons } from '../components/ServiceGrid';
+import { contentIcons } from '../components/contentIcons';
 
 import type { PageProps } from '../routes/router';
 import { useContent } from '../i18n/useContent';

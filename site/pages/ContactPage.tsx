@@ -19,7 +19,7 @@ import { PageHero } from '../components/PageHero';
 import { SectionHeading } from '../components/SectionHeading';
 import { mapFacadeProps } from '../components/facadeProps';
 import { contactFormProps } from '../components/formProps';
-import { contentIcons } from '../components/ServiceGrid';
+import { contentIcons } from '../components/contentIcons';
 import { Island } from '../islands/Island';
 import { business } from '../content/business';
 

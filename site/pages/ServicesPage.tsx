@@ -18,7 +18,7 @@ import {
   VisuallyHidden,
 } from '../../design-system';
 import { PageHero } from '../components/PageHero';
-import { contentIcons } from '../components/ServiceGrid';
+import { contentIcons } from '../components/contentIcons';
 
 import type { CoreService } from '../content/bundle';
 import type { PageProps } from '../routes/router';
