@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 import { htmlFileFor } from '../../site/prerender';
 import { routes } from '../../site/routes/routeTable';
@@ -39,6 +41,15 @@ describe('first-load byte budgets (gzip)', () => {
     expect(measured.assets.some((asset) => asset.kind === 'css')).toBe(true);
     expect(measured.css).toBeLessThanOrEqual(budgets.bytes.anyRouteCss);
     expect(measured.thirdParty).toEqual([]);
+  });
+
+  it(`the island loader within ${budgets.bytes.islandLoader} bytes`, () => {
+    const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
+    const loader = manifest['islands/loader.ts'];
+    expect(loader?.isEntry).toBe(true);
+    const bytes = gzipSync(readFileSync(path.join(clientDir, loader?.file ?? '')), { level: 9 }).length;
+    expect(bytes).toBeGreaterThan(1000);
+    expect(bytes).toBeLessThanOrEqual(budgets.bytes.islandLoader);
   });
 
   it(`/: total first-load weight within ${kb(budgets.bytes.homeTotal)}`, () => {
