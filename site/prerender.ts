@@ -25,7 +25,8 @@ const clientDir = join(dist, 'client');
 // The two builds (vite.config.ts): the server's emits the stylesheet, images and font the pages
 // use; the browser's holds the island loader, React DOM's hydration and the islands.
 const serverDir = join(dist, 'server');
-const loaderKey = 'islands/loader.ts';
+/** The island loader's entry in the browser build's manifest. */
+export const loaderKey = 'islands/loader.ts';
 const hydrateKey = 'islands/hydrate.tsx';
 const stylesheetKey = 'style.css';
 const fontPattern = /inter-subset.*\.woff2$/;

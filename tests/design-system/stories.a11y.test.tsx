@@ -45,11 +45,13 @@ const formStates: Record<string, (container: HTMLElement) => boolean> = {
   Invalid: (container) => container.querySelector('[aria-invalid="true"]') !== null,
   // Waiting for the function.
   Sending: (container) => container.querySelector('button[data-pending]') !== null,
-  // The function answered: the toast is up (in the region on document.body) and the button is free.
-  Sent: (container) => hasToast() && container.querySelector('button[data-pending]') === null,
-  Failed: (container) => hasToast() && container.querySelector('button[data-pending]') === null,
+  Sent: answered,
+  Failed: answered,
 };
-const hasToast = () => document.querySelector('[role="alertdialog"]') !== null;
+/** The function answered: the toast is up (in the region on document.body) and the button is free. */
+function answered(container: HTMLElement) {
+  return document.querySelector('[role="alertdialog"]') !== null && container.querySelector('button[data-pending]') === null;
+}
 
 describe('Ladle stories', () => {
   it('exist for every component folder', () => {
