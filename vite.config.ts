@@ -92,6 +92,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
           // Keeps the islands' exports, which the loader imports by file.
           preserveEntrySignatures: 'exports-only',
+          // Every imported constant written where it is used (the loader's island states, the islands'
+          // class names and keys): a few bytes in every chunk, which the loader's budget counts.
+          optimization: { inlineConst: true },
           output: {
             codeSplitting: {
               groups: [

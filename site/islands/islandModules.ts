@@ -1,0 +1,38 @@
+/**
+ * Each island's module, for the prerenderer and the tests, which render islands on the server. The
+ * browser never loads this list: the loader imports an island by the file the prerenderer wrote into
+ * the page. A name missing here, or a module that is not its island's, is a compile error.
+ */
+import type { ComponentType } from 'react';
+import type { IslandName } from './registry';
+
+/** A React island's module: its component is the default export, props are plain JSON. */
+export interface ReactIslandModule<P> {
+  default: ComponentType<P>;
+}
+
+/** An island with no UI to hydrate: the loader calls `mount` with the container and its props. */
+export interface ScriptIslandModule<P> {
+  mount: (container: HTMLElement, props: P) => void;
+}
+
+export const islandModules = {
+  SiteMenu: () => import('../components/SiteMenu'),
+  FaqAccordion: () => import('../components/FaqAccordion'),
+  GalleryToggle: () => import('../components/GalleryToggle'),
+  BlogArticles: () => import('../components/BlogArticles'),
+  ContactForm: () => import('../components/ContactForm'),
+  NewsletterForm: () => import('../components/NewsletterForm'),
+  MapFacade: () => import('../components/MapFacade'),
+  VideoFacade: () => import('../components/VideoFacade'),
+  ReviewsFacade: () => import('../components/ReviewsFacade'),
+  Toasts: () => import('../components/Toasts'),
+  MissingPageLog: () => import('../components/MissingPageLog'),
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island's props are its own
+} as const satisfies Record<IslandName, () => Promise<ReactIslandModule<any> | ScriptIslandModule<any>>>;
+
+type ModuleOf<N extends IslandName> = Awaited<ReturnType<(typeof islandModules)[N]>>;
+
+/** The props an island takes: what the page passes and the prerenderer writes as JSON. */
+export type IslandProps<N extends IslandName> =
+  ModuleOf<N> extends ReactIslandModule<infer P> ? P : ModuleOf<N> extends ScriptIslandModule<infer P> ? P : never;
