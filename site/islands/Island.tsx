@@ -2,7 +2,7 @@ import { createContext, use, useId, type ComponentType } from 'react';
 import { langInfo } from '../i18n/lang';
 import { useLang } from '../i18n/LangContext';
 import { IslandRoot } from './IslandRoot';
-import type { IslandProps } from './components';
+import type { IslandProps } from './islandModules';
 import type { IslandName } from './registry';
 
 /** One island a page rendered: what the prerenderer renders on its own and writes into the page. */

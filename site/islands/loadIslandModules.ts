@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { registerIslandComponent } from './Island';
-import { islandModules } from './components';
+import { islandModules } from './islandModules';
 import type { IslandName } from './registry';
 
 /**

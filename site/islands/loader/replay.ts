@@ -1,0 +1,128 @@
+/**
+ * No tap is lost on the way to hydrating. A press on a button inside an island that has not hydrated
+ * yet is recorded, and pressed again once the island has hydrated; so is a find-in-page match
+ * (`beforematch`), a hover, keyboard focus, and text typed into a form (React would otherwise put its
+ * own empty value back on hydrating). Links and the menu's popover toggle work natively and are left
+ * alone. Once `hydrateRoot` has been called, React takes over: it hydrates at once when an event
+ * reaches a root that is still being hydrated, and dispatches the event after.
+ */
+import { revealedPanelSelector } from '../markers';
+import { hydrated, islandOf, isStatic, onDocument as on, state } from './state';
+
+type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+interface Recorded {
+  presses: HTMLElement[];
+  matches: Element[];
+  /** What the visitor typed or chose, last value per control. */
+  typed: Map<FormControl, string>;
+}
+
+const recorded = new WeakMap<HTMLElement, Recorded>();
+let pointerOver: Element | null = null;
+let lastInput: 'pointer' | 'keyboard' | undefined;
+
+function record(island: HTMLElement): Recorded {
+  let entry = recorded.get(island);
+  if (!entry) {
+    entry = { presses: [], matches: [], typed: new Map() };
+    recorded.set(island, entry);
+  }
+  return entry;
+}
+
+const isFormControl = (target: EventTarget | null): target is FormControl =>
+  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+
+/** Listens on the document from the loader's first moment. */
+export function recordEvents() {
+  on('pointerover', (event) => {
+    pointerOver = event.target instanceof Element ? event.target : null;
+  });
+  // The pointer left the page.
+  on('pointerout', (event) => {
+    if ((event as PointerEvent).relatedTarget === null) pointerOver = null;
+  });
+  on('pointerdown', () => (lastInput = 'pointer'));
+  on('touchstart', () => (lastInput = 'pointer'));
+  on('keydown', () => (lastInput = 'keyboard'));
+  on('click', (event) => {
+    const island = islandOf(event.target);
+    if (!island || !isStatic(island)) return;
+    const button = (event.target as Element).closest('button');
+    // A popover toggle works natively (the menu), and a link is a link.
+    if (!button || !island.contains(button) || button.hasAttribute('popovertarget')) return;
+    record(island).presses.push(button);
+  });
+  // Typing in a form before (or while) it hydrates.
+  for (const type of ['input', 'change']) {
+    on(type, (event) => {
+      const island = islandOf(event.target);
+      if (!island || state.get(island) === hydrated || !isFormControl(event.target)) return;
+      record(island).typed.set(event.target, event.target.value);
+    });
+  }
+  // The browser reveals a `hidden="until-found"` match by itself; the island learns of it on hydrating.
+  on('beforematch', (event) => {
+    const island = islandOf(event.target);
+    if (!island || !isStatic(island) || !(event.target instanceof Element)) return;
+    record(island).matches.push(event.target);
+  });
+}
+
+/** A control's value as the HTML wrote it: anything else was typed, chosen or filled in by the browser. */
+const initialValue = (control: FormControl) =>
+  control instanceof HTMLSelectElement
+    ? ([...control.options].find((option) => option.defaultSelected) ?? control.options[0])?.value ?? ''
+    : control.defaultValue;
+
+/**
+ * What happened before the loader was listening: values autofilled or typed very early, and answers
+ * the browser revealed for a link to a text fragment as the page loaded.
+ */
+export function recordEarlyState(island: HTMLElement) {
+  const { typed, matches } = record(island);
+  for (const control of island.querySelectorAll<FormControl>('input, textarea, select')) {
+    if (!typed.has(control) && control.type !== 'hidden' && control.value !== initialValue(control)) typed.set(control, control.value);
+  }
+  for (const panel of island.querySelectorAll(revealedPanelSelector)) if (!matches.includes(panel)) matches.push(panel);
+}
+
+/**
+ * Gives a control a value the way typing does, so that React's change handler sees it. React keeps its
+ * own record of a control's value (set through the element's `value`) and reports a change only when
+ * the element's real value differs from it: so the record is cleared first, then the value set under it.
+ */
+function retype(control: FormControl, value: string) {
+  if (!control.isConnected) return;
+  control.value = '';
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, 'value')?.set;
+  setter?.call(control, value);
+  control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+/** Hands what happened before hydration to the island, now that its own listeners are attached. */
+export function replay(island: HTMLElement) {
+  const { presses, matches, typed } = record(island);
+  recorded.delete(island);
+  for (const [control, value] of typed) retype(control, value);
+  for (const element of matches) {
+    if (element.isConnected) element.dispatchEvent(new Event('beforematch', { bubbles: true }));
+  }
+  // `click()` is a press without a pointer, which React Aria handles like a screen reader's.
+  for (const button of presses) {
+    if (button.isConnected) button.click();
+  }
+  // A tooltip waits for the pointer to rest on its trigger; the pointer may have been resting there.
+  // React Aria opens tooltips on hover only once it has seen a pointer move (its input modality).
+  if (pointerOver && island.contains(pointerOver)) {
+    for (const type of ['pointermove', 'pointerover']) {
+      pointerOver.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType: 'mouse', isPrimary: true }));
+    }
+  }
+  // Keyboard focus (not a tap's) that arrived early: focus rings and tooltips follow it.
+  const focused = document.activeElement;
+  if (lastInput === 'keyboard' && focused && island.contains(focused)) {
+    focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  }
+}
