@@ -1,22 +1,16 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type Plugin } from 'vite';
 import { imagetools } from 'vite-imagetools';
-import { islands } from './site/islands/registry.ts';
+import { islandFile } from './site/islands/islandFiles.ts';
+import { islandNames } from './site/islands/registry.ts';
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 // SITE_DIST lets several builds run side by side (tests, benchmarks) without sharing dist/.
 const dist = process.env.SITE_DIST ? resolve(process.env.SITE_DIST) : path('./dist');
-/** An island is the default export of `site/components/<Name>.tsx` (`.ts` for a script island). */
-const islandModule = (name: string) => {
-  const file = [`${name}.tsx`, `${name}.ts`].map((candidate) => path(`./site/components/${candidate}`)).find((candidate) => existsSync(candidate));
-  if (!file) throw new Error(`The ${name} island needs a module at site/components/${name}.tsx.`);
-  return file;
-};
 // BUNDLE_REPORT=<file.html> writes a treemap of the browser bundle there (with gzip sizes), for finding
 // what makes a page's JS heavy; BUNDLE_REPORT_RAW=1 writes the same data as JSON for scripts. Off by
 // default so ordinary builds stay as fast as before.
@@ -88,7 +82,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: {
             loader: path('./site/islands/loader.ts'),
             hydrate: path('./site/islands/hydrate.tsx'),
-            ...Object.fromEntries(Object.keys(islands).map((name) => [name, islandModule(name)])),
+            ...Object.fromEntries(islandNames.map((name) => [name, path(`./site/${islandFile(name)}`)])),
           },
           // Keeps the islands' exports, which the loader imports by file.
           preserveEntrySignatures: 'exports-only',

@@ -9,6 +9,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { assetsElementId, hydrateModulesKey, stylesElementId, type PageAssets } from './documentAssets';
 import type * as EntryServer from './entry-server';
+import { islandFile } from './islands/islandFiles';
+import type { IslandName } from './islands/registry';
 import { serializeJsonLd } from './seo/escapeJson';
 
 interface ManifestChunk {
@@ -63,10 +65,10 @@ async function moduleClosure(manifest: Manifest, key: string, seen = new Set<str
   return [chunk.file, ...imported];
 }
 
-/** An island's module in the manifest: `components/<Name>.tsx`, or `.ts` for a script island (see registry.ts). */
-function islandModuleKey(manifest: Manifest, name: string): string {
-  const key = [`components/${name}.tsx`, `components/${name}.ts`].find((candidate) => candidate in manifest);
-  if (key === undefined) throw new Error(`The client build has no module for the ${name} island: it must live in site/components/${name}.tsx.`);
+/** An island's module in the manifest (see islandFiles.ts). */
+function islandModuleKey(manifest: Manifest, name: IslandName): string {
+  const key = islandFile(name);
+  if (!(key in manifest)) throw new Error(`The client build has no module for the ${name} island: it must live in site/${key}.`);
   return key;
 }
 

@@ -7,7 +7,7 @@
 import { business } from '../../site/content/business';
 
 /**
- * The video facade builds its player address from this origin (site/components/ThirdParty.tsx); it is
+ * The video facade builds its player address from this origin (site/components/islands/VideoFacade.tsx); it is
  * YouTube's privacy-enhanced domain, which sets no cookies until the visitor plays the video.
  */
 export const videoEmbedOrigin = 'https://www.youtube-nocookie.com';

@@ -17,17 +17,17 @@ export interface ScriptIslandModule<P> {
 }
 
 export const islandModules = {
-  SiteMenu: () => import('../components/SiteMenu'),
-  FaqAccordion: () => import('../components/FaqAccordion'),
-  GalleryToggle: () => import('../components/GalleryToggle'),
-  BlogArticles: () => import('../components/BlogArticles'),
-  ContactForm: () => import('../components/ContactForm'),
-  NewsletterForm: () => import('../components/NewsletterForm'),
-  MapFacade: () => import('../components/MapFacade'),
-  VideoFacade: () => import('../components/VideoFacade'),
-  ReviewsFacade: () => import('../components/ReviewsFacade'),
-  Toasts: () => import('../components/Toasts'),
-  MissingPageLog: () => import('../components/MissingPageLog'),
+  SiteMenu: () => import('../components/islands/SiteMenu'),
+  FaqAccordion: () => import('../components/islands/FaqAccordion'),
+  GalleryToggle: () => import('../components/islands/GalleryToggle'),
+  BlogArticles: () => import('../components/islands/BlogArticles'),
+  ContactForm: () => import('../components/islands/ContactForm'),
+  NewsletterForm: () => import('../components/islands/NewsletterForm'),
+  MapFacade: () => import('../components/islands/MapFacade'),
+  VideoFacade: () => import('../components/islands/VideoFacade'),
+  ReviewsFacade: () => import('../components/islands/ReviewsFacade'),
+  Toasts: () => import('../components/islands/Toasts'),
+  MissingPageLog: () => import('../components/islands/MissingPageLog'),
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island's props are its own
 } as const satisfies Record<IslandName, () => Promise<ReactIslandModule<any> | ScriptIslandModule<any>>>;
 

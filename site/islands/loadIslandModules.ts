@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { registerIslandComponent } from './Island';
 import { islandModules } from './islandModules';
-import type { IslandName } from './registry';
+import { islandNames } from './registry';
 
 /**
  * Loads every island's module, so that pages can render them synchronously: for the prerenderer,
@@ -9,7 +9,7 @@ import type { IslandName } from './registry';
  */
 export async function loadIslandModules(): Promise<void> {
   await Promise.all(
-    (Object.keys(islandModules) as IslandName[]).map(async (name) => {
+    islandNames.map(async (name) => {
       const module = await islandModules[name]();
       registerIslandComponent(name, 'default' in module ? (module.default as ComponentType<never>) : undefined);
     }),

@@ -7,8 +7,8 @@
  * element with its own React root when the time below comes, fetching only that island's code.
  * Every island works, or has its content in the HTML, before it hydrates: see each entry.
  *
- * An island is the default export of `site/components/<Name>.tsx` (`components.ts` lists them; the
- * browser build makes each one an entry of its own).
+ * An island is the default export of `site/components/islands/<Name>.tsx` (`islandFiles.ts` says so
+ * once for the build and the prerenderer; `islandModules.ts` imports them for the server).
  *
  * When an island hydrates:
  * - `load`: as soon as the page has painted.
@@ -63,6 +63,9 @@ export const islands = {
 export type IslandName = keyof typeof islands;
 
 export const isIslandName = (name: string): name is IslandName => Object.hasOwn(islands, name);
+
+/** Every island's name (pure: the loader, which imports this module, leaves it out). */
+export const islandNames = /* @__PURE__ */ Object.keys(islands) as IslandName[];
 
 /** The element every island is written into; `display: contents`, so layout sees only its content. */
 export const islandTag = 'site-island';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Card, Columns, Container, Stack } from '../../design-system';
 import { articleCardData } from '../components/articleCardData';
-import type { BlogArticlesProps, BlogCategoryFilter } from '../components/BlogArticles';
-import { newsletterFormProps } from '../components/formProps';
+import type { BlogArticlesProps, BlogCategoryFilter } from '../components/islands/BlogArticles';
+import { newsletterFormProps } from '../components/islands/formProps';
 import { PageHero } from '../components/PageHero';
 import { SectionHeading } from '../components/SectionHeading';
 import { type BlogCategoryChip } from '../content/articleSummaries';

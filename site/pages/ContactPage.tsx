@@ -17,8 +17,8 @@ import {
 } from '../../design-system';
 import { PageHero } from '../components/PageHero';
 import { SectionHeading } from '../components/SectionHeading';
-import { mapFacadeProps } from '../components/facadeProps';
-import { contactFormProps } from '../components/formProps';
+import { mapFacadeProps } from '../components/islands/facadeProps';
+import { contactFormProps } from '../components/islands/formProps';
 import { contentIcons } from '../components/contentIcons';
 import { Island } from '../islands/Island';
 import { business } from '../content/business';

@@ -6,7 +6,7 @@ import { Hero } from '../components/Hero';
 import { SectionHeading } from '../components/SectionHeading';
 import { ServiceGrid } from '../components/ServiceGrid';
 import { TrustStats } from '../components/TrustStats';
-import { mapFacadeProps, reviewsFacadeProps, videoFacadeProps } from '../components/facadeProps';
+import { mapFacadeProps, reviewsFacadeProps, videoFacadeProps } from '../components/islands/facadeProps';
 import { pictureSources } from '../components/Picture';
 import { getImage } from '../assets/images';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import BlogArticles from '../../site/components/BlogArticles';
+import BlogArticles from '../../site/components/islands/BlogArticles';
 import { articles, blogCategories } from '../../site/content/articles';
 import { blogPage } from '../../site/content/pages';
 import { findTeamMember } from '../../site/content/team';

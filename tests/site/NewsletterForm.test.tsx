@@ -4,8 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastRegion } from '../../design-system';
 import { toast, toastQueue } from '../../design-system/components/Toast/toastQueue';
-import NewsletterForm from '../../site/components/NewsletterForm';
-import { newsletterFormProps } from '../../site/components/formProps';
+import NewsletterForm from '../../site/components/islands/NewsletterForm';
+import { newsletterFormProps } from '../../site/components/islands/formProps';
 import { blogPage, formErrorMessages } from '../../site/content/pages';
 
 const copy = blogPage.newsletter;

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { preloadTooltip, resetTooltipWarmth, tooltipDelay } from '../../design-system';
 import { SiteHeader } from '../../site/components/SiteHeader';
 import { SiteLayout } from '../../site/components/SiteLayout';
-import SiteMenu from '../../site/components/SiteMenu';
+import SiteMenu from '../../site/components/islands/SiteMenu';
 import { business } from '../../site/content/business';
 import { headerCopy, mainNav } from '../../site/content/navigation';
 import { findRoute, type SiteRoute } from '../../site/routes/routeTable';

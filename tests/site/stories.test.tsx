@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastRegion } from '../../design-system';
 import { toast, toastQueue } from '../../design-system/components/Toast/toastQueue';
-import * as contactStories from '../../site/components/ContactForm.stories';
+import * as contactStories from '../../site/components/islands/ContactForm.stories';
 import * as galleryStories from '../../site/components/Gallery.stories';
 import * as headerStories from '../../site/components/SiteHeader.stories';
 import { homePage } from '../../site/content/home';

@@ -1,7 +1,7 @@
-import { serviceOptions } from '../../functions/send-contact-email/contract';
-import { business } from '../content/business';
-import { contentFor } from '../content/bundle';
-import type { Lang } from '../i18n/lang';
+import { serviceOptions } from '../../../functions/send-contact-email/contract';
+import { business } from '../../content/business';
+import { contentFor } from '../../content/bundle';
+import type { Lang } from '../../i18n/lang';
 import type { ContactFormProps } from './ContactForm';
 import type { NewsletterFormProps } from './NewsletterForm';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Card, Icon, Link, Stack, Star, Text } from '../../design-system';
-import { useThirdPartyScript } from '../thirdParty/useThirdPartyScript';
+import { Button, Card, Icon, Link, Stack, Star, Text } from '../../../design-system';
+import { useThirdPartyScript } from '../../thirdParty/useThirdPartyScript';
 import * as styles from './ThirdParty.css';
 
 export interface ReviewsFacadeProps {

@@ -1,12 +1,12 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Card, Columns } from '../../design-system';
-import { newsletterEndpoint } from '../contact/endpoints';
-import { useLang } from '../i18n/LangContext';
-import { useContent } from '../i18n/useContent';
+import { Card, Columns } from '../../../design-system';
+import { newsletterEndpoint } from '../../contact/endpoints';
+import { useLang } from '../../i18n/LangContext';
+import { useContent } from '../../i18n/useContent';
 import { newsletterFormProps } from './formProps';
 import NewsletterForm from './NewsletterForm';
-import { SectionHeading } from './SectionHeading';
-import { FormInState, WithLanguage, type FormState } from './storySupport';
+import { SectionHeading } from '../SectionHeading';
+import { FormInState, WithLanguage, type FormState } from '../storySupport';
 
 export default {
   title: 'Site / Newsletter box',

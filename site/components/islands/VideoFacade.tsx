@@ -4,7 +4,7 @@
  * without JavaScript; the play button, which needs it, is hidden then.
  */
 import { useState } from 'react';
-import { Button, Icon, Link, Play, Stack, Text, VisuallyHidden } from '../../design-system';
+import { Button, Icon, Link, Play, Stack, Text, VisuallyHidden } from '../../../design-system';
 import * as styles from './ThirdParty.css';
 import { useFocusWhenLoaded } from './useFocusWhenLoaded';
 

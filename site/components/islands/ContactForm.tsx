@@ -11,17 +11,17 @@ import {
   TextField,
   VisuallyHidden,
   toast,
-} from '../../design-system';
-import type { ContactField, ContactPayload, Language, ServiceValue } from '../../functions/send-contact-email/contract';
-import { contactLimits } from '../../functions/send-contact-email/contract';
-import { validateContact } from '../../functions/send-contact-email/validate';
-import { readFieldErrors, sendContactMessage } from '../contact/api';
-import { fieldErrorMessage } from '../contact/fieldErrors';
-import type { FieldErrorCopy, PrivacyNoticeCopy } from '../contact/formCopy';
-import { Honeypot, honeypotEntry } from '../contact/Honeypot';
-import { useDraft } from '../contact/useDraft';
-import { useFieldErrors } from '../contact/useFieldErrors';
-import { useSend } from '../contact/useSend';
+} from '../../../design-system';
+import type { ContactField, ContactPayload, Language, ServiceValue } from '../../../functions/send-contact-email/contract';
+import { contactLimits } from '../../../functions/send-contact-email/contract';
+import { validateContact } from '../../../functions/send-contact-email/validate';
+import { readFieldErrors, sendContactMessage } from '../../contact/api';
+import { fieldErrorMessage } from '../../contact/fieldErrors';
+import type { FieldErrorCopy, PrivacyNoticeCopy } from '../../contact/formCopy';
+import { Honeypot, honeypotEntry } from '../../contact/Honeypot';
+import { useDraft } from '../../contact/useDraft';
+import { useFieldErrors } from '../../contact/useFieldErrors';
+import { useSend } from '../../contact/useSend';
 import { PrivacyNotice } from './PrivacyNotice';
 import { useIsHydrated } from './useIsHydrated';
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '../../design-system';
+import { breakpoints, vars } from '../../../design-system';
 
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
 

@@ -1,7 +1,7 @@
-import { business } from '../content/business';
-import { contentFor } from '../content/bundle';
-import { businessFactsIn } from '../i18n/businessFacts';
-import type { Lang } from '../i18n/lang';
+import { business } from '../../content/business';
+import { contentFor } from '../../content/bundle';
+import { businessFactsIn } from '../../i18n/businessFacts';
+import type { Lang } from '../../i18n/lang';
 import type { MapFacadeProps } from './MapFacade';
 import type { ReviewsFacadeProps } from './ReviewsFacade';
 import type { VideoFacadeProps } from './VideoFacade';

@@ -1,12 +1,12 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Card, Stack } from '../../design-system';
-import { contactEndpoint } from '../contact/endpoints';
-import { useLang } from '../i18n/LangContext';
-import { useContent } from '../i18n/useContent';
+import { Card, Stack } from '../../../design-system';
+import { contactEndpoint } from '../../contact/endpoints';
+import { useLang } from '../../i18n/LangContext';
+import { useContent } from '../../i18n/useContent';
 import ContactForm, { contactDraftKey } from './ContactForm';
 import { contactFormProps } from './formProps';
-import { SectionHeading } from './SectionHeading';
-import { FormInState, WithLanguage, type FormState } from './storySupport';
+import { SectionHeading } from '../SectionHeading';
+import { FormInState, WithLanguage, type FormState } from '../storySupport';
 
 export default {
   title: 'Site / Contact form',

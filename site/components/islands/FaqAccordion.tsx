@@ -1,5 +1,5 @@
-import { Accordion, AccordionItem, Text, type AccordionHeadingLevel } from '../../design-system';
-import type { FaqItem } from '../content/types';
+import { Accordion, AccordionItem, Text, type AccordionHeadingLevel } from '../../../design-system';
+import type { FaqItem } from '../../content/types';
 
 export interface FaqAccordionProps {
   /** The questions and their answers, in order. */

@@ -1,4 +1,4 @@
-import { ToastRegion } from '../../design-system';
+import { ToastRegion } from '../../../design-system';
 
 /**
  * The page's toasts, an island of its own: any island may raise one (`toast.success(…)` from the

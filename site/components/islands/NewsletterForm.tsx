@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Form, Inline, Stack, Text, TextField, VisuallyHidden, toast } from '../../design-system';
-import type { Language, NewsletterField } from '../../functions/send-contact-email/contract';
-import { validateNewsletter } from '../../functions/send-contact-email/validate';
-import { readFieldErrors, subscribeNewsletter } from '../contact/api';
-import { fieldErrorMessage } from '../contact/fieldErrors';
-import type { FieldErrorCopy, PrivacyNoticeCopy } from '../contact/formCopy';
-import { Honeypot, honeypotEntry } from '../contact/Honeypot';
-import { useFieldErrors } from '../contact/useFieldErrors';
-import { useSend } from '../contact/useSend';
+import { Button, Form, Inline, Stack, Text, TextField, VisuallyHidden, toast } from '../../../design-system';
+import type { Language, NewsletterField } from '../../../functions/send-contact-email/contract';
+import { validateNewsletter } from '../../../functions/send-contact-email/validate';
+import { readFieldErrors, subscribeNewsletter } from '../../contact/api';
+import { fieldErrorMessage } from '../../contact/fieldErrors';
+import type { FieldErrorCopy, PrivacyNoticeCopy } from '../../contact/formCopy';
+import { Honeypot, honeypotEntry } from '../../contact/Honeypot';
+import { useFieldErrors } from '../../contact/useFieldErrors';
+import { useSend } from '../../contact/useSend';
 import { PrivacyNotice } from './PrivacyNotice';
 import { useIsHydrated } from './useIsHydrated';
 

@@ -4,7 +4,7 @@
  * without JavaScript; the button, which needs it, is hidden then.
  */
 import { useState } from 'react';
-import { Button, Icon, Link, MapPin, Stack, Text } from '../../design-system';
+import { Button, Icon, Link, MapPin, Stack, Text } from '../../../design-system';
 import * as styles from './ThirdParty.css';
 import { useFocusWhenLoaded } from './useFocusWhenLoaded';
 

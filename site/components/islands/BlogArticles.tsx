@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { Columns, Inline, Stack, Text, ToggleChip } from '../../design-system';
-import { ArticleCard, type ArticleCardData } from './ArticleCard';
+import { Columns, Inline, Stack, Text, ToggleChip } from '../../../design-system';
+import { ArticleCard, type ArticleCardData } from '../ArticleCard';
 
 export interface BlogCategoryFilter {
   /** The chip's text ('Insurance'); the first filter is 'All'. */

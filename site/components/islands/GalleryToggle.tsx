@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button } from '../../design-system';
+import { Box, Button } from '../../../design-system';
 
 export interface GalleryToggleProps {
   /** The id of the gallery's list, whose items past `initialCount` this shows and hides. */
