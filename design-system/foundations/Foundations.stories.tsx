@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../components/Button/Button';
 import { Heading } from '../components/Heading/Heading';
 import { Text } from '../components/Text/Text';
@@ -22,6 +22,7 @@ import {
 } from '../theme/tokens';
 import { vars } from '../theme/vars.css';
 import * as styles from './foundations.css';
+import { keys, TokenRow, TokenTable, tokenHeadings } from './TokenTable';
 
 /**
  * The theme's tokens as designers see them. Every value here is read from `tokens.ts` and shown
@@ -30,40 +31,6 @@ import * as styles from './foundations.css';
 export default {
   title: 'Foundations',
 } satisfies StoryDefault;
-
-const keys = <T extends object>(record: T) => Object.keys(record) as (keyof T & string)[];
-
-/** A captioned table of tokens with column headings: every foundations page is one or more. */
-function TokenTable({ caption, headings, children }: { caption: ReactNode; headings: readonly string[]; children: ReactNode }) {
-  return (
-    <table className={styles.table}>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {headings.map((heading) => (
-            <th key={heading} scope="col">
-              {heading}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </table>
-  );
-}
-
-/** One token: its name and value in code type, then what it looks like. */
-function TokenRow({ name, value, sampleStyle, children }: { name: string; value: string; sampleStyle?: CSSProperties; children: ReactNode }) {
-  return (
-    <tr>
-      <td className={styles.code}>{name}</td>
-      <td className={styles.code}>{value}</td>
-      <td style={sampleStyle}>{children}</td>
-    </tr>
-  );
-}
-
-const tokenHeadings = ['Token', 'Value', 'Sample'] as const;
 
 const pairKinds = {
   text: 'Body text: 4.5:1',

@@ -1,8 +1,8 @@
 import { Box, ChevronRight, Container, Icon, Inline, Link, Text } from '../../design-system';
 import { useContent } from '../i18n/useContent';
 import { breadcrumbsFor, crumbNamesFor } from '../routes/breadcrumbs';
-import type { SiteRoute } from '../routes/routeTable';
-import * as styles from './SiteHeader.css';
+import type { SiteRoute } from '../routes/routeTypes';
+import * as styles from './Breadcrumbs.css';
 
 export interface BreadcrumbsProps {
   /** The page on show. The trail comes from its route table path, never from the browser's address. */

@@ -1,4 +1,4 @@
-import type { SiteRoute } from '../routes/routeTable';
+import type { SiteRoute } from '../routes/routeTypes';
 import { headTagsFor } from '../seo/headTags';
 import type { JsonLdObject } from '../seo/jsonLd';
 import { JsonLd } from './JsonLd';

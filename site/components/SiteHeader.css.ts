@@ -1,10 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../design-system';
 
-const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
+/** Where the header (and its menu) lays out as a desktop's. */
+export const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
 
 /** Tallest the sticky header gets at each size; anything scrolled to must clear it. */
-const headerHeight = { mobile: '7.5rem', desktop: '8.5rem' } as const;
+export const headerHeight = { mobile: '7.5rem', desktop: '8.5rem' } as const;
 
 // WCAG 2.2 2.4.11: without this, keyboard focus moving up the page can land hidden under the sticky
 // header, because the browser only scrolls the element to the viewport's top edge.
@@ -13,17 +14,8 @@ globalStyle('html', {
   '@media': { [desktop]: { scrollPaddingTop: headerHeight.desktop } },
 });
 
-/** Keeps the footer at the bottom of short pages (the 404 page). */
-export const page = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
-
-export const main = style({
-  flex: '1 0 auto',
-  // Focus lands here from the skip link; it is a region, not a control.
-  selectors: { '&:focus': { outline: 'none' } },
-});
-
 /** The header's name for anchor positioning: the phone menu opens right under it. */
-const headerAnchor = '--site-header';
+export const headerAnchor = '--site-header';
 
 export const header = style({
   anchorName: headerAnchor,
@@ -156,111 +148,3 @@ export const action = style({
 });
 
 globalStyle(`${action} > svg`, { '@media': { 'screen and (max-width: 399.98px)': { display: 'none' } } });
-
-export const nav = style({
-  gridArea: 'nav',
-  '@media': {
-    [desktop]: {
-      borderTop: `1px solid ${vars.color.border}`,
-      paddingBlock: vars.space.xxsmall,
-    },
-  },
-});
-
-export const toggle = style({
-  '@media': { [desktop]: { display: 'none' } },
-});
-
-/**
- * Phones: a popover panel just under the header, hidden until the toggle opens it; the browser shows
- * and hides it (with or without JavaScript), and it sits in the top layer, above the page.
- * Desktop: always shown as a row, whatever the toggle last said.
- */
-export const menu = style({
-  // A list for assistive technology (it announces the number of links), not bullets on screen.
-  listStyle: 'none',
-  selectors: {
-    '&:popover-open': {
-      display: 'flex',
-      flexDirection: 'column',
-      position: 'fixed',
-      // Right under the sticky header, wherever the page is scrolled.
-      positionAnchor: headerAnchor,
-      top: 'anchor(bottom)',
-      left: 0,
-      right: 0,
-      bottom: 'auto',
-      width: 'auto',
-      margin: 0,
-      maxHeight: `calc(100dvh - ${headerHeight.mobile})`,
-      overflowY: 'auto',
-      paddingBlock: vars.space.xsmall,
-      paddingInline: vars.space.medium,
-      color: vars.color.text,
-      backgroundColor: vars.color.background,
-      border: 'none',
-      borderBottom: `1px solid ${vars.color.border}`,
-      boxShadow: vars.shadow.large,
-    },
-  },
-  '@supports': {
-    // Without anchor positioning, the header's tallest height on a phone.
-    'not (anchor-name: --a)': { selectors: { '&:popover-open': { top: headerHeight.mobile } } },
-  },
-  '@media': {
-    [desktop]: {
-      display: 'flex',
-      flexDirection: 'row',
-      flexWrap: 'wrap',
-      gap: vars.space.xxsmall,
-      position: 'static',
-      inset: 'auto',
-      width: 'auto',
-      height: 'auto',
-      overflow: 'visible',
-      padding: 0,
-      // Lines the first link's text up with the brand above it; the link keeps its padded target.
-      margin: `0 0 0 calc(-1 * ${vars.space.medium})`,
-      color: 'inherit',
-      backgroundColor: 'transparent',
-      border: 'none',
-      boxShadow: 'none',
-    },
-  },
-});
-
-export const menuItem = style({
-  selectors: {
-    [`${menu}:popover-open > &:not(:first-child)`]: { borderTop: `1px solid ${vars.color.border}` },
-  },
-  '@media': {
-    [desktop]: { selectors: { [`${menu}:popover-open > &:not(:first-child)`]: { borderTop: 'none' } } },
-  },
-});
-
-/** The toggle shows a menu icon while the menu is closed and a cross while it is open (no script needed). */
-export const iconWhenClosed = style({});
-export const iconWhenOpen = style({ display: 'none' });
-globalStyle(`${nav}:has(:popover-open) ${iconWhenClosed}`, { display: 'none' });
-globalStyle(`${nav}:has(:popover-open) ${iconWhenOpen}`, { display: 'block' });
-
-export const navLink = style({
-  selectors: {
-    // A bar under the current page's link: a shape, so the cue does not rely on colour.
-    '&[data-current]': { boxShadow: `inset 0 -3px 0 0 ${vars.color.action}`, color: vars.color.text },
-  },
-});
-
-export const breadcrumbBar = style({
-  backgroundColor: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
-export const crumb = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxsmall,
-  minHeight: '1.5rem',
-});
-
-export const crumbSeparator = style({ color: vars.color.textMuted });

@@ -4,11 +4,11 @@ import { contentFor } from '../content/bundle';
 import { LangProvider } from '../i18n/LangContext';
 import '../islands/fallback.css';
 import { Island } from '../islands/Island';
-import type { SiteRoute } from '../routes/routeTable';
+import type { SiteRoute } from '../routes/routeTypes';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
 import { SiteHeader } from './SiteHeader';
-import * as styles from './SiteHeader.css';
+import * as styles from './SiteLayout.css';
 
 const mainId = 'main';
 

@@ -1,7 +1,8 @@
 import { articleSummaries } from '../content/articleSummaries';
 import { contentFor } from '../content/bundle';
 import { langInfo, langOfPath, type Lang } from '../i18n/lang';
-import { routesIn, normalizePath, type SiteRoute } from './routeTable';
+import { routesIn, normalizePath } from './routeTable';
+import type { SiteRoute } from './routeTypes';
 
 /** The first crumb of every trail, in each language. */
 const homeCrumb = { en: 'Home', es: 'Inicio' } as const satisfies Record<Lang, string>;

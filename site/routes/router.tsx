@@ -5,7 +5,8 @@ import { SiteLayout } from '../components/SiteLayout';
 import { loadCityLocalContent } from '../content/cityLocalContent';
 import type { CityPageKey } from '../content/types';
 import { pageJsonLd, type JsonLdObject, type StructuredDataFor } from '../seo/jsonLd';
-import { resolveRoute, type RouteKind, type RouteOfKind, type SiteRoute } from './routeTable';
+import { resolveRoute } from './routeTable';
+import type { RouteKind, RouteOfKind, SiteRoute } from './routeTypes';
 
 /*
  * The site's router, at build time: React Router matches each address and the prerenderer renders the

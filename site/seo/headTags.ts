@@ -1,7 +1,7 @@
 import { business } from '../content/business';
 import { defaultLang, langInfo, languages, otherLanguages } from '../i18n/lang';
 import { routesOfKind } from '../routes/routeTable';
-import type { SiteRoute } from '../routes/routeTable';
+import type { SiteRoute } from '../routes/routeTypes';
 import { feedPathFor, feedTitle } from './rss';
 import { socialImageFor, socialImageUrl } from './shareImage';
 import type { PublishedShareImages } from './shareImage';

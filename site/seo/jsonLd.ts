@@ -3,17 +3,14 @@
  * plain object; the `JsonLd` component serializes it. `pageJsonLd` puts the blocks every page carries
  * (WebPage, BreadcrumbList) before the ones of its kind, which live in `jsonLdByKind/<kind>.ts` so
  * that each page's JavaScript carries only the content its own blocks describe (an FAQ page's answers,
- * a city page's local FAQs); `jsonLdFor.ts` puts them all together.
+ * a city page's local FAQs); `jsonLdFor.ts` puts them all together. The business's own blocks are
+ * built in `jsonLdBusiness.ts`, FAQ pages' and articles' in `jsonLdContent.ts`.
  */
 import { business } from '../content/business';
-import { citySummaries } from '../content/citySummaries';
-import type { FaqItem, GeoPosition, Review, TeamMember } from '../content/types';
-import { businessFactsIn } from '../i18n/businessFacts';
+import type { Review } from '../content/types';
 import { defaultLang, langInfo, type Lang } from '../i18n/lang';
-import { localPath } from '../i18n/paths';
 import { breadcrumbsFor, crumbNamesFor } from '../routes/breadcrumbs';
-import type { RouteKind, RouteOfKind, SiteRoute } from '../routes/routeTable';
-import { shareImage, socialImageFor, socialImageUrl } from './shareImage';
+import type { RouteKind, SiteRoute, RouteOfKind } from '../routes/routeTypes';
 import { absoluteUrl } from './urls';
 
 type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json | undefined };
@@ -25,14 +22,11 @@ export interface JsonLdObject {
   readonly [key: string]: Json | undefined;
 }
 
-const schemaOrg = 'https://schema.org';
+export const schemaOrg = 'https://schema.org';
 
-/** The business as search engines should classify it: a local business that works on homes. */
-export const localBusinessTypes = ['LocalBusiness', 'HomeAndConstructionBusiness'] as const;
-
-const everyDay = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-const bestRating = 5;
-const worstRating = 1;
+/** A review's scale. */
+export const bestRating = 5;
+export const worstRating = 1;
 
 /** Stable node ids, so blocks on one page (and Google's graph across pages) refer to the same things. */
 export const nodeIds = {
@@ -42,184 +36,6 @@ export const nodeIds = {
   webPage: (path: string) => `${absoluteUrl(path)}#webpage`,
   breadcrumb: (path: string) => `${absoluteUrl(path)}#breadcrumb`,
 };
-
-function postalAddress(): JsonLdObject {
-  // A service-area business publishes no street address, only the town it works from.
-  return {
-    '@type': 'PostalAddress',
-    addressLocality: business.homeTown.locality,
-    addressRegion: business.homeTown.region,
-    postalCode: business.homeTown.postalCode,
-    addressCountry: business.homeTown.country,
-  };
-}
-
-function geoCoordinates(position: GeoPosition): JsonLdObject {
-  return { '@type': 'GeoCoordinates', latitude: position.latitude, longitude: position.longitude };
-}
-
-function openAroundTheClock(): JsonLdObject[] {
-  return [{ '@type': 'OpeningHoursSpecification', dayOfWeek: everyDay, opens: '00:00', closes: '23:59' }];
-}
-
-function cityPlace(city: { readonly name: string; readonly geo?: GeoPosition }): JsonLdObject {
-  return {
-    '@type': 'City',
-    name: city.name,
-    ...(city.geo ? { geo: geoCoordinates(city.geo) } : {}),
-    containedInPlace: { '@type': 'State', name: business.homeTown.regionName },
-  };
-}
-
-/** The six cities with their own pages: the area the business serves. */
-const areaServed = () => citySummaries.map((city) => cityPlace({ name: city.name }));
-
-/** A short reference to the business for `provider`, `itemReviewed` and `parentOrganization`. */
-function businessRef(): JsonLdObject {
-  return {
-    '@type': localBusinessTypes,
-    '@id': nodeIds.business(),
-    name: business.name,
-    url: absoluteUrl('/'),
-    telephone: business.phone.e164,
-  };
-}
-
-function publisherRef(): JsonLdObject {
-  return {
-    '@type': 'Organization',
-    '@id': nodeIds.organization(),
-    name: business.name,
-    logo: { '@type': 'ImageObject', url: absoluteUrl('/favicon.svg') },
-  };
-}
-
-export function organizationJsonLd(lang: Lang = defaultLang): JsonLdObject {
-  return {
-    '@context': schemaOrg,
-    '@type': 'Organization',
-    '@id': nodeIds.organization(),
-    name: business.name,
-    description: businessFactsIn(lang).shortDescription,
-    url: absoluteUrl('/'),
-    logo: absoluteUrl('/favicon.svg'),
-    image: socialImageUrl(shareImage),
-    email: business.email,
-    telephone: business.phone.e164,
-    foundingDate: String(business.foundedYear),
-    address: postalAddress(),
-    contactPoint: {
-      '@type': 'ContactPoint',
-      telephone: business.phone.e164,
-      email: business.email,
-      contactType: 'customer service',
-      areaServed: `${business.homeTown.country}-${business.homeTown.region}`,
-      availableLanguage: business.languagesSpoken,
-      hoursAvailable: openAroundTheClock(),
-    },
-    sameAs: Object.values(business.social),
-  };
-}
-
-export function localBusinessJsonLd(lang: Lang = defaultLang): JsonLdObject {
-  return {
-    '@context': schemaOrg,
-    '@type': localBusinessTypes,
-    '@id': nodeIds.business(),
-    name: business.name,
-    description: businessFactsIn(lang).shortDescription,
-    url: absoluteUrl('/'),
-    telephone: business.phone.e164,
-    email: business.email,
-    image: socialImageUrl(shareImage),
-    logo: absoluteUrl('/favicon.svg'),
-    address: postalAddress(),
-    geo: geoCoordinates(business.geo),
-    openingHoursSpecification: openAroundTheClock(),
-    priceRange: business.priceRange,
-    paymentAccepted: businessFactsIn(lang).paymentAccepted.join(', '),
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: business.rating.value.toFixed(1),
-      reviewCount: business.rating.count,
-      bestRating,
-      worstRating,
-    },
-    areaServed: areaServed(),
-    parentOrganization: { '@id': nodeIds.organization() },
-    sameAs: Object.values(business.social),
-  };
-}
-
-interface EmergencyServiceInput {
-  readonly name: string;
-  /** Site path of the page that describes it. */
-  readonly path: string;
-  /** Where this emergency service is offered; the whole service area when absent. */
-  readonly city?: { readonly name: string; readonly geo: GeoPosition };
-}
-
-/** The round-the-clock emergency line, a LocalBusiness subtype search engines show for "near me". */
-export function emergencyServiceJsonLd({ name, path, city }: EmergencyServiceInput): JsonLdObject {
-  return {
-    '@context': schemaOrg,
-    '@type': 'EmergencyService',
-    '@id': `${absoluteUrl(path)}#emergency`,
-    name,
-    url: absoluteUrl(path),
-    telephone: business.phone.e164,
-    image: socialImageUrl(shareImage),
-    address: postalAddress(),
-    geo: geoCoordinates(business.geo),
-    openingHoursSpecification: openAroundTheClock(),
-    priceRange: business.priceRange,
-    areaServed: city ? [cityPlace(city)] : areaServed(),
-    parentOrganization: businessRef(),
-  };
-}
-
-interface ServiceInput {
-  readonly name: string;
-  readonly serviceType: string;
-  readonly description: string;
-  readonly path: string;
-  readonly city?: { readonly name: string; readonly geo: GeoPosition };
-  /** The language of the page, whose contact page the service links. @default 'en' */
-  readonly lang?: Lang;
-}
-
-export function serviceJsonLd({ name, serviceType, description, path, city, lang = defaultLang }: ServiceInput): JsonLdObject {
-  return {
-    '@context': schemaOrg,
-    '@type': 'Service',
-    '@id': `${absoluteUrl(path)}#service`,
-    name,
-    serviceType,
-    description,
-    url: absoluteUrl(path),
-    provider: businessRef(),
-    areaServed: city ? [cityPlace(city)] : areaServed(),
-    availableChannel: {
-      '@type': 'ServiceChannel',
-      servicePhone: { '@type': 'ContactPoint', telephone: business.phone.e164 },
-      serviceUrl: absoluteUrl(localPath(lang, '/contact')),
-    },
-  };
-}
-
-export function faqPageJsonLd(items: readonly FaqItem[], path: string): JsonLdObject {
-  return {
-    '@context': schemaOrg,
-    '@type': 'FAQPage',
-    '@id': `${absoluteUrl(path)}#faq`,
-    url: absoluteUrl(path),
-    mainEntity: items.map((item) => ({
-      '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answer },
-    })),
-  };
-}
 
 export function webPageJsonLd(route: SiteRoute): JsonLdObject {
   const isHome = route.kind === 'home';
@@ -257,42 +73,6 @@ export function breadcrumbListJsonLd(path: string, lang: Lang = defaultLang): Js
       name: crumb.name,
       item: absoluteUrl(crumb.path),
     })),
-  };
-}
-
-export function articleJsonLd(route: RouteOfKind<'article'>, author?: TeamMember): JsonLdObject {
-  const { meta } = route;
-  return {
-    '@context': schemaOrg,
-    '@type': 'Article',
-    '@id': `${absoluteUrl(route.path)}#article`,
-    headline: meta.title,
-    description: meta.description,
-    image: [socialImageUrl(socialImageFor(meta, undefined, route.lang))],
-    datePublished: meta.article?.publishedTime,
-    dateModified: meta.article?.modifiedTime,
-    author: {
-      '@type': 'Person',
-      name: author?.name ?? meta.article?.author ?? business.name,
-      ...(author ? { jobTitle: author.role, worksFor: { '@id': nodeIds.organization() } } : {}),
-    },
-    publisher: publisherRef(),
-    mainEntityOfPage: { '@id': nodeIds.webPage(route.path) },
-    articleSection: meta.article?.section,
-    keywords: meta.keywords.join(', '),
-    inLanguage: langInfo[route.lang].locale,
-  };
-}
-
-/** One customer review of the business; emitted only when the site has review content. */
-export function reviewJsonLd(review: Review): JsonLdObject {
-  return {
-    '@context': schemaOrg,
-    '@type': 'Review',
-    author: { '@type': 'Person', name: review.authorName },
-    reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating, worstRating },
-    reviewBody: review.reviewText,
-    itemReviewed: businessRef(),
   };
 }
 

@@ -4,7 +4,7 @@
  * page, so no page downloads another kind's content. Both read the same modules. A city page's blocks
  * quote its local content, which must have been loaded first (`loadCityPages` loads all 24).
  */
-import type { RouteKind, SiteRoute } from '../routes/routeTable';
+import type { RouteKind, SiteRoute } from '../routes/routeTypes';
 import { pageJsonLd, type JsonLdObject, type JsonLdOptions, type StructuredDataFor } from './jsonLd';
 
 const modules = import.meta.glob<{ default: StructuredDataFor<RouteKind> }>('./jsonLdByKind/*.ts', { eager: true });

@@ -1,7 +1,7 @@
 import { business } from '../content/business';
 import { businessFactsIn } from '../i18n/businessFacts';
 import { defaultLang, type Lang } from '../i18n/lang';
-import type { RouteMeta } from '../routes/routeTable';
+import type { RouteMeta } from '../routes/routeTypes';
 import { absoluteUrl } from './urls';
 
 export interface SocialImage {

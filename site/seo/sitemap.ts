@@ -1,7 +1,7 @@
 import { business } from '../content/business';
 import { defaultLang, langInfo, languages } from '../i18n/lang';
 import { indexableRoutes } from '../routes/routeTable';
-import type { SiteRoute } from '../routes/routeTable';
+import type { SiteRoute } from '../routes/routeTypes';
 import { absoluteUrl } from './urls';
 import { escapeXml } from './xml';
 

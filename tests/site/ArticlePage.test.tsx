@@ -9,7 +9,8 @@ import { articlePageCopy, notFoundPage } from '../../site/content/pages';
 import { findTeamMember } from '../../site/content/team';
 import type { ArticleSlug } from '../../site/content/types';
 import ArticlePage from '../../site/pages/ArticlePage';
-import { routesOfKind, type RouteOfKind } from '../../site/routes/routeTable';
+import { routesOfKind } from '../../site/routes/routeTable';
+import type { RouteOfKind } from '../../site/routes/routeTypes';
 
 // React Router's useHref would turn 'tel:…' into '/tel:…'; the layout passes schemes through.
 function useRouterHref(href: string) {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { RouterProvider as AriaRouterProvider } from '../../design-system';
 import { Breadcrumbs } from '../../site/components/Breadcrumbs';
 import { articles } from '../../site/content/articles';
-import { findRoute, notFoundRoute, type SiteRoute } from '../../site/routes/routeTable';
+import { findRoute, notFoundRoute } from '../../site/routes/routeTable';
+import type { SiteRoute } from '../../site/routes/routeTypes';
 
 function routeAt(path: string): SiteRoute {
   const route = findRoute(path);

@@ -9,7 +9,8 @@ import { cityPageCopy, notFoundPage, relatedReadingCopy } from '../../site/conte
 import { services } from '../../site/content/services';
 import type { CityPageContent } from '../../site/content/types';
 import CityServicePage from '../../site/pages/CityServicePage';
-import { routesOfKind, type RouteOfKind } from '../../site/routes/routeTable';
+import { routesOfKind } from '../../site/routes/routeTable';
+import type { RouteOfKind } from '../../site/routes/routeTypes';
 import { expectHeadingOutline } from './headingOutline';
 
 function cityRoute(path: string): RouteOfKind<'cityService'> {

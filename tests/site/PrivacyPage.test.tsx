@@ -4,7 +4,8 @@ import { enquiryRetentionDays, pendingSignupDays } from '../../functions/send-co
 import { business } from '../../site/content/business';
 import { privacyPage } from '../../site/content/privacy';
 import PrivacyPage from '../../site/pages/PrivacyPage';
-import { findRoute, type RouteOfKind } from '../../site/routes/routeTable';
+import { findRoute } from '../../site/routes/routeTable';
+import type { RouteOfKind } from '../../site/routes/routeTypes';
 
 const route = findRoute('/privacy') as RouteOfKind<'privacy'>;
 

@@ -4,7 +4,7 @@ import { Seo } from '../../site/components/Seo';
 import { business } from '../../site/content/business';
 import { loadCityPages } from '../../site/content/cityPages';
 import { notFoundRoute, resolveRoute, routesOfKind } from '../../site/routes/routeTable';
-import type { SiteRoute } from '../../site/routes/routeTable';
+import type { SiteRoute } from '../../site/routes/routeTypes';
 import { jsonLdFor } from '../../site/seo/jsonLdFor';
 
 // A city page's JSON-LD quotes its local FAQs, which the router loads with the page.

@@ -8,7 +8,8 @@ import { articleSummaries } from '../../site/content/articleSummaries';
 import { notFoundPage, relatedReadingCopy, servicePageCopy } from '../../site/content/pages';
 import { services } from '../../site/content/services';
 import ServicePage from '../../site/pages/ServicePage';
-import { routesOfKind, type RouteOfKind } from '../../site/routes/routeTable';
+import { routesOfKind } from '../../site/routes/routeTable';
+import type { RouteOfKind } from '../../site/routes/routeTypes';
 import { expectHeadingOutline } from './headingOutline';
 
 function serviceRoute(slug: string): RouteOfKind<'service'> {

@@ -8,7 +8,8 @@ import { SiteLayout } from '../../site/components/SiteLayout';
 import SiteMenu from '../../site/components/islands/SiteMenu';
 import { business } from '../../site/content/business';
 import { headerCopy, mainNav } from '../../site/content/navigation';
-import { findRoute, type SiteRoute } from '../../site/routes/routeTable';
+import { findRoute } from '../../site/routes/routeTable';
+import type { SiteRoute } from '../../site/routes/routeTypes';
 
 // Opening and closing the menu is the browser's (an HTML popover, which jsdom lacks): the browser
 // tests cover it. These cover what the markup says.

@@ -15,18 +15,11 @@ import { contentFor } from '../../site/content/bundle';
 import { localPath } from '../../site/i18n/paths';
 import { breadcrumbsFor, crumbNamesFor } from '../../site/routes/breadcrumbs';
 import { notFoundRoute, resolveRoute, routes, routesOfKind } from '../../site/routes/routeTable';
-import type { SiteRoute } from '../../site/routes/routeTable';
+import type { SiteRoute } from '../../site/routes/routeTypes';
 import { serializeJsonLd } from '../../site/seo/escapeJson';
-import {
-  articleJsonLd,
-  breadcrumbListJsonLd,
-  faqPageJsonLd,
-  localBusinessJsonLd,
-  localBusinessTypes,
-  organizationJsonLd,
-  reviewJsonLd,
-  webPageJsonLd,
-} from '../../site/seo/jsonLd';
+import { breadcrumbListJsonLd, webPageJsonLd } from '../../site/seo/jsonLd';
+import { localBusinessJsonLd, localBusinessTypes, organizationJsonLd, reviewJsonLd } from '../../site/seo/jsonLdBusiness';
+import { articleJsonLd, faqPageJsonLd } from '../../site/seo/jsonLdContent';
 import type { JsonLdObject } from '../../site/seo/jsonLd';
 import { jsonLdFor } from '../../site/seo/jsonLdFor';
 

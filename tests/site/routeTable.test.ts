@@ -3,21 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { articles } from '../../site/content/articles';
 import { loadCityPages } from '../../site/content/cityPages';
 import { services } from '../../site/content/services';
-import {
-  findRoute,
-  indexableRoutes,
-  normalizePath,
-  notFoundPath,
-  notFoundRoute,
-  notFoundRoutes,
-  resolveRoute,
-  routeEntries,
-  routesIn,
-  routeKinds,
-  routes,
-  routesOfKind,
-} from '../../site/routes/routeTable';
-import type { RouteKind } from '../../site/routes/routeTable';
+import { findRoute, indexableRoutes, normalizePath, notFoundPath, notFoundRoute, notFoundRoutes, resolveRoute, routeEntries, routesIn, routes, routesOfKind } from '../../site/routes/routeTable';
+import { routeKinds } from '../../site/routes/routeTypes';
+import type { RouteKind } from '../../site/routes/routeTypes';
 import { languages } from '../../site/i18n/lang';
 
 const cityPages = await loadCityPages();

@@ -3,7 +3,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { business } from '../../site/content/business';
 import { App, loadPage, pageFor } from '../../site/routes/router';
-import { notFoundRoute, resolveRoute, routeKinds, routesOfKind } from '../../site/routes/routeTable';
+import { notFoundRoute, resolveRoute, routesOfKind } from '../../site/routes/routeTable';
+import { routeKinds } from '../../site/routes/routeTypes';
 import { jsonLdFor } from '../../site/seo/jsonLdFor';
 
 /** A route as the prerenderer renders it: page module first, then layout and page inside the router. */

@@ -3,7 +3,7 @@ import { articles } from '../../site/content/articles';
 import { business } from '../../site/content/business';
 import { findTeamMember } from '../../site/content/team';
 import { indexableRoutes, routes } from '../../site/routes/routeTable';
-import type { RouteOfKind, SiteRoute } from '../../site/routes/routeTable';
+import type { RouteOfKind, SiteRoute } from '../../site/routes/routeTypes';
 import { buildRssFeed, feedPath, feedTitle, rfc822Date } from '../../site/seo/rss';
 
 const atomNs = 'http://www.w3.org/2005/Atom';

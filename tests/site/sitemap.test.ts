@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { articles } from '../../site/content/articles';
 import { business } from '../../site/content/business';
 import { indexableRoutes, notFoundPath, notFoundRoute, resolveRoute, routes } from '../../site/routes/routeTable';
-import type { SiteRoute } from '../../site/routes/routeTable';
+import type { SiteRoute } from '../../site/routes/routeTypes';
 import { buildRobotsTxt } from '../../site/seo/robots';
 import { buildSitemap, lastModifiedFor } from '../../site/seo/sitemap';
 import { seoFiles } from '../../site/seo/staticFiles';

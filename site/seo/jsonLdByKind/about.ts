@@ -1,4 +1,5 @@
-import { organizationJsonLd, type StructuredDataFor } from '../jsonLd';
+import type { StructuredDataFor } from '../jsonLd';
+import { organizationJsonLd } from '../jsonLdBusiness';
 
 const about: StructuredDataFor<'about'> = (route) => [organizationJsonLd(route.lang)];
 

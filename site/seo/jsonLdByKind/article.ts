@@ -1,5 +1,6 @@
 import { contentFor } from '../../content/bundle';
-import { articleJsonLd, type StructuredDataFor } from '../jsonLd';
+import type { StructuredDataFor } from '../jsonLd';
+import { articleJsonLd } from '../jsonLdContent';
 
 const article: StructuredDataFor<'article'> = (route) => {
   const { articleSummaries, team } = contentFor(route.lang);

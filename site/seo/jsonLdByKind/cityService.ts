@@ -1,5 +1,7 @@
 import { contentFor } from '../../content/bundle';
-import { emergencyServiceJsonLd, faqPageJsonLd, serviceJsonLd, type StructuredDataFor } from '../jsonLd';
+import type { StructuredDataFor } from '../jsonLd';
+import { emergencyServiceJsonLd, serviceJsonLd } from '../jsonLdBusiness';
+import { faqPageJsonLd } from '../jsonLdContent';
 
 const cityService: StructuredDataFor<'cityService'> = (route) => {
   const { cityPages, pages } = contentFor(route.lang);

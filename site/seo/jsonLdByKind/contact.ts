@@ -1,4 +1,5 @@
-import { localBusinessJsonLd, type StructuredDataFor } from '../jsonLd';
+import type { StructuredDataFor } from '../jsonLd';
+import { localBusinessJsonLd } from '../jsonLdBusiness';
 
 const contact: StructuredDataFor<'contact'> = (route) => [localBusinessJsonLd(route.lang)];
 

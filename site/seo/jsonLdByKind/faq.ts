@@ -1,5 +1,6 @@
 import { contentFor } from '../../content/bundle';
-import { faqPageJsonLd, type StructuredDataFor } from '../jsonLd';
+import type { StructuredDataFor } from '../jsonLd';
+import { faqPageJsonLd } from '../jsonLdContent';
 
 const faq: StructuredDataFor<'faq'> = (route) => [faqPageJsonLd(contentFor(route.lang).faqs.faqs, route.path)];
 

@@ -1,12 +1,7 @@
 import { business } from '../../content/business';
 import { contentFor } from '../../content/bundle';
-import {
-  emergencyServiceJsonLd,
-  localBusinessJsonLd,
-  organizationJsonLd,
-  reviewJsonLd,
-  type StructuredDataFor,
-} from '../jsonLd';
+import type { StructuredDataFor } from '../jsonLd';
+import { emergencyServiceJsonLd, localBusinessJsonLd, organizationJsonLd, reviewJsonLd } from '../jsonLdBusiness';
 
 const home: StructuredDataFor<'home'> = (route, { reviews }) => [
   organizationJsonLd(route.lang),
