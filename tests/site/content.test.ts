@@ -16,7 +16,10 @@ import { cityServiceSlugByServicePage, servicePageSlugByCityService, services } 
 import { team } from '../../site/content/team';
 import type { CityPageContent } from '../../site/content/types';
 import { iconNames } from '../../site/content/types';
+import { countyName } from '../../site/content/es/phrases';
 import { textLeaves } from './textLeaves';
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const iconSet = new Set<string>(iconNames);
 
@@ -342,23 +345,19 @@ describe('team, gallery, about and contact', () => {
     expect(audienceCards).toHaveLength(3);
   });
 
-  it('lists the fourteen contact page areas in the description order', () => {
-    expect(contactServiceAreas).toEqual([
-      'Loganville',
-      'Monroe',
-      'Snellville',
-      'Grayson',
-      'Lawrenceville',
-      'Lilburn',
-      'Stone Mountain',
-      'Conyers',
-      'Covington',
-      'Social Circle',
-      'Walton County',
-      'Gwinnett County',
-      'Newton County',
-      'Rockdale County',
-    ]);
+  it('lists fourteen distinct contact page areas, towns first, and only counties the business serves', () => {
+    expect(contactServiceAreas).toHaveLength(14);
+    expect(new Set(contactServiceAreas).size).toBe(contactServiceAreas.length);
+    const counties = contactServiceAreas.filter((area) => area.endsWith(' County'));
+    expect(counties.length).toBeGreaterThan(0);
+    for (const county of counties) expect(business.counties).toContain(county);
+    // Towns first, then counties.
+    expect(contactServiceAreas.slice(-counties.length)).toEqual(counties);
+  });
+
+  it('lists the same areas in Spanish: towns as they are, counties in Spanish', () => {
+    const spanish = contentFor('es').pages.contactServiceAreas;
+    expect(spanish).toEqual(contactServiceAreas.map((area) => (area.endsWith(' County') ? capitalized(countyName(area)) : area)));
   });
 
   it('has the description navigation and footer service links', () => {
