@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { pressableStyle, themeClass } from '../design-system';
 import { assetsElementId, stylesElementId } from './documentAssets';
+import { faviconDataUrl } from './favicon';
 import { speculationRules, viewTransitionCss, viewTransitionStyleId } from './navigation';
 
 export interface DocumentProps {
@@ -25,7 +26,7 @@ export function Document({ loaderScript, preloads, htmlLang = 'en-US', children 
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f3a" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={faviconDataUrl} type="image/svg+xml" />
         {preloads.map((preload) => (
           <link key={preload.href} rel="preload" href={preload.href} as={preload.as} type={preload.type} crossOrigin="" />
         ))}

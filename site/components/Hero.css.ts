@@ -1,5 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../design-system';
+import { breakpoints, vars } from '../../design-system';
+
+/**
+ * Where the hero lays its photo beside the words. Below it the hero stacks, and a phone's first screen
+ * is the headline, the promise, 'Call' and 'Message': the photo is left out there, and never requested.
+ */
+export const photoShownFrom = `(min-width: ${breakpoints.desktop}px)`;
 
 /** The hero photo: a fixed frame so the image never shifts the buttons while it loads. */
 export const image = style({
@@ -8,4 +14,5 @@ export const image = style({
   objectFit: 'cover',
   borderRadius: vars.radius.medium,
   boxShadow: vars.shadow.large,
+  '@media': { [`not all and ${photoShownFrom}`]: { display: 'none' } },
 });

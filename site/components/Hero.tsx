@@ -22,8 +22,10 @@ export interface HeroProps {
 }
 
 /**
- * The top of the home page: the page title, the two actions and the photo. The actions come before
- * the photo in the source, so on a phone the call button sits in the first screen.
+ * The top of the home page: the page title, the two actions and, on wide screens, the photo beside
+ * them. Where the hero stacks (phones and tablets) the photo is left out: the first screen is the
+ * words and the two buttons, which is what a visitor with water on the floor needs, and it paints
+ * without waiting for a picture.
  */
 export function Hero({ eyebrow, heading, subheading, callLabel, messageLabel, image, imageAlt, headingId = 'hero-heading' }: HeroProps) {
   const path = usePath();
@@ -58,6 +60,7 @@ export function Hero({ eyebrow, heading, subheading, callLabel, messageLabel, im
           alt={imageAlt}
           sizes="(min-width: 1024px) 50vw, 100vw"
           priority
+          shownFrom={styles.photoShownFrom}
           className={styles.image}
         />
       </Columns>

@@ -31,6 +31,11 @@ export interface PictureProps {
   sizes: string;
   /** The page's largest above-the-fold image: loaded eagerly with high priority. @default false */
   priority?: boolean;
+  /**
+   * A media query outside which the caller's className hides the image: it is then lazy (even with
+   * `priority`), since a lazy image that is not displayed is never requested. @default always shown
+   */
+  shownFrom?: string;
   /** Classes for the `<img>` (the `<picture>` takes no box of its own). */
   className?: string;
   /**
@@ -53,7 +58,7 @@ function upTo(srcset: string, maxWidth: number | undefined): string {
  * so the page does not shift as it loads; lazy unless it is the page's priority image. It takes the
  * sources as data, so an island can render it without the site's table of images.
  */
-export function Picture({ sources, alt, sizes, priority = false, className, maxWidth }: PictureProps) {
+export function Picture({ sources, alt, sizes, priority = false, shownFrom, className, maxWidth }: PictureProps) {
   return (
     <picture className={styles.picture}>
       <source type="image/avif" srcSet={upTo(sources.avif, maxWidth)} sizes={sizes} />
@@ -65,7 +70,7 @@ export function Picture({ sources, alt, sizes, priority = false, className, maxW
         width={sources.width}
         height={sources.height}
         alt={alt}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={priority && shownFrom === undefined ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         className={className ? `${styles.image} ${className}` : styles.image}

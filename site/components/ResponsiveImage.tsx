@@ -16,6 +16,11 @@ export interface ResponsiveImageProps {
    * @default false
    */
   priority?: boolean;
+  /**
+   * A media query outside which `className` hides the image (`display: none`): there it is never
+   * requested, and the preload applies only where the query matches. @default always shown
+   */
+  shownFrom?: string;
   /** Classes for the `<img>` (the `<picture>` takes no box of its own). */
   className?: string;
 }
@@ -24,7 +29,7 @@ export interface ResponsiveImageProps {
  * A photo from the image pipeline by its path under `site/assets/` (see `Picture`). Lazy below the
  * fold by default.
  */
-export function ResponsiveImage({ src, alt, sizes, priority = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage({ src, alt, sizes, priority = false, shownFrom, className }: ResponsiveImageProps) {
   if (import.meta.env.DEV && !sizes.trim()) {
     throw new Error(`ResponsiveImage for ${src} needs a sizes attribute, e.g. '(min-width: 64rem) 50vw, 100vw'.`);
   }
@@ -37,7 +42,8 @@ export function ResponsiveImage({ src, alt, sizes, priority = false, className }
       imageSizes: sizes,
       type: 'image/avif',
       fetchPriority: 'high',
+      ...(shownFrom === undefined ? {} : { media: shownFrom }),
     });
   }
-  return <Picture sources={pictureSources(image)} alt={alt} sizes={sizes} priority={priority} className={className} />;
+  return <Picture sources={pictureSources(image)} alt={alt} sizes={sizes} priority={priority} shownFrom={shownFrom} className={className} />;
 }

@@ -37,12 +37,14 @@ export const islands = {
   // The menu opens and closes natively (popover) before it hydrates; hydrating adds aria-expanded,
   // closing on Tab-out and the toggle's tooltip, so it waits for a hover, focus or tap on the header.
   SiteMenu: { hydrate: 'interaction' },
-  // Answers are in the HTML (hidden="until-found": find-in-page reveals them natively). Hydrated when
-  // near, so a tap on a question works at once; a tap before that is replayed.
-  FaqAccordion: { hydrate: 'visible' },
-  // The 'See More Work' button of a gallery whose 16 photos are all in the HTML; replayed if tapped
-  // before hydration.
-  GalleryToggle: { hydrate: 'visible' },
+  // Answers are in the HTML (hidden="until-found": find-in-page reveals them natively), and a tap on a
+  // question opens its answer before the island has code (the loader's `disclose`). The island, for
+  // the arrow keys and one answer open at a time, comes with the first interaction: a page whose
+  // questions are on the first screen (/faq) loads no React until someone uses them.
+  FaqAccordion: { hydrate: 'interaction' },
+  // The 'See More Work' button of a gallery whose 16 photos are all in the HTML: a press shows them at
+  // once (the loader's `disclose`) and the island, which moves focus to the first new photo, follows.
+  GalleryToggle: { hydrate: 'interaction' },
   // Every card is in the HTML and the chips are near the top of /blog: hydrating them with the page
   // would cost every visitor React. A chip tapped before is replayed; a shared ?category= link
   // hydrates at once so it shows the filtered list.

@@ -28,6 +28,7 @@ import { budgets, byteBudgetMisses, categoryIds, type CategoryId, type Preset } 
 import { candidateFiles } from '../../functions/dev/staticFiles';
 import { chromeFlags, chromePath } from '../e2e/chromium';
 import { startCdnServer, type CdnServer } from './cdnServer';
+import { floorUrl, writeFloors } from './floor';
 import { writeBenchBlock } from './docsBlock';
 import { deadTapWindow, slowPhone, tapChecks } from './earlyTaps';
 import { measureFirstLoad, type FirstLoad } from './firstLoad';
@@ -188,9 +189,11 @@ interface Row extends Metrics {
   js: Pick<IslandJs, 'firstLoad' | 'hydrated' | 'used'>;
   /** Audits that cost points in any run, with their score and value in each run that lost points. */
   failing: AggregatedAudit[];
+  /** Mobile only: the medians of the page's floor (floor.ts), measured in the same runs. */
+  floor?: { lcpMs: number; tbtMs: number; performance: number | null };
 }
 
-function aggregate(route: string, preset: Preset, results: readonly RunResult[], load: FirstLoad, js: IslandJs): Row {
+function aggregate(route: string, preset: Preset, results: readonly RunResult[], load: FirstLoad, js: IslandJs, floorRuns: readonly RunResult[] = []): Row {
   const scores = Object.fromEntries(
     categoryIds.map((id) => {
       const values = results.map((result) => result.scores[id]).filter((score): score is number => score !== null);
@@ -220,6 +223,17 @@ function aggregate(route: string, preset: Preset, results: readonly RunResult[],
     firstLoad: { html: load.html, css: load.css, fonts: load.fonts, images: load.images, total: load.total },
     js: { firstLoad: js.firstLoad, hydrated: js.hydrated, used: js.used },
     failing: [...failing.values()],
+    ...(floorRuns.length === 0
+      ? {}
+      : {
+          floor: {
+            lcpMs: median(floorRuns.map((result) => result.lcpMs)),
+            tbtMs: median(floorRuns.map((result) => result.tbtMs)),
+            performance: floorRuns.every((result) => result.scores.performance !== null)
+              ? Math.round(median(floorRuns.map((result) => result.scores.performance ?? 0)) * 100)
+              : null,
+          },
+        }),
   };
 }
 
@@ -273,6 +287,16 @@ function findMisses(rows: readonly Row[]): Miss[] {
       over('LCP', row.lcpMs, mobile.maxLcpMs, `LCP ${Math.round(row.lcpMs)} ms > ${mobile.maxLcpMs} ms`);
       over('CLS', row.cls, mobile.maxCls, `CLS ${row.cls.toFixed(3)} > ${mobile.maxCls}`);
       over('TBT', row.tbtMs, mobile.maxTbtMs, `TBT ${Math.round(row.tbtMs)} ms > ${mobile.maxTbtMs} ms`);
+      if (row.floor) {
+        const { floor } = mobile;
+        const ratio = row.lcpMs / row.floor.lcpMs;
+        over('LCP/floor', ratio, floor.maxLcpRatio, `LCP ${ratio.toFixed(2)}x its floor's ${Math.round(row.floor.lcpMs)} ms > ${floor.maxLcpRatio}x`);
+        over('TBT/floor', row.tbtMs - row.floor.tbtMs, floor.maxTbtOverMs, `TBT ${Math.round(row.tbtMs - row.floor.tbtMs)} ms over its floor's > ${floor.maxTbtOverMs} ms`);
+        const performance = row.scores.performance ?? 0;
+        if (row.floor.performance !== null) {
+          over('perf/floor', row.floor.performance - performance, floor.maxPerformanceBelow, `performance ${performance}, ${row.floor.performance - performance} below its floor's ${row.floor.performance}`);
+        }
+      }
     }
   }
   return misses;
@@ -284,15 +308,17 @@ function formatTable(rows: readonly Row[], misses: readonly Miss[]): string {
   const missed = (row: Row, metric: string) =>
     misses.some((miss) => miss.route === row.route && (miss.preset === row.preset || miss.preset === 'bytes') && miss.metric === metric);
   const mark = (row: Row, metric: string, text: string) => (missed(row, metric) ? `${text} ✗` : text);
-  const header = ['Route', 'Preset', 'Perf', 'A11y', 'BP', 'SEO', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS', 'Total KB', 'JS 1st KB', 'JS all KB', 'CSS gz KB', 'Font KB', 'Img KB'];
+  const header = ['Route', 'Preset', 'Perf', 'A11y', 'BP', 'SEO', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS', 'Floor perf/LCP/TBT', 'LCP ÷ floor', 'Total KB', 'JS 1st KB', 'JS all KB', 'CSS gz KB', 'Font KB', 'Img KB'];
   const body = rows.map((row) => [
     row.route,
     row.preset,
-    ...categoryIds.map((id) => mark(row, id, String(row.scores[id] ?? 'n/a'))),
+    ...categoryIds.map((id) => mark(row, id === 'performance' && missed(row, 'perf/floor') ? 'perf/floor' : id, String(row.scores[id] ?? 'n/a'))),
     mark(row, 'LCP', String(Math.round(row.lcpMs))),
     String(Math.round(row.fcpMs)),
-    mark(row, 'TBT', String(Math.round(row.tbtMs))),
+    mark(row, missed(row, 'TBT/floor') ? 'TBT/floor' : 'TBT', String(Math.round(row.tbtMs))),
     mark(row, 'CLS', row.cls.toFixed(3)),
+    row.floor ? `${row.floor.performance ?? 'n/a'} / ${Math.round(row.floor.lcpMs)} / ${Math.round(row.floor.tbtMs)}` : '',
+    row.floor ? mark(row, 'LCP/floor', (row.lcpMs / row.floor.lcpMs).toFixed(2)) : '',
     kb(row.totalBytes),
     mark(row, 'JS first load', kb(row.js.firstLoad)),
     mark(row, 'JS hydrated', kb(row.js.hydrated)),
@@ -385,8 +411,14 @@ async function main(): Promise<number> {
   const loadBefore = loadavg()[0] ?? 0;
   const server = await startCdnServer({ root: clientDir });
   const results = new Map<string, RunResult[]>();
+  /** Mobile runs of each route's floor. */
+  const floors = new Map<string, RunResult[]>();
   const scripts = new Map<string, IslandJs>();
   const deadTaps = new Map<string, number>();
+  const removeFloors = await writeFloors(
+    clientDir,
+    settings.routes.map((route) => ({ route, file: htmlFileFor(route) ?? '' })),
+  );
   try {
     await checkServer(server, settings.routes);
     // The first Chromium after a build starts on cold disk caches and scores far below the rest;
@@ -413,6 +445,12 @@ async function main(): Promise<number> {
           done += 1;
           const key = `${route} ${preset}`;
           results.set(key, [...(results.get(key) ?? []), result]);
+          if (preset === 'mobile') {
+            // The page's floor, right after the page, on the same machine in the same minute.
+            const floor = await runLighthouse(`${server.url}${floorUrl(route)}`, preset);
+            floors.set(route, [...(floors.get(route) ?? []), floor]);
+            console.log(`  floor ${route}: LCP ${Math.round(floor.lcpMs)} ms, TBT ${Math.round(floor.tbtMs)} ms`);
+          }
           const scores = categoryIds.map((id) => Math.round((result.scores[id] ?? 0) * 100)).join('/');
           console.log(
             `[${done}/${total}] ${preset.padEnd(7)} ${route} run ${run}: ${scores}, LCP ${Math.round(result.lcpMs)} ms, ` +
@@ -438,6 +476,7 @@ async function main(): Promise<number> {
     }
   } finally {
     await server.close();
+    await removeFloors();
   }
 
   const jsOf = (route: string) => {
@@ -446,7 +485,9 @@ async function main(): Promise<number> {
     return js;
   };
   const rows = settings.routes.flatMap((route) =>
-    settings.presets.map((preset) => aggregate(route, preset, results.get(`${route} ${preset}`) ?? [], load(route, preset), jsOf(route))),
+    settings.presets.map((preset) =>
+      aggregate(route, preset, results.get(`${route} ${preset}`) ?? [], load(route, preset), jsOf(route), preset === 'mobile' ? floors.get(route) : []),
+    ),
   );
   const misses = findMisses(rows);
   for (const route of settings.routes) {
@@ -483,7 +524,8 @@ async function main(): Promise<number> {
     'Scores 0-100; LCP/FCP/TBT/CLS and Total KB (all bytes transferred) from Lighthouse. JS 1st: what Chromium requests at 390x844 with no',
     'scrolling or input, through to network idle; JS all: once every island on the page has hydrated (both gzip -9 of the built files).',
     'CSS/Font/Img: first-load bytes read from the build (gzip -9 for CSS, files as they are for fonts and images; the srcset candidate for',
-    'the preset\'s viewport), not from Lighthouse.',
+    'the preset\'s viewport), not from Lighthouse. Floor: the same page with no script, font, picture or favicon request (floor.ts), run',
+    'right after the page on mobile; perf / LCP ms / TBT ms, and the page\'s LCP as a multiple of the floor\'s.',
   ];
   const missLines = misses.map(
     (miss) =>

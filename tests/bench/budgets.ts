@@ -1,5 +1,3 @@
-import { languages } from '../../site/i18n/lang';
-import { localPath } from '../../site/i18n/paths';
 
 /**
  * The performance targets of the site, in one place. Byte budgets are deterministic, so the browser
@@ -11,17 +9,17 @@ export const budgets = {
   /** Compressed bytes (gzip level 9 for text, as served for binaries). */
   bytes: {
     /**
-     * JS a page requests at 390x844 with no scrolling and no input, through to network idle, on a
-     * route whose islands wait below the first screen or work natively before they hydrate.
+     * JS a page requests at 390x844 with no scrolling and no input, through to network idle, on every
+     * route: islands on the first screen (the FAQ's questions) answer a tap before they hydrate.
      */
     firstLoadJs: 20 * 1024,
-    /** ...on a route whose islands are on the first screen (`firstScreenIslandRoutes`), and so on any route. */
-    firstLoadJsMax: 90 * 1024,
     /**
-     * The island loader, the one script every page names, on its own (2,291 bytes when set): it may
-     * be reorganised, but not grow, without a decision to move this line.
+     * The island loader, the one script every page names, on its own. 2,291 bytes when first set at
+     * 2,300; moved to 2,500 when it learned to open a disclosure's content on a press before its island
+     * has code (2,451 bytes), which took React off the FAQ's first load (88 KB). It may be
+     * reorganised, but not grow, without a decision to move this line.
      */
-    islandLoader: 2300,
+    islandLoader: 2500,
     /** JS once every island on the page has hydrated. */
     hydratedJs: 110 * 1024,
     /** Linked stylesheets plus inline `<style>`. */
@@ -29,12 +27,6 @@ export const budgets = {
     /** HTML + JS + CSS + preloaded fonts + eager images; facaded third parties load later and are not counted. */
     homeTotal: 350 * 1024,
   },
-  /**
-   * Routes whose islands are on the first screen and must answer a tap at once: the FAQ's questions,
-   * the contact form, and their twins in every language. Their first load may bring React; every
-   * other route's may not.
-   */
-  firstScreenIslandRoutes: ['/faq', '/contact'].flatMap((path) => languages.map((lang) => localPath(lang, path))) as readonly string[],
   /** Medians over the benchmark's runs. Scores are Lighthouse's 0-100 category scores. */
   lighthouse: {
     mobile: {
@@ -45,6 +37,8 @@ export const budgets = {
       maxLcpMs: 1000,
       maxCls: 0.01,
       maxTbtMs: 30,
+      /** Against the page's floor in the same run (floor.ts): the machine's speed cancels out. */
+      floor: { maxLcpRatio: 1.15, maxTbtOverMs: 30, maxPerformanceBelow: 1 },
     },
     desktop: {
       performance: 100,
@@ -79,8 +73,6 @@ export interface ByteMeasure {
 }
 
 /** The first-load JS a route may ask for. */
-export const firstLoadJsBudget = (path: string) =>
-  budgets.firstScreenIslandRoutes.includes(path) ? budgets.bytes.firstLoadJsMax : budgets.bytes.firstLoadJs;
 
 /** Which byte budgets a route misses, as readable lines (empty when all are met). */
 export function byteBudgetMisses(path: string, load: ByteMeasure): string[] {
@@ -89,7 +81,7 @@ export function byteBudgetMisses(path: string, load: ByteMeasure): string[] {
   const check = (what: string, actual: number, limit: number) => {
     if (actual > limit) misses.push(`${path}: ${what} ${kb(actual)} > ${kb(limit)}`);
   };
-  check('first-load JS (gzip)', load.firstLoadJs, firstLoadJsBudget(path));
+  check('first-load JS (gzip)', load.firstLoadJs, budgets.bytes.firstLoadJs);
   check('JS with every island hydrated (gzip)', load.hydratedJs, budgets.bytes.hydratedJs);
   check('CSS (gzip)', load.css, budgets.bytes.anyRouteCss);
   if (path === '/') check('total first-load weight', load.total, budgets.bytes.homeTotal);

@@ -254,7 +254,8 @@ export function measureFirstLoad(clientDir: string, htmlFile: string, pagePath: 
           if (as === 'script') add('js', attrs.get('href'));
           else if (as === 'style') add('css', attrs.get('href'));
           else if (as === 'font') add('font', attrs.get('href'));
-          else if (as === 'image') {
+          // A preload for some widths only (the home hero's, desktop) is not fetched at the others.
+          else if (as === 'image' && (!attrs.has('media') || mediaMatches(attrs.get('media') ?? '', viewport))) {
             add('image', pickCandidate(attrs.get('imagesrcset'), attrs.get('href'), attrs.get('imagesizes'), viewport));
           }
         }

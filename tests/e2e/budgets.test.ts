@@ -5,6 +5,7 @@ import { htmlFileFor, loaderKey } from '../../site/prerender';
 import { routes } from '../../site/routes/routeTable';
 import { budgets } from '../bench/budgets';
 import { formatFirstLoadTable, gzipBytes, measureFirstLoad, type FirstLoad } from '../bench/firstLoad';
+import { chromiumForFile } from './chromium';
 
 /**
  * Byte budgets, from the build the browser tests use: deterministic, so they fail the tests rather
@@ -53,10 +54,39 @@ describe('first-load byte budgets (gzip)', () => {
 
   it(`/: total first-load weight within ${kb(budgets.bytes.homeTotal)}`, () => {
     const home = load('/');
-    // HTML, scripts, styles, the web font and the hero image: a page that forgot its image or font
-    // would pass a weight budget for the wrong reason.
+    // HTML, scripts, styles and the web font: a page that forgot its font would pass a weight budget
+    // for the wrong reason. Its photo is the desktop's (below).
     expect(home.fonts).toBeGreaterThan(0);
-    expect(home.images).toBeGreaterThan(0);
     expect(home.total).toBeLessThanOrEqual(budgets.bytes.homeTotal);
+  });
+
+  it.each(['/', '/es'])("%s: a phone's first screen is words and buttons, with no picture; the desktop's has the photo", (route) => {
+    expect(load(route).images).toBe(0);
+    const desktop = measureFirstLoad(clientDir, htmlFileFor(route), route, budgets.viewports.desktop);
+    expect(desktop.images).toBeGreaterThan(0);
+    expect(desktop.total).toBeLessThanOrEqual(budgets.bytes.homeTotal);
+  });
+});
+
+describe("a phone's first screen, in Chromium", () => {
+  const browser = chromiumForFile();
+  const baseUrl = inject('baseUrl');
+
+  it.each(['/', '/es'])('%s at 390x844 requests no picture, the favicon included', async (route) => {
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      const images: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image' || /\.(avif|webp|jpe?g|png|svg|ico)(\?|$)/.test(request.url())) images.push(request.url());
+      });
+      await page.goto(new URL(route, baseUrl).href, { waitUntil: 'load' });
+      await page.waitForSelector('html[data-islands-settled]', { state: 'attached' });
+      // The photo is in the page, for wider screens, and not drawn here.
+      await expect(page.locator('section img').first().isVisible()).resolves.toBe(false);
+      expect(images).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

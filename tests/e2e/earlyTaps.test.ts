@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { slowPhone, tapAfterFirstPaint, tapChecks } from '../bench/earlyTaps';
 import { chromiumForFile } from './chromium';
@@ -16,5 +17,114 @@ describe(`a tap right after first paint, ${slowPhone.cpuSlowdown}x CPU, ${slowPh
     const result = await tapAfterFirstPaint(browser(), baseUrl, check);
     expect(result.hydratedAtTap).toBe(false);
     expect(result.answered).toBe(true);
+  });
+});
+
+/**
+ * What needs no code answers without it: with every script but the loader blocked (as if the network
+ * died after first paint), a question's answer and the gallery's other photos still show on a press.
+ */
+describe('a press before the island has any code', () => {
+  const blockIslands = async (page: Page) => {
+    await page.route(/\/assets\/.+\.js$/, (route) => (/\/loader-[\w-]+\.js$/.test(route.request().url()) ? route.continue() : route.abort()));
+  };
+
+  it('/faq: a tap on a question opens its answer', async () => {
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    try {
+      const page = await context.newPage();
+      await blockIslands(page);
+      await page.goto(new URL('/faq', baseUrl).href);
+      await page.waitForSelector('html[data-islands-settled]', { state: 'attached' });
+      const question = page.locator('[data-accordion-trigger]').first();
+      const answer = page.locator(`#${await question.getAttribute('aria-controls')}`);
+      await expect(answer.getAttribute('hidden')).resolves.toBe('until-found');
+      await question.tap();
+      // The loader's doing: the fallback CSS, which shows every answer once the island has failed to
+      // load (as it does here), changes no attribute.
+      await expect(question.getAttribute('aria-expanded')).resolves.toBe('true');
+      await expect(answer.getAttribute('hidden')).resolves.toBeNull();
+      await expect(answer.isVisible()).resolves.toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("/: 'See More Work' shows all 16 photos", async () => {
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    try {
+      const page = await context.newPage();
+      await blockIslands(page);
+      await page.goto(new URL('/', baseUrl).href);
+      await page.waitForSelector('html[data-islands-settled]', { state: 'attached' });
+      const toggle = page.locator('site-island[data-island="GalleryToggle"] button');
+      await expect(toggle.textContent()).resolves.toBe('See More Work');
+      const photos = page.locator(`#${await toggle.getAttribute('aria-controls')} > li`);
+      await expect(photos.count()).resolves.toBe(16);
+      await expect(photos.nth(4).isVisible()).resolves.toBe(false);
+      await toggle.press('Enter');
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+      for (let index = 0; index < 16; index += 1) await expect(photos.nth(index).isVisible(), `photo ${index + 1}`).resolves.toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the FAQ once its island has hydrated after an early tap', () => {
+  it('keeps the answer open throughout, then opens one at a time and moves with the arrow keys, with no error', async () => {
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      // Holds the island's code until the tap has been answered, so the tap is surely before hydration.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/FaqAccordion-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(new URL('/faq', baseUrl).href);
+      await page.waitForSelector('html[data-islands-settled]', { state: 'attached' });
+      const questions = page.locator('[data-accordion-trigger]');
+      const first = questions.first();
+      await first.tap();
+      const firstAnswer = page.locator(`#${await first.getAttribute('aria-controls')}`);
+      await expect(firstAnswer.isVisible()).resolves.toBe(true);
+      // Before every frame from now on: was the first answer hidden?
+      await page.evaluate((id) => {
+        const samples: boolean[] = [];
+        (window as unknown as { answerSamples: boolean[] }).answerSamples = samples;
+        const sample = () => {
+          samples.push(document.getElementById(id)?.hasAttribute('hidden') ?? true);
+          requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      }, (await first.getAttribute('aria-controls')) ?? '');
+      release();
+      await page.waitForSelector('site-island[data-island="FaqAccordion"][data-hydrated]', { state: 'attached' });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const samples = await page.evaluate(() => (window as unknown as { answerSamples: boolean[] }).answerSamples);
+      expect(samples.length).toBeGreaterThan(0);
+      expect(samples.filter(Boolean)).toEqual([]);
+      await expect(first.getAttribute('aria-expanded')).resolves.toBe('true');
+      // One open at a time, now the island's.
+      const second = questions.nth(1);
+      await second.click();
+      await expect(second.getAttribute('aria-expanded')).resolves.toBe('true');
+      await expect(first.getAttribute('aria-expanded')).resolves.toBe('false');
+      await expect(firstAnswer.isVisible()).resolves.toBe(false);
+      await second.press('ArrowDown');
+      await expect(questions.nth(2).evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+      await page.keyboard.press('Home');
+      await expect(first.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -2,10 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { securityHeaders } from '../../functions/infra/securityHeaders';
-import { languages } from '../../site/i18n/lang';
-import { localPath } from '../../site/i18n/paths';
 import { routes } from '../../site/routes/routeTable';
-import { budgets, firstLoadJsBudget } from '../bench/budgets';
+import { budgets } from '../bench/budgets';
 import { firstVisitTab, measureIslandJsIn, type IslandJs } from '../bench/islandJs';
 import { chromiumForFile } from './chromium';
 import { once, pool } from './concurrency';
@@ -105,7 +103,7 @@ describe.concurrent('JavaScript budgets (gzip, as Chromium requests it at 390x84
     const { js } = await visits(route);
     scripts.set(route, js);
     expect(js.firstLoadFiles.length).toBeGreaterThan(0);
-    expect(js.firstLoad, `first load: ${js.firstLoadFiles.join(', ')}`).toBeLessThanOrEqual(firstLoadJsBudget(route));
+    expect(js.firstLoad, `first load: ${js.firstLoadFiles.join(', ')}`).toBeLessThanOrEqual(budgets.bytes.firstLoadJs);
     expect(js.hydrated, `hydrated: ${js.hydratedFiles.join(', ')}`).toBeLessThanOrEqual(budgets.bytes.hydratedJs);
   });
 });
@@ -119,13 +117,10 @@ describe('JavaScript, every route measured', () => {
     expect(scripts.size).toBe(pages.length);
   });
 
-  it('keeps React off the first load of every route but the ones whose islands are on the first screen', () => {
+  it('keeps React off the first load of every route, the FAQ (whose questions are on its first screen) included', () => {
     const react = (files: readonly string[]) => files.some((file) => /\/hydrate-[\w-]+\.js$/.test(file));
-    const others = [...scripts].filter(([route]) => !budgets.firstScreenIslandRoutes.includes(route));
-    expect(others.length).toBeGreaterThan(30);
-    for (const [route, js] of others) expect(react(js.firstLoadFiles), route).toBe(false);
-    // The FAQ's questions are on its first screen, so its accordion hydrates with the page.
-    for (const faq of languages.map((lang) => localPath(lang, '/faq'))) expect(react(scripts.get(faq)?.firstLoadFiles ?? []), faq).toBe(true);
+    expect(scripts.size).toBe(pages.length);
+    for (const [route, js] of scripts) expect(react(js.firstLoadFiles), route).toBe(false);
   });
 
   it("keeps the forms' HTTP client and query cache out of every island until a form is used", () => {

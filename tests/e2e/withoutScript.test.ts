@@ -102,8 +102,8 @@ describe("when an island's code cannot be fetched", () => {
     await page.route(/\/assets\/FaqAccordion-[\w-]+\.js$/, (route) => route.abort());
     await openSettled(page, `${baseUrl}/faq`);
     const island = page.locator('site-island[data-island="FaqAccordion"]');
-    // Coming near the screen is when it would hydrate.
-    await page.getByRole('button', { name: faqs[0]?.question }).scrollIntoViewIfNeeded();
+    // The first interaction with it is when it would hydrate.
+    await page.getByRole('button', { name: faqs[0]?.question }).hover();
     await expect.poll(() => island.getAttribute('data-failed')).toBe('');
     for (const faq of faqs) expect(await answer(faq.answer).isVisible(), faq.question).toBe(true);
     expect(errors.some((text) => text.includes('FaqAccordion'))).toBe(true);
@@ -126,7 +126,8 @@ describe("when the gallery toggle's code cannot be fetched", () => {
     await page.route(/\/assets\/GalleryToggle-[\w-]+\.js$/, (route) => route.abort());
     await openSettled(page, `${baseUrl}/`);
     const gallery = page.getByRole('region', { name: homePage.gallery.heading });
-    await gallery.scrollIntoViewIfNeeded();
+    // The first interaction with the toggle is when it would hydrate.
+    await gallery.getByRole('button').hover();
     const island = page.locator('site-island[data-island="GalleryToggle"]');
     await expect.poll(() => island.getAttribute('data-failed')).toBe('');
     for (const image of galleryImages) expect(await gallery.getByRole('img', { name: image.alt }).isVisible(), image.src).toBe(true);
@@ -153,8 +154,8 @@ describe('find-in-page and links to a passage', () => {
   it('open an item through beforematch once hydrated', async () => {
     await open('/faq', { javaScript: true });
     const header = page.getByRole('button', { name: target?.question });
-    await header.scrollIntoViewIfNeeded();
-    await page.locator('site-island[data-island="FaqAccordion"][data-hydrated]').waitFor();
+    await header.hover();
+    await page.locator('site-island[data-island="FaqAccordion"][data-hydrated]').waitFor({ state: 'attached' });
     expect(await header.getAttribute('aria-expanded')).toBe('false');
     const panelId = await header.getAttribute('aria-controls');
     const fired = page.evaluate(

@@ -55,7 +55,8 @@ export const chevron = style({
   transitionProperty: 'transform',
   transitionDuration: vars.duration.medium,
   selectors: {
-    [`${item}[data-expanded] &`]: { transform: 'rotate(180deg)' },
+    // The trigger's own state, which is in the HTML before the accordion has any script.
+    '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' },
   },
 });
 

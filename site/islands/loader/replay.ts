@@ -19,6 +19,9 @@ interface Recorded {
 }
 
 const recorded = new WeakMap<HTMLElement, Recorded>();
+/** What a press revealed before hydration, per trigger, with the `hidden` value each had. */
+const disclosed = new WeakMap<Element, [HTMLElement, string][]>();
+const revealedByPress = new WeakSet<Element>();
 let pointerOver: Element | null = null;
 let lastInput: 'pointer' | 'keyboard' | undefined;
 
@@ -53,6 +56,7 @@ export function recordEvents() {
     // A popover toggle works natively (the menu), and a link is a link.
     if (!button || !island.contains(button) || button.hasAttribute('popovertarget')) return;
     record(island).presses.push(button);
+    disclose(button);
   });
   // Typing in a form before (or while) it hydrates.
   for (const type of ['input', 'change']) {
@@ -70,6 +74,38 @@ export function recordEvents() {
   });
 }
 
+/**
+ * A disclosure's trigger (an accordion's question, 'See More Work') answers a press at once, before its
+ * island has any code: what it controls is in the HTML, hidden, and is shown (the controlled element,
+ * or else its hidden children); a second press hides it again. Once the island has hydrated, it is
+ * handed the presses and comes to the same state.
+ */
+function disclose(button: Element) {
+  const shown = disclosed.get(button);
+  const open = !shown;
+  if (shown) {
+    disclosed.delete(button);
+    for (const [element, hidden] of shown) {
+      element.setAttribute('hidden', hidden);
+      revealedByPress.delete(element);
+    }
+  } else {
+    if (button.getAttribute('aria-expanded') !== 'false') return;
+    const hidden = (button.getAttribute('aria-controls') ?? '')
+      .split(' ')
+      .flatMap((id) => {
+        const controlled = document.getElementById(id);
+        return !controlled ? [] : controlled.hidden ? [controlled] : [...controlled.querySelectorAll<HTMLElement>(':scope > [hidden]')];
+      });
+    disclosed.set(button, hidden.map((element) => [element, element.getAttribute('hidden') ?? '']));
+    for (const element of hidden) {
+      element.removeAttribute('hidden');
+      revealedByPress.add(element);
+    }
+  }
+  button.setAttribute('aria-expanded', String(open));
+}
+
 /** A control's value as the HTML wrote it: anything else was typed, chosen or filled in by the browser. */
 const initialValue = (control: FormControl) =>
   control instanceof HTMLSelectElement
@@ -85,7 +121,8 @@ export function recordEarlyState(island: HTMLElement) {
   for (const control of island.querySelectorAll<FormControl>('input, textarea, select')) {
     if (!typed.has(control) && control.type !== 'hidden' && control.value !== initialValue(control)) typed.set(control, control.value);
   }
-  for (const panel of island.querySelectorAll(revealedPanelSelector)) if (!matches.includes(panel)) matches.push(panel);
+  // A panel a press revealed is the press's: replaying both would open it and close it again.
+  for (const panel of island.querySelectorAll(revealedPanelSelector)) if (!matches.includes(panel) && !revealedByPress.has(panel)) matches.push(panel);
 }
 
 /**
