@@ -1,7 +1,6 @@
 /**
  * The design system's one public entry. The site and Ladle import only from here.
  */
-import './theme/fonts/inter.css';
 
 export { themeClass } from './theme/theme.css';
 export { vars } from './theme/vars.css';

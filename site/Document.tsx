@@ -9,8 +9,6 @@ export interface DocumentProps {
   loaderScript: string;
   /** `<html lang>`: the page's language. @default 'en-US' */
   htmlLang?: string;
-  /** Files worth fetching before the parser finds them (the web font). */
-  preloads: readonly { href: string; as: 'font' | 'image'; type?: string }[];
   children: ReactNode;
 }
 
@@ -19,7 +17,7 @@ export interface DocumentProps {
  * into `#page-styles` and its stylesheet list into `#page-assets` once it knows the page's islands;
  * React 19 hoists the `<title>`, `<meta>` and `<link>` tags pages render into this `<head>`.
  */
-export function Document({ loaderScript, preloads, htmlLang = 'en-US', children }: DocumentProps) {
+export function Document({ loaderScript, htmlLang = 'en-US', children }: DocumentProps) {
   return (
     <html lang={htmlLang} className={themeClass}>
       <head>
@@ -27,16 +25,13 @@ export function Document({ loaderScript, preloads, htmlLang = 'en-US', children 
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f3a" />
         <link rel="icon" href={faviconDataUrl} type="image/svg+xml" />
-        {preloads.map((preload) => (
-          <link key={preload.href} rel="preload" href={preload.href} as={preload.as} type={preload.type} crossOrigin="" />
-        ))}
         {/* React Aria's one global rule, here so that hydrating an island does not insert it (see pressableStyle.ts). */}
         <style id={pressableStyle.id} dangerouslySetInnerHTML={{ __html: pressableStyle.css }} />
         <style id={stylesElementId} />
         <style id={viewTransitionStyleId} dangerouslySetInnerHTML={{ __html: viewTransitionCss }} />
         {/*
           Async, so it never holds up the parser and runs as soon as it arrives; low priority, so it
-          comes after the font and the hero image. Until it runs the menu works natively, and the other
+          comes after the hero image. Until it runs the menu works natively, and the other
           islands are below the first screen.
         */}
         <script type="module" src={loaderScript} async fetchPriority="low" />

@@ -31,7 +31,6 @@ const serverDir = join(dist, 'server');
 export const loaderKey = 'islands/loader.ts';
 const hydrateKey = 'islands/hydrate.tsx';
 const stylesheetKey = 'style.css';
-const fontPattern = /inter-subset.*\.woff2$/;
 
 const readManifest = async (dir: string) => JSON.parse(await readFile(join(dir, '.vite/manifest.json'), 'utf8')) as Manifest;
 
@@ -91,21 +90,14 @@ const url = (file: string) => `/${file}`;
 const beasties = new Beasties({ external: false, reduceInlineStyles: true, keyframes: 'critical', logLevel: 'warn' });
 const stylesPattern = new RegExp(`(<style id="${stylesElementId}">)([\\s\\S]*?)(</style>)`);
 
-const fontFacePattern = /@font-face\s*\{[^}]*\}/g;
-
 /**
  * The page with its inline CSS cut to the critical rules. Only the style element's text is taken from
  * Beasties's output and put back into React's HTML, which stays byte for byte as rendered (hydration
- * compares it with what the browser renders). `@font-face` rules are kept as they are: the theme names
- * its fonts through custom properties, which Beasties cannot follow, so it would drop them.
+ * compares it with what the browser renders).
  */
 async function withCriticalCss(html: string): Promise<string> {
-  const css = stylesPattern.exec(html)?.[2];
-  if (css === undefined) throw new Error(`The page has no <style id="${stylesElementId}"> to reduce.`);
-  const fontFaces = css.match(fontFacePattern) ?? [];
-  const withoutFontFaces = html.replace(stylesPattern, (_match, open: string, _css: string, close: string) => `${open}${css.replace(fontFacePattern, '')}${close}`);
-  const critical = stylesPattern.exec(await beasties.process(withoutFontFaces))?.[2] ?? '';
-  return html.replace(stylesPattern, (_match, open: string, _css: string, close: string) => `${open}${fontFaces.join('')}${critical}${close}`);
+  const critical = stylesPattern.exec(await beasties.process(html))?.[2] ?? '';
+  return html.replace(stylesPattern, (_match, open: string, _css: string, close: string) => `${open}${critical}${close}`);
 }
 
 export async function prerender() {
@@ -115,15 +107,6 @@ export async function prerender() {
   const stylesheet = serverManifest[stylesheetKey]?.file;
   if (stylesheet === undefined) throw new Error(`The server build emitted no ${stylesheetKey}.`);
   await copyServerAssets(stylesheet);
-  // The file loses its @font-face rules below, once the pages inline them; a second run on the same
-  // build would find none to inline.
-  if (!(await cssText(stylesheet)).includes('@font-face')) {
-    throw new Error('The stylesheet declares no @font-face: this build was prerendered already. Run `npm run build`.');
-  }
-  const fontFile = Object.values(serverManifest)
-    .map((chunk) => chunk.file)
-    .find((file) => fontPattern.test(file));
-
   const server = (await import(pathToFileURL(join(dist, 'server/entry-server.js')).href)) as typeof EntryServer;
   const targets = [
     ...server.routes.map((route) => ({ path: route.path, kind: route.kind, file: htmlFileFor(route.path) })),
@@ -131,14 +114,12 @@ export async function prerender() {
   ];
 
   const css = await cssText(stylesheet);
-  const fontFaces = css.match(fontFacePattern) ?? [];
   // The loader itself is on the page already.
   const modulesOf = async (key: string) => (await moduleClosure(clientManifest, key, new Set([loaderKey]))).map(url);
   const written: string[] = [];
   for (const target of targets) {
     const rendered = await server.render(target.path, {
       loaderScript: url(loader.file),
-      preloads: fontFile ? [{ href: url(fontFile), as: 'font', type: 'font/woff2' }] : [],
     });
     const assets: PageAssets = {
       stylesheets: [url(stylesheet)],
@@ -150,8 +131,6 @@ export async function prerender() {
       ),
     };
     const html = await withCriticalCss(withAssets(rendered.html, css, assets));
-    const missing = fontFaces.filter((fontFace) => !html.includes(fontFace));
-    if (missing.length > 0) throw new Error(`${target.path} does not inline the @font-face rules: ${missing.join(' ')}`);
     const expected = target.kind === 'notFound' ? 404 : 200;
     if (rendered.status !== expected) throw new Error(`${target.path} rendered with status ${rendered.status}, expected ${expected}.`);
     const out = join(clientDir, target.file);
@@ -159,13 +138,12 @@ export async function prerender() {
     await writeFile(out, html);
     written.push(target.file);
   }
-  await withoutFontFaces([stylesheet]);
   await writeSeoFiles(server.seoFiles());
   return written;
 }
 
 /**
- * Puts the server build's stylesheet, images and font where the pages link them, beside the islands'
+ * Puts the server build's stylesheet and images where the pages link them, beside the islands'
  * code, and drops the browser build's own stylesheet: it holds only the islands' rules, all of which
  * the site's stylesheet has too.
  */
@@ -187,20 +165,6 @@ function withAssets(html: string, css: string, assets: PageAssets): string {
   return html
     .replace(styles, () => `<style id="${stylesElementId}">${css}</style>`)
     .replace(list, () => `<script id="${assetsElementId}" type="application/json">${serializeJsonLd(assets)}</script>`);
-}
-
-/**
- * Takes the `@font-face` rules out of the stylesheet files once every page that links them carries
- * them inline (checked above). The island loader adds the files after first paint; a second, identical
- * `@font-face` makes the browser lay out the whole page again as if the font had changed, about 60 ms
- * on a slow phone, while the visitor may already be reading or tapping.
- */
-async function withoutFontFaces(files: Iterable<string>) {
-  for (const file of files) {
-    const css = await cssText(file);
-    const stripped = css.replace(fontFacePattern, '');
-    if (stripped !== css) await writeFile(join(clientDir, file), stripped);
-  }
 }
 
 /** sitemap.xml, robots.txt and the blog feed, from the same route table as the pages. */

@@ -1,16 +1,6 @@
-import { createTheme, globalFontFace, globalStyle } from '@vanilla-extract/css';
+import { createTheme, globalStyle } from '@vanilla-extract/css';
 import { duration, fontFamily, fontSize, fontWeight, lineHeight, radius, semanticColors, shadow, space } from './tokens';
 import { vars } from './vars.css';
-
-// Arial scaled to Inter's metrics (ascent 0.96875, descent 0.2421875 em, wider average glyph),
-// so text set in the fallback takes the same box as text set in Inter.
-globalFontFace('Inter Fallback', {
-  src: 'local("Arial"), local("Helvetica"), local("Liberation Sans")',
-  ascentOverride: '90.2%',
-  descentOverride: '22.48%',
-  lineGapOverride: '0%',
-  sizeAdjust: '107.4%',
-});
 
 /** Apply to the root element (`<html>` or the app root) to give its tree the theme's values. */
 export const themeClass = createTheme(vars, {

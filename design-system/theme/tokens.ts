@@ -138,8 +138,9 @@ export type Space = keyof typeof space;
 export const breakpoints = { tablet: 640, desktop: 1024 } as const;
 
 export const fontFamily = {
-  // 'Inter Fallback' is Arial resized to Inter's metrics, so the swap to the web font does not shift layout.
-  body: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+  // The device's own interface font (San Francisco, Roboto, Segoe UI...): no file to fetch before the
+  // first paint and nothing to swap after it. A web font put about 90 ms on a phone's largest paint.
+  body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', 'Noto Sans', 'Liberation Sans', Arial, sans-serif",
 } as const;
 
 export const fontSize = {

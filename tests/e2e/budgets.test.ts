@@ -54,9 +54,9 @@ describe('first-load byte budgets (gzip)', () => {
 
   it(`/: total first-load weight within ${kb(budgets.bytes.homeTotal)}`, () => {
     const home = load('/');
-    // HTML, scripts, styles and the web font: a page that forgot its font would pass a weight budget
-    // for the wrong reason. Its photo is the desktop's (below).
-    expect(home.fonts).toBeGreaterThan(0);
+    // HTML, scripts and styles: the text is in the device's font, and the photo is the desktop's (below).
+    expect(home.fonts).toBe(0);
+    expect(home.html).toBeGreaterThan(0);
     expect(home.total).toBeLessThanOrEqual(budgets.bytes.homeTotal);
   });
 
