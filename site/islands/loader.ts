@@ -11,6 +11,7 @@
  * - `loader/strategies/`: one module per hydration time;
  * - `loader/state.ts`: where each island is, and the page's settled marker.
  */
+import { revealedPanelSelector } from './markers';
 import { islands, islandTag, isIslandName, type HydrationTime, type IslandEntry } from './registry';
 import { busyBy, state, waiting } from './loader/state';
 import { recordEvents } from './loader/replay';
@@ -29,7 +30,10 @@ function schedule(island: HTMLElement) {
   }
   state.set(island, waiting);
   const entry: IslandEntry = islands[name];
-  const time: HydrationTime = entry.hydrateAtLoadIf?.(new URL(window.location.href)) ? 'load' : entry.hydrate;
+  // An answer the browser revealed before the loader listened (a link to a passage) is state the
+  // island must be handed now, like an address that asks for state the HTML cannot show.
+  const time: HydrationTime =
+    entry.hydrateAtLoadIf?.(new URL(window.location.href)) || island.querySelector(revealedPanelSelector) ? 'load' : entry.hydrate;
   if (time === 'load') hydrateNow(island);
   else if (time === 'visible') hydrateWhenVisible(island);
   else if (time === 'with-toasts') hydrateWithToasts(island);

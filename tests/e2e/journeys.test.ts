@@ -189,6 +189,8 @@ describe.each(languages)('FAQ accordion (%s)', (lang) => {
     const last = faqs.at(-1)?.question;
 
     await headers.first().focus();
+    // Focus is the interaction the accordion hydrates on; the keys are its, once it has.
+    await page.waitForSelector('site-island[data-island="FaqAccordion"][data-hydrated]', { state: 'attached' });
     await page.keyboard.press('ArrowDown');
     expect(await focusedName()).toBe(faqs[1]?.question);
     await page.keyboard.press('ArrowUp');
@@ -243,8 +245,9 @@ describe.each(languages)('gallery (%s)', (lang) => {
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(await toggle.textContent()).toBe(homePage.gallery.showLessLabel);
     expect(await shown.count()).toBe(galleryImages.length);
+    // The label is the island's: it follows once the island, woken by the key, has hydrated.
+    await expect.poll(() => toggle.textContent()).toBe(homePage.gallery.showLessLabel);
     // Keyboard and screen-reader users go on where the new photos start, and hear the photo described.
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.querySelector('img')?.getAttribute('alt')))

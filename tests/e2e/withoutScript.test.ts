@@ -105,7 +105,16 @@ describe("when an island's code cannot be fetched", () => {
     // The first interaction with it is when it would hydrate.
     await page.getByRole('button', { name: faqs[0]?.question }).hover();
     await expect.poll(() => island.getAttribute('data-failed')).toBe('');
-    for (const faq of faqs) expect(await answer(faq.answer).isVisible(), faq.question).toBe(true);
+    for (const faq of faqs) {
+      const visible = await answer(faq.answer).isVisible();
+      if (!visible) {
+        console.log('NOT VISIBLE', faq.question, await island.evaluate((element) => element.outerHTML.slice(0, 200)), await answer(faq.answer).evaluate((element) => {
+          const panel = element.closest('[role="group"]');
+          return [panel?.outerHTML.slice(0, 300), panel ? getComputedStyle(panel).contentVisibility : '', JSON.stringify(panel?.getBoundingClientRect()), JSON.stringify(element.getBoundingClientRect())];
+        }));
+      }
+      expect(visible, faq.question).toBe(true);
+    }
     expect(errors.some((text) => text.includes('FaqAccordion'))).toBe(true);
 
     // The network is back: the next interaction hydrates it, and the accordion works as designed.
