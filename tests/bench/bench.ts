@@ -445,17 +445,17 @@ async function main(): Promise<number> {
           done += 1;
           const key = `${route} ${preset}`;
           results.set(key, [...(results.get(key) ?? []), result]);
+          const scores = categoryIds.map((id) => Math.round((result.scores[id] ?? 0) * 100)).join('/');
+          console.log(
+            `[${done}/${total}] ${preset.padEnd(7)} ${route} run ${run}: ${scores}, LCP ${Math.round(result.lcpMs)} ms, ` +
+              `TBT ${Math.round(result.tbtMs)} ms (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+          );
           if (preset === 'mobile') {
             // The page's floor, right after the page, on the same machine in the same minute.
             const floor = await runLighthouse(`${server.url}${floorUrl(route)}`, preset);
             floors.set(route, [...(floors.get(route) ?? []), floor]);
             console.log(`  floor ${route}: LCP ${Math.round(floor.lcpMs)} ms, TBT ${Math.round(floor.tbtMs)} ms`);
           }
-          const scores = categoryIds.map((id) => Math.round((result.scores[id] ?? 0) * 100)).join('/');
-          console.log(
-            `[${done}/${total}] ${preset.padEnd(7)} ${route} run ${run}: ${scores}, LCP ${Math.round(result.lcpMs)} ms, ` +
-              `TBT ${Math.round(result.tbtMs)} ms (${((performance.now() - started) / 1000).toFixed(1)} s)`,
-          );
         }
       }
     }
