@@ -3,7 +3,8 @@
  * bundle, the prerenderer finds its chunk in the build's manifest, and a test checks that
  * `islandModules.ts` imports the same files.
  */
-import { islands, type IslandName } from './registry';
+// With its extension: vite.config.ts imports this module, and Vite's config loader wants one.
+import { islands, type IslandName } from './registry.ts';
 
 /** The islands' folder, from the site's root (`site/`, Vite's root and the manifest's). */
 export const islandsFolder = 'components/islands';
