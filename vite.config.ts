@@ -47,7 +47,7 @@ function plainDynamicImports(): Plugin {
 const checks = { bundlerTimings: false };
 
 // Two builds share this config: the server bundle that renders every route to HTML (and emits the
-// stylesheet, images and font the pages use), and the browser bundle of the islands. The
+// stylesheet and images the pages use), and the browser bundle of the islands. The
 // prerenderer reads both manifests.
 export default defineConfig(({ isSsrBuild }) => ({
   root: path('./site'),
@@ -64,8 +64,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: isSsrBuild ? resolve(dist, 'server') : resolve(dist, 'client'),
     emptyOutDir: true,
-    // One stylesheet for the whole site (7 KB gzip), which the server build emits with the images and
-    // the font (ssrEmitAssets): every page inlines the rules its markup uses, and the island loader
+    // One stylesheet for the whole site (about 10 KB gzip), which the server build emits with the
+    // images (ssrEmitAssets): every page inlines the rules its markup uses, and the island loader
     // adds the file after first paint, after which the browser has it for every other page.
     cssCodeSplit: false,
     ssrEmitAssets: true,

@@ -24,8 +24,8 @@ type Manifest = Record<string, ManifestChunk>;
 const dist = process.env.SITE_DIST ? resolve(process.env.SITE_DIST) : fileURLToPath(new URL('../dist/', import.meta.url));
 const clientDir = join(dist, 'client');
 
-// The two builds (vite.config.ts): the server's emits the stylesheet, images and font the pages
-// use; the browser's holds the island loader, React DOM's hydration and the islands.
+// The two builds (vite.config.ts): the server's emits the stylesheet and images the pages use;
+// the browser's holds the island loader, React DOM's hydration and the islands.
 const serverDir = join(dist, 'server');
 /** The island loader's entry in the browser build's manifest. */
 export const loaderKey = 'islands/loader.ts';
