@@ -1,6 +1,6 @@
 /**
- * A page's floor: the same HTML and inline CSS with no script, no web font, no picture and no favicon
- * request, which is as fast as that page can paint on this machine under Lighthouse's simulation. The
+ * A page's floor: the same HTML, byte for byte, with no script run, no web font, no picture and no
+ * favicon requested, which is as fast as that page can paint on this machine under Lighthouse's simulation. The
  * bench measures each route and its floor side by side in the same run, so a target is a ratio to the
  * floor (or a margin over it) and holds on a fast machine and a slow one alike.
  */
@@ -12,17 +12,24 @@ export const floorPrefix = '/__floor';
 
 export const floorUrl = (route: string) => `${floorPrefix}${route === '/' ? '' : route}/`;
 
-/** The floor of one page's HTML. */
+/** Markup kept as bytes but not as markup: the floor weighs what the page weighs. */
+const asComment = (markup: string) => `<!--${markup.replaceAll('--', '- -')}-->`;
+
+/**
+ * The floor of one page's HTML: every script, preload, picture and the icon link become comments of
+ * the same length, so the floor has the page's bytes (its round trips) but makes none of its requests
+ * and runs none of its code.
+ */
 export function floorOf(html: string): string {
   return (
     html
       // Every script: the loader, JSON data, JSON-LD and speculation rules.
-      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-      // Preloads (font, picture), module preloads, stylesheets (the inline CSS stays) and the icon.
-      .replace(/<link\b[^>]*\brel="(?:preload|modulepreload|stylesheet|icon)"[^>]*>/g, '')
-      .replace(/<picture\b[\s\S]*?<\/picture>/g, '')
-      .replace(/<img\b[^>]*>/g, '')
-      // The web font: text paints in the fallback at once.
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, asComment)
+      // Preloads (picture), module preloads, stylesheets (the inline CSS stays) and the icon.
+      .replace(/<link\b[^>]*\brel="(?:preload|modulepreload|stylesheet|icon)"[^>]*>/g, asComment)
+      .replace(/<picture\b[\s\S]*?<\/picture>/g, asComment)
+      .replace(/<img\b[^>]*>/g, asComment)
+      // A web font, if the site had one: text paints in the fallback at once.
       .replace(/@font-face\s*\{[^}]*\}/g, '')
       // Without an icon link a browser asks for /favicon.ico; an empty one asks for nothing.
       .replace('</head>', '<link rel="icon" href="data:,"></head>')
