@@ -97,6 +97,8 @@ function disclose(button: Element) {
         const controlled = document.getElementById(id);
         return !controlled ? [] : controlled.hidden ? [controlled] : [...controlled.querySelectorAll<HTMLElement>(':scope > [hidden]')];
       });
+    // Not a disclosure of content in the HTML (a select's list, say): the island will answer.
+    if (hidden.length === 0) return;
     disclosed.set(button, hidden.map((element) => [element, element.getAttribute('hidden') ?? '']));
     for (const element of hidden) {
       element.removeAttribute('hidden');
