@@ -6,6 +6,7 @@ import { routes } from '../../site/routes/routeTable';
 import { budgets } from '../bench/budgets';
 import { formatFirstLoadTable, gzipBytes, measureFirstLoad, type FirstLoad } from '../bench/firstLoad';
 import { chromiumForFile } from './chromium';
+import { openSettled } from './settle';
 
 /**
  * Byte budgets, from the build the browser tests use: deterministic, so they fail the tests rather
@@ -80,8 +81,7 @@ describe("a phone's first screen, in Chromium", () => {
       page.on('request', (request) => {
         if (request.resourceType() === 'image' || /\.(avif|webp|jpe?g|png|svg|ico)(\?|$)/.test(request.url())) images.push(request.url());
       });
-      await page.goto(new URL(route, baseUrl).href, { waitUntil: 'load' });
-      await page.waitForSelector('html[data-islands-settled]', { state: 'attached' });
+      await openSettled(page, new URL(route, baseUrl).href);
       // The photo is in the page, for wider screens, and not drawn here.
       await expect(page.locator('section img').first().isVisible()).resolves.toBe(false);
       expect(images).toEqual([]);

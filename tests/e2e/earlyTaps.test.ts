@@ -1,7 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { slowPhone, tapAfterFirstPaint, tapChecks } from '../bench/earlyTaps';
+import { galleryImages, galleryInitialCount } from '../../site/content/gallery';
+import { homePage } from '../../site/content/home';
 import { chromiumForFile } from './chromium';
+import { openSettled } from './settle';
 
 /**
  * On a slow phone (CPU 4x slower, 1.6 Mbps, 150 ms round trip) the page paints long before its
@@ -20,22 +23,28 @@ describe(`a tap right after first paint, ${slowPhone.cpuSlowdown}x CPU, ${slowPh
   });
 });
 
+/** A fresh phone-sized, touch-capable page for `run`, closed after it. */
+async function onPhone(run: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser().newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
 /**
  * What needs no code answers without it: with every script but the loader blocked (as if the network
  * died after first paint), a question's answer and the gallery's other photos still show on a press.
  */
 describe('a press before the island has any code', () => {
-  const blockIslands = async (page: Page) => {
-    await page.route(/\/assets\/.+\.js$/, (route) => (/\/loader-[\w-]+\.js$/.test(route.request().url()) ? route.continue() : route.abort()));
-  };
+  const blockIslands = (page: Page) =>
+    page.route(/\/assets\/.+\.js$/, (route) => (/\/loader-[\w-]+\.js$/.test(route.request().url()) ? route.continue() : route.abort()));
 
-  it('/faq: a tap on a question opens its answer', async () => {
-    const context = await browser().newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
-    try {
-      const page = await context.newPage();
+  it('/faq: a tap on a question opens its answer', () =>
+    onPhone(async (page) => {
       await blockIslands(page);
-      await page.goto(new URL('/faq', baseUrl).href);
-      await page.waitForSelector('html[data-islands-settled]', { state: 'attached' });
+      await openSettled(page, new URL('/faq', baseUrl).href);
       const question = page.locator('[data-accordion-trigger]').first();
       const answer = page.locator(`#${await question.getAttribute('aria-controls')}`);
       await expect(answer.getAttribute('hidden')).resolves.toBe('until-found');
@@ -45,37 +54,26 @@ describe('a press before the island has any code', () => {
       await expect(question.getAttribute('aria-expanded')).resolves.toBe('true');
       await expect(answer.getAttribute('hidden')).resolves.toBeNull();
       await expect(answer.isVisible()).resolves.toBe(true);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  it("/: 'See More Work' shows all 16 photos", async () => {
-    const context = await browser().newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
-    try {
-      const page = await context.newPage();
+  it(`/: '${homePage.gallery.showMoreLabel}' shows all ${galleryImages.length} photos`, () =>
+    onPhone(async (page) => {
       await blockIslands(page);
-      await page.goto(new URL('/', baseUrl).href);
-      await page.waitForSelector('html[data-islands-settled]', { state: 'attached' });
+      await openSettled(page, new URL('/', baseUrl).href);
       const toggle = page.locator('site-island[data-island="GalleryToggle"] button');
-      await expect(toggle.textContent()).resolves.toBe('See More Work');
+      await expect(toggle.textContent()).resolves.toBe(homePage.gallery.showMoreLabel);
       const photos = page.locator(`#${await toggle.getAttribute('aria-controls')} > li`);
-      await expect(photos.count()).resolves.toBe(16);
-      await expect(photos.nth(4).isVisible()).resolves.toBe(false);
+      await expect(photos.count()).resolves.toBe(galleryImages.length);
+      await expect(photos.nth(galleryInitialCount).isVisible()).resolves.toBe(false);
       await toggle.press('Enter');
       await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
-      for (let index = 0; index < 16; index += 1) await expect(photos.nth(index).isVisible(), `photo ${index + 1}`).resolves.toBe(true);
-    } finally {
-      await context.close();
-    }
-  });
+      for (const [index, image] of galleryImages.entries()) await expect(photos.nth(index).isVisible(), image.src).resolves.toBe(true);
+    }));
 });
 
 describe('the FAQ once its island has hydrated after an early tap', () => {
-  it('keeps the answer open throughout, then opens one at a time and moves with the arrow keys, with no error', async () => {
-    const context = await browser().newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
-    try {
-      const page = await context.newPage();
+  it('keeps the answer open throughout, then opens one at a time and moves with the arrow keys, with no error', () =>
+    onPhone(async (page) => {
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
@@ -88,8 +86,7 @@ describe('the FAQ once its island has hydrated after an early tap', () => {
         await held;
         await route.continue();
       });
-      await page.goto(new URL('/faq', baseUrl).href);
-      await page.waitForSelector('html[data-islands-settled]', { state: 'attached' });
+      await openSettled(page, new URL('/faq', baseUrl).href);
       const questions = page.locator('[data-accordion-trigger]');
       const first = questions.first();
       await first.tap();
@@ -123,8 +120,5 @@ describe('the FAQ once its island has hydrated after an early tap', () => {
       await page.keyboard.press('Home');
       await expect(first.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
       expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 });
