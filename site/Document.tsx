@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import { pressableStyle, themeClass } from '../design-system';
-import { assetsElementId, stylesElementId } from './documentAssets';
+import { assetsElementId, loaderElementId, stylesElementId } from './documentAssets';
 import { faviconDataUrl } from './favicon';
 import { speculationRules, viewTransitionCss, viewTransitionStyleId } from './navigation';
 
 export interface DocumentProps {
-  /** The island loader (`islands/loader.ts`), the only script the page names. */
-  loaderScript: string;
   /** `<html lang>`: the page's language. @default 'en-US' */
   htmlLang?: string;
   children: ReactNode;
@@ -14,10 +12,11 @@ export interface DocumentProps {
 
 /**
  * The whole HTML document, rendered at build time. The prerenderer writes the page's critical CSS
- * into `#page-styles` and its stylesheet list into `#page-assets` once it knows the page's islands;
+ * into `#page-styles`, the island loader's code into `#island-loader` and the page's file list into
+ * `#page-assets` once it knows the page's islands;
  * React 19 hoists the `<title>`, `<meta>` and `<link>` tags pages render into this `<head>`.
  */
-export function Document({ loaderScript, htmlLang = 'en-US', children }: DocumentProps) {
+export function Document({ htmlLang = 'en-US', children }: DocumentProps) {
   return (
     <html lang={htmlLang} className={themeClass}>
       <head>
@@ -30,11 +29,11 @@ export function Document({ loaderScript, htmlLang = 'en-US', children }: Documen
         <style id={stylesElementId} />
         <style id={viewTransitionStyleId} dangerouslySetInnerHTML={{ __html: viewTransitionCss }} />
         {/*
-          Async, so it never holds up the parser and runs as soon as it arrives; low priority, so it
-          comes after the hero image. Until it runs the menu works natively, and the other
-          islands are below the first screen.
+          The island loader, inline: a file would cost a phone a request before its first paint. An
+          async module runs at once, without holding up the parser, and so hears the first tap.
+          Until an island hydrates, its HTML works natively and the loader answers its presses.
         */}
-        <script type="module" src={loaderScript} async fetchPriority="low" />
+        <script id={loaderElementId} type="module" async />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: JSON.stringify(speculationRules) }} />
         <script id={assetsElementId} type="application/json" />
       </head>

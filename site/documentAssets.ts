@@ -5,6 +5,8 @@
 
 export const assetsElementId = 'page-assets';
 export const stylesElementId = 'page-styles';
+/** The inline module the prerenderer fills with the island loader's code (`islands/loader.ts`). */
+export const loaderElementId = 'island-loader';
 
 export interface PageAssets {
   /**

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { untilFound } from '../design-system';
-import { Document, type DocumentProps } from './Document';
+import { Document } from './Document';
 import { IslandCollectorContext, type RenderedIsland } from './islands/Island';
 import type { IslandName } from './islands/registry';
 import { fillIslands, loadIslandModules } from './islands/renderIslands';
@@ -36,14 +36,14 @@ const islandModules = loadIslandModules();
  * Renders one URL to a complete HTML document: the page with its islands, each island rendered as a
  * root of its own (the browser hydrates it as one), and collapsed accordion panels searchable.
  */
-export async function render(url: string, document: Omit<DocumentProps, 'children'>): Promise<RenderResult> {
+export async function render(url: string): Promise<RenderResult> {
   await islandModules;
   const route = resolveRoute(new URL(url, 'http://prerender.local').pathname);
   const page = await loadPage(route);
   const rendered: RenderedIsland[] = [];
   const { prelude } = await prerenderToNodeStream(
     <IslandCollectorContext value={rendered}>
-      <Document {...document} htmlLang={langInfo[route.lang].htmlLang}>
+      <Document htmlLang={langInfo[route.lang].htmlLang}>
         <StaticRouter location={url}>
           <App page={page} />
         </StaticRouter>

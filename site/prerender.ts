@@ -7,7 +7,8 @@ import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promi
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
-import { assetsElementId, hydrateModulesKey, stylesElementId, type PageAssets } from './documentAssets';
+import { assetsElementId, hydrateModulesKey, loaderElementId, stylesElementId, type PageAssets } from './documentAssets';
+import { cspHashOf, inlineScriptsFile, type InlineScripts } from './inlineScripts';
 import type * as EntryServer from './entry-server';
 import { islandFile } from './islands/islandFiles';
 import type { IslandName } from './islands/registry';
@@ -114,13 +115,13 @@ export async function prerender() {
   ];
 
   const css = await cssText(stylesheet);
+  const loaderCode = await inlineLoader(clientManifest);
   // The loader itself is on the page already.
   const modulesOf = async (key: string) => (await moduleClosure(clientManifest, key, new Set([loaderKey]))).map(url);
   const written: string[] = [];
+  const scriptHashes = new Set<string>();
   for (const target of targets) {
-    const rendered = await server.render(target.path, {
-      loaderScript: url(loader.file),
-    });
+    const rendered = await server.render(target.path);
     const assets: PageAssets = {
       stylesheets: [url(stylesheet)],
       modules: Object.fromEntries(
@@ -130,7 +131,8 @@ export async function prerender() {
         ]),
       ),
     };
-    const html = await withCriticalCss(withAssets(rendered.html, css, assets));
+    const html = await withCriticalCss(withAssets(rendered.html, css, loaderCode, assets));
+    for (const script of inlineScriptsOf(html)) scriptHashes.add(cspHashOf(script));
     const expected = target.kind === 'notFound' ? 404 : 200;
     if (rendered.status !== expected) throw new Error(`${target.path} rendered with status ${rendered.status}, expected ${expected}.`);
     const out = join(clientDir, target.file);
@@ -139,7 +141,38 @@ export async function prerender() {
     written.push(target.file);
   }
   await writeSeoFiles(server.seoFiles());
+  const inlineScripts: InlineScripts = { hashes: [...scriptHashes].sort() };
+  await writeFile(join(clientDir, inlineScriptsFile), `${JSON.stringify(inlineScripts, null, 2)}\n`);
   return written;
+}
+
+/** Script types a browser runs (or, for speculation rules, acts on) and CSP governs when inline. */
+const governedScriptTypes = new Set(['', 'module', 'text/javascript', 'speculationrules']);
+
+/**
+ * The text of each inline script in a page that the CSP must allow by hash: the loader and the
+ * speculation rules. A hash in the policy turns off the `'inline-speculation-rules'` keyword, as it
+ * does `'unsafe-inline'`, so the rules need theirs too. JSON data blocks are never run.
+ */
+function inlineScriptsOf(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = '']) => !/\ssrc=/.test(attributes) && governedScriptTypes.has(/\stype="([^"]*)"/.exec(attributes)?.[1] ?? ''))
+    .map(([, , text = '']) => text);
+}
+
+/**
+ * The island loader's code, to write into every page: as a file it would cost a phone one more request
+ * before first paint. The file itself goes, so nothing can name a copy the pages do not run. Its
+ * imports are all dynamic, of the absolute URLs the page's asset list gives, so it runs the same inline.
+ */
+async function inlineLoader(manifest: Manifest): Promise<string> {
+  const { file } = manifest[loaderKey] ?? { file: '' };
+  const code = (await codeOf(file)).trim();
+  if (/<\/script|<!--/i.test(code)) throw new Error(`${file} contains "</script" or "<!--" and cannot be written inline.`);
+  const imported = (await moduleClosure(manifest, loaderKey)).slice(1);
+  if (imported.length > 0) throw new Error(`${file} imports ${imported.join(', ')}; inline, it must stand alone.`);
+  await rm(join(clientDir, file));
+  return code;
 }
 
 /**
@@ -157,13 +190,17 @@ async function copyServerAssets(stylesheet: string) {
   }
 }
 
-/** The page's CSS and its asset list, written into the elements the Document leaves empty for them. */
-function withAssets(html: string, css: string, assets: PageAssets): string {
+/** The page's CSS, the loader and the asset list, written into the elements the Document leaves empty for them. */
+function withAssets(html: string, css: string, loaderCode: string, assets: PageAssets): string {
   const styles = `<style id="${stylesElementId}"></style>`;
+  const loader = `<script id="${loaderElementId}" type="module" async=""></script>`;
   const list = `<script id="${assetsElementId}" type="application/json"></script>`;
-  if (!html.includes(styles) || !html.includes(list)) throw new Error('The document has no empty #page-styles or #page-assets element.');
+  if (!html.includes(styles) || !html.includes(loader) || !html.includes(list)) {
+    throw new Error('The document has no empty #page-styles, #island-loader or #page-assets element.');
+  }
   return html
     .replace(styles, () => `<style id="${stylesElementId}">${css}</style>`)
+    .replace(loader, () => `<script id="${loaderElementId}" type="module" async="">${loaderCode}</script>`)
     .replace(list, () => `<script id="${assetsElementId}" type="application/json">${serializeJsonLd(assets)}</script>`);
 }
 

@@ -1,6 +1,7 @@
 /**
- * The CDK app: `npm run synth` writes the CloudFormation template to cdk.out/ without AWS credentials
- * or network (the stack does no lookups). The CDK CLI can run it too:
+ * The CDK app: `npm run synth` builds the site and writes the CloudFormation template to cdk.out/
+ * without AWS credentials or network (the stack does no lookups). The policy it writes allows the
+ * build's inline loader by its hash, so it reads the build (SITE_DIST, or dist/). The CDK CLI can run it too:
  * `cdk synth --app "npx tsx functions/infra/app.ts" -c domainName=www.example.com ...`.
  */
 import path from 'node:path';
@@ -10,19 +11,32 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import type { SiteConfig } from './config';
 import { ConfigError, loadSiteConfig } from './config';
 import { SiteStack } from './stack';
+import { MissingBuildError, readInlineScriptHashes } from '../../site/inlineScripts';
 
 export const defaultOutdir = 'cdk.out';
 
-export function createApp(options: { outdir?: string; env?: Record<string, string | undefined>; strict?: boolean } = {}) {
+export interface AppOptions {
+  outdir?: string;
+  env?: Record<string, string | undefined>;
+  strict?: boolean;
+  /** The build's inline-script hashes; by default read from the build in SITE_DIST, or dist/. */
+  inlineScriptHashes?: readonly string[];
+}
+
+export function createApp(options: AppOptions = {}) {
+  const env = options.env ?? process.env;
   // The CDK CLI passes its output folder in CDK_OUTDIR; the deploy script does the same.
   const app = new App({ outdir: options.outdir ?? process.env.CDK_OUTDIR ?? defaultOutdir });
   const config: SiteConfig = loadSiteConfig({
     context: (key) => app.node.tryGetContext(key),
-    env: options.env ?? process.env,
+    env,
     ...(options.strict === undefined ? {} : { strict: options.strict }),
   });
   const stack = new SiteStack(app, config.stackName, {
     config,
+    inlineScriptHashes: options.inlineScriptHashes ?? readInlineScriptHashes(path.join(path.resolve(env.SITE_DIST ?? 'dist'), 'client')),
+    // Set by the deploy script from the stack's output before it deploys (deploy.ts).
+    liveInlineScriptHashes: (env.SITE_LIVE_SCRIPT_HASHES ?? '').split(' ').filter((hash) => hash !== ''),
     description: `Website of ${config.domainNames[0]}: static pages on CloudFront and the form functions`,
     ...(config.account !== undefined || config.region !== undefined
       ? { env: { account: config.account, region: config.region } }
@@ -54,7 +68,7 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.reso
   try {
     main();
   } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
+    if (!(error instanceof ConfigError || error instanceof MissingBuildError)) throw error;
     console.error(error.message);
     process.exit(1);
   }

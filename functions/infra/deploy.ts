@@ -3,7 +3,8 @@
  *
  * 1. checks the configuration and that AWS credentials and the aws CLI are there, before anything slow;
  * 2. builds the site for the configured domain;
- * 3. synthesises the stack into cdk.out/ and deploys that assembly with the CDK CLI;
+ * 3. synthesises the stack into cdk.out/ and deploys that assembly with the CDK CLI; its CSP allows the
+ *    inline loader of this build and of the live one, which pages at the edge still carry for a while;
  * 4. uploads the build to the bucket with Content-Type and Cache-Control per file;
  * 5. invalidates the cached pages.
  *
@@ -20,6 +21,7 @@ import { defaultOutdir } from './app';
 import type { SiteConfig } from './config';
 import { ConfigError, loadSiteConfig } from './config';
 import { invalidationPaths, uploadPlan } from './publish';
+import { inlineScriptHashesOutput } from './securityHeaders';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const cdkBin = path.join(root, 'node_modules/.bin/cdk');
@@ -66,6 +68,24 @@ function preflight(env: Record<string, string | undefined>): SiteConfig {
   // Confirms the credentials work (and shows which account) before the build.
   run('aws', ['sts', 'get-caller-identity', '--output', 'table']);
   return config;
+}
+
+/**
+ * The inline-script hashes the live site's pages need, from the deployed stack's output: the new
+ * policy keeps them allowed, so pages uploaded earlier (or cached at the edge) still run their loader
+ * while the deploy replaces them. None on a first deploy, or when the stack predates the output.
+ */
+export function parseLiveHashes(output: string): string[] {
+  return output.split(/\s+/).filter((token) => /^'sha256-[A-Za-z0-9+/]+={0,2}'$/.test(token));
+}
+
+function liveInlineScriptHashes(stackName: string): string[] {
+  const result = spawnSync(
+    'aws',
+    ['cloudformation', 'describe-stacks', '--stack-name', stackName, '--query', `Stacks[0].Outputs[?OutputKey=='${inlineScriptHashesOutput}'].OutputValue`, '--output', 'text'],
+    { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+  );
+  return result.status === 0 ? parseLiveHashes(result.stdout) : [];
 }
 
 function listFiles(dir: string): string[] {
@@ -134,7 +154,8 @@ export function deploy(env: Record<string, string | undefined> = process.env, cd
   const childEnv = { ...env, SITE_CONFIG_STRICT: '1', SITE_URL: siteUrl, SITE_DIST: distDir };
 
   run('npm', ['run', 'build'], { env: childEnv });
-  run(tsxBin, ['functions/infra/app.ts'], { env: { ...childEnv, CDK_OUTDIR: outdir } });
+  const live = liveInlineScriptHashes(config.stackName);
+  run(tsxBin, ['functions/infra/app.ts'], { env: { ...childEnv, CDK_OUTDIR: outdir, SITE_LIVE_SCRIPT_HASHES: live.join(' ') } });
 
   const outputsFile = path.join(outdir, 'outputs.json');
   // Extra arguments go to `cdk deploy`, e.g. `npm run deploy -- --require-approval never` in CI.

@@ -37,10 +37,13 @@ const present = (...values: (string | undefined)[]) => values.filter((value): va
  *
  * - `default-src 'none'`: every kind of request the site makes is listed below, so anything new (a web
  *   manifest, a media file, a worker) is refused until it is listed here, and the browser test notices.
- * - `script-src`: the site's own modules plus the reviews widget. No inline script runs: the page's
- *   inline `<script>` elements are JSON-LD (`application/ld+json`), the asset list and island props
- *   (`application/json`), data blocks the browser never executes, and the speculation rules
- *   (`speculationrules`), which `'inline-speculation-rules'` allows and which cannot run code either.
+ * - `script-src`: the site's own modules, the reviews widget, and two inline scripts by their hashes,
+ *   which the build lists (site/inlineScripts.ts): the island loader, which every page carries inline
+ *   to save a phone a request before first paint (site/prerender.ts), and the speculation rules, which
+ *   cannot run code. (`'inline-speculation-rules'` would allow any rules, but a hash in the list turns
+ *   that keyword off.) No other inline script runs: the pages' other inline `<script>` elements are
+ *   JSON-LD (`application/ld+json`), the asset list and island props (`application/json`), data
+ *   blocks the browser never executes.
  * - `style-src`: stylesheets are files, but the prerendered HTML carries inline style attributes (the
  *   design system's `Columns minItemWidth` writes its CSS variable into `style="..."`, e.g. the
  *   service-area list on /contact), and a blocked attribute is not restored by hydration. `style-src-attr` allows
@@ -54,22 +57,25 @@ const present = (...values: (string | undefined)[]) => values.filter((value): va
  *   (`site/favicon.ts`), which saves a phone a request before first paint. An image runs no code.
  * - `frame-src`: the map and video frames. They load only when the visitor asks (facades).
  */
-export const contentSecurityPolicyDirectives: Readonly<Record<string, readonly string[]>> = {
-  'default-src': ["'none'"],
-  'script-src': ["'self'", "'inline-speculation-rules'", ...present(thirdPartyOrigins.reviewsWidget)],
-  'style-src': ["'self'", "'unsafe-inline'"],
-  'style-src-elem': ["'self'", "'unsafe-inline'"],
-  'style-src-attr': ["'unsafe-inline'"],
-  'img-src': ["'self'", 'data:'],
-  'font-src': ["'self'"],
-  'connect-src': ["'self'"],
-  'frame-src': present(thirdPartyOrigins.map, thirdPartyOrigins.video),
-  'object-src': ["'none'"],
-  'base-uri': ["'self'"],
-  'form-action': ["'self'"],
-  'frame-ancestors': ["'none'"],
-  'upgrade-insecure-requests': [],
-};
+export function contentSecurityPolicyDirectives(inlineScriptHashes: readonly string[]): Readonly<Record<string, readonly string[]>> {
+  if (inlineScriptHashes.length === 0) throw new Error('The policy needs the hashes of the inline island loader and speculation rules: none were given.');
+  return {
+    'default-src': ["'none'"],
+    'script-src': ["'self'", ...new Set(inlineScriptHashes), ...present(thirdPartyOrigins.reviewsWidget)],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'style-src-elem': ["'self'", "'unsafe-inline'"],
+    'style-src-attr': ["'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'frame-src': present(thirdPartyOrigins.map, thirdPartyOrigins.video),
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'upgrade-insecure-requests': [],
+  };
+}
 
 export function serializeCsp(directives: Readonly<Record<string, readonly string[]>>): string {
   return Object.entries(directives)
@@ -77,7 +83,12 @@ export function serializeCsp(directives: Readonly<Record<string, readonly string
     .join('; ');
 }
 
-export const contentSecurityPolicy = serializeCsp(contentSecurityPolicyDirectives);
+/** The stack output that lists a deployed build's inline-script hashes, which the next deploy keeps allowed (deploy.ts). */
+export const inlineScriptHashesOutput = 'InlineScriptHashes';
+
+/** The header's value for a build whose pages carry inline scripts with these hashes. */
+export const contentSecurityPolicyFor = (inlineScriptHashes: readonly string[]) =>
+  serializeCsp(contentSecurityPolicyDirectives(inlineScriptHashes));
 
 /** Two years, the minimum the HSTS preload list accepts. */
 export const hstsMaxAgeSeconds = 2 * 365 * 24 * 60 * 60;
@@ -102,12 +113,12 @@ export const disabledFeatures = [
 
 export const permissionsPolicy = disabledFeatures.map((feature) => `${feature}=()`).join(', ');
 
-/** Header name -> value, exactly as a browser receives them. */
-export const securityHeaders = {
-  'Content-Security-Policy': contentSecurityPolicy,
+/** Header name -> value, exactly as a browser receives them from a build with these inline scripts. */
+export const securityHeadersFor = (inlineScriptHashes: readonly string[]) => ({
+  'Content-Security-Policy': contentSecurityPolicyFor(inlineScriptHashes),
   'Strict-Transport-Security': `max-age=${hstsMaxAgeSeconds}; includeSubDomains; preload`,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': permissionsPolicy,
   'X-Frame-Options': 'DENY',
-} as const;
+});

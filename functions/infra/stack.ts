@@ -45,7 +45,7 @@ import type { Construct } from 'constructs';
 import { cleanUrlsFunctionCode } from './cleanUrls';
 import type { SiteConfig } from './config';
 import { assetsPrefix, cacheControl } from './publish';
-import { contentSecurityPolicy, hstsMaxAgeSeconds, permissionsPolicy } from './securityHeaders';
+import { contentSecurityPolicyFor, hstsMaxAgeSeconds, inlineScriptHashesOutput, permissionsPolicy } from './securityHeaders';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const entry = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -92,6 +92,13 @@ export const notFoundPage = '/404.html';
 
 export interface SiteStackProps extends StackProps {
   config: SiteConfig;
+  /** The CSP hashes of the inline scripts in this build's pages (site/inlineScripts.ts). */
+  inlineScriptHashes: readonly string[];
+  /**
+   * The live build's, allowed too until the next deploy: the policy changes before the new pages are
+   * uploaded, and pages cached at the edge keep the old loader for minutes after.
+   */
+  liveInlineScriptHashes?: readonly string[];
 }
 
 /**
@@ -101,7 +108,7 @@ export interface SiteStackProps extends StackProps {
 export class SiteStack extends Stack {
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
-    const { config } = props;
+    const { config, inlineScriptHashes, liveInlineScriptHashes = [] } = props;
 
     if (config.samples.length > 0) {
       // Synthesising with sample values is fine for reading the template; deploying it is not.
@@ -152,7 +159,10 @@ export class SiteStack extends Stack {
     });
 
     const securityHeadersBehavior = {
-      contentSecurityPolicy: { contentSecurityPolicy, override: true },
+      contentSecurityPolicy: {
+        contentSecurityPolicy: contentSecurityPolicyFor([...inlineScriptHashes, ...liveInlineScriptHashes]),
+        override: true,
+      },
       strictTransportSecurity: {
         accessControlMaxAge: Duration.seconds(hstsMaxAgeSeconds),
         includeSubdomains: true,
@@ -279,6 +289,10 @@ export class SiteStack extends Stack {
 
     new CfnOutput(this, 'BucketName', { value: bucket.bucketName, description: 'Bucket the deploy script uploads the build to' });
     new CfnOutput(this, 'DistributionId', { value: distribution.distributionId, description: 'For cache invalidations' });
+    new CfnOutput(this, inlineScriptHashesOutput, {
+      value: inlineScriptHashes.join(' '),
+      description: "CSP hashes of this build's inline scripts; the next deploy keeps them allowed while its pages replace these",
+    });
     new CfnOutput(this, 'DistributionDomainName', {
       value: distribution.distributionDomainName,
       description: 'Point the DNS records of the domain name(s) here (CNAME, or an alias record for an apex)',

@@ -14,10 +14,10 @@ export const budgets = {
      */
     firstLoadJs: 20 * 1024,
     /**
-     * The island loader, the one script every page names, on its own. 2,291 bytes when first set at
-     * 2,300; moved to 2,500 when it learned to open a disclosure's content on a press before its island
-     * has code (2,451 bytes), which took React off the FAQ's first load (88 KB). It may be
-     * reorganised, but not grow, without a decision to move this line.
+     * The island loader, the one script every page runs (inline, in the page's HTML), on its own.
+     * 2,291 bytes when first set at 2,300; moved to 2,500 when it learned to open a disclosure's
+     * content on a press before its island has code (2,451 bytes), which took React off the FAQ's
+     * first load (88 KB). It may be reorganised, but not grow, without a decision to move this line.
      */
     islandLoader: 2500,
     /** JS once every island on the page has hydrated. */

@@ -13,7 +13,7 @@ import { gzipBytes, staticImports } from './firstLoad';
 export const firstLoadViewport = { width: 390, height: 844 } as const;
 
 export interface IslandJs {
-  /** Gzip bytes of the JS requested from loading the page until its islands have settled and its requests ended. */
+  /** Gzip bytes of the page's inline loader and the JS requested from loading the page until its islands have settled and its requests ended. */
   firstLoad: number;
   /** Gzip bytes of all JS once every island on the page has hydrated. */
   hydrated: number;
@@ -140,9 +140,15 @@ export async function measureIslandJsIn(
     if (url.origin === new URL(baseUrl).origin && url.pathname.endsWith('.js')) scripts.add(url.pathname);
   };
   page.on('request', onRequest);
-  const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzipBytes(readFileSync(path.join(clientDir, file))), 0);
   try {
     const response = await openSettled(page, `${baseUrl}${pagePath}`);
+    // The loader comes inside the page: its bytes count as the first script, as when it was a file.
+    const inline = await page.$$eval('script:not([src])', (scripts: HTMLScriptElement[]) =>
+      scripts.filter((script) => ['', 'module', 'text/javascript'].includes(script.type)).map((script) => script.textContent ?? ''),
+    );
+    const inlineBytes = inline.length > 0 ? gzipBytes(inline.join('\n')) : 0;
+    const sum = (files: Iterable<string>) =>
+      [...files].reduce((total, file) => total + gzipBytes(readFileSync(path.join(clientDir, file))), inlineBytes);
     const firstLoadFiles = scripts.sorted();
     await hydrateAll(page);
     const hydratedFiles = scripts.sorted();

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders, thirdPartyOrigins } from '../../functions/infra/securityHeaders';
+import { thirdPartyOrigins } from '../../functions/infra/securityHeaders';
 import { embedCopy } from '../../site/content/navigation';
 import { hydrateAll } from '../bench/islandJs';
 import { chromiumForFile } from './chromium';
@@ -33,7 +33,7 @@ const watches: PolicyWatch[] = [];
 beforeAll(async () => {
   site = await serveWithProductionHeaders(`${distDir}/client`, (req, res) => {
     if (req.url !== probePath) return false;
-    res.writeHead(200, { ...securityHeaders, 'Content-Type': 'text/html; charset=utf-8' }).end(probeHtml);
+    res.writeHead(200, { ...site.headers, 'Content-Type': 'text/html; charset=utf-8' }).end(probeHtml);
     return true;
   });
   baseUrl = site.url;
@@ -58,7 +58,7 @@ describe('the detectors', () => {
   it('report an inline script, which does not run, and ignore the JSON data blocks', async () => {
     const { page, violations } = await openPage();
     const response = await page.goto(`${baseUrl}${probePath}`);
-    expect(response?.headers()['content-security-policy']).toBe(contentSecurityPolicy);
+    expect(response?.headers()['content-security-policy']).toBe(site.headers['Content-Security-Policy']);
     expect(await page.evaluate(() => (window as unknown as { inlineRan?: boolean }).inlineRan)).toBeUndefined();
     expect(await page.evaluate(() => JSON.parse(document.getElementById('data')?.textContent ?? 'null') as unknown)).toEqual({ ok: true });
     await expect.poll(async () => (await violations()).length).toBeGreaterThanOrEqual(2);
@@ -73,7 +73,7 @@ describe('the not-found page', () => {
     const { page, violations } = await openPage();
     const response = await openSettled(page, `${baseUrl}/no-such-page`);
     expect(response?.status()).toBe(404);
-    expect(response?.headers()['content-security-policy']).toBe(contentSecurityPolicy);
+    expect(response?.headers()['content-security-policy']).toBe(site.headers['Content-Security-Policy']);
     await hydrateAll(page);
     expect(await violations()).toEqual([]);
   });

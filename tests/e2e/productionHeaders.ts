@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { createStaticFiles } from '../../functions/dev/staticFiles';
-import { securityHeaders } from '../../functions/infra/securityHeaders';
+import { securityHeadersFor } from '../../functions/infra/securityHeaders';
+import { readInlineScriptHashes } from '../../site/inlineScripts';
 
 /**
  * The built site under the production response headers (functions/infra/securityHeaders.ts), and
@@ -10,8 +11,13 @@ import { securityHeaders } from '../../functions/infra/securityHeaders';
  * files that check the policy serve the build themselves with the headers the CDN adds.
  */
 
+/** The headers the CDN sends with the build in `clientDir`: its policy allows that build's inline loader. */
+export const productionHeadersFor = (clientDir: string) => securityHeadersFor(readInlineScriptHashes(clientDir));
+
 export interface ProductionSite {
   url: string;
+  /** The headers every file is served with. */
+  headers: ReturnType<typeof securityHeadersFor>;
   close: () => Promise<void>;
 }
 
@@ -23,7 +29,8 @@ export async function serveWithProductionHeaders(
   clientDir: string,
   extra?: (req: IncomingMessage, res: ServerResponse) => boolean,
 ): Promise<ProductionSite> {
-  const staticFiles = createStaticFiles({ root: clientDir, headers: securityHeaders });
+  const headers = productionHeadersFor(clientDir);
+  const staticFiles = createStaticFiles({ root: clientDir, headers });
   const server = createServer((req, res) => {
     if (extra?.(req, res)) return;
     staticFiles(req, res).catch((error: unknown) => {
@@ -33,6 +40,7 @@ export async function serveWithProductionHeaders(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    headers,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

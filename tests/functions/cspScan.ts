@@ -48,12 +48,16 @@ export interface HtmlReference {
 }
 
 /** Everything a page's HTML makes the browser fetch, with the directive that governs it. */
-export function htmlReferences(file: string, html: string): { references: HtmlReference[]; inlineScriptTypes: string[]; styleAttributes: number } {
+export function htmlReferences(
+  file: string,
+  html: string,
+): { references: HtmlReference[]; inlineScripts: { type: string; text: string }[]; styleAttributes: number } {
   const references: HtmlReference[] = [];
-  const inlineScriptTypes: string[] = [];
+  const inlineScripts: { type: string; text: string }[] = [];
   const attributesOf = (tag: string) =>
     Object.fromEntries([...tag.matchAll(/\s([\w-:]+)(?:="([^"]*)")?/g)].map(([, name = '', value = '']) => [name.toLowerCase(), value]));
-  for (const [tag = '', name = ''] of html.matchAll(/<(script|link|img|source|iframe|video|audio|embed|object)\b[^>]*>/g)) {
+  for (const match of html.matchAll(/<(script|link|img|source|iframe|video|audio|embed|object)\b[^>]*>/g)) {
+    const [tag = '', name = ''] = match;
     const attributes = attributesOf(tag);
     const add = (directive: string, url: string | undefined) => {
       if (url) references.push({ file, directive, url: url.replaceAll('&amp;', '&') });
@@ -62,7 +66,10 @@ export function htmlReferences(file: string, html: string): { references: HtmlRe
     switch (name) {
       case 'script':
         if (attributes.src) add('script-src', attributes.src);
-        else inlineScriptTypes.push(attributes.type ?? '');
+        else {
+          const start = match.index + tag.length;
+          inlineScripts.push({ type: attributes.type ?? '', text: html.slice(start, html.indexOf('</script>', start)) });
+        }
         break;
       case 'link': {
         const rel = (attributes.rel ?? '').split(/\s+/);
@@ -86,6 +93,6 @@ export function htmlReferences(file: string, html: string): { references: HtmlRe
         add(name === 'video' || name === 'audio' ? 'media-src' : 'object-src', attributes.src ?? attributes.data);
     }
   }
-  return { references, inlineScriptTypes, styleAttributes: [...html.matchAll(/<[a-z][^>]*\sstyle="/g)].length };
+  return { references, inlineScripts, styleAttributes: [...html.matchAll(/<[a-z][^>]*\sstyle="/g)].length };
 }
 

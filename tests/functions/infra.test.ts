@@ -11,17 +11,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/infra/app';
 import { loadSiteConfig } from '../../functions/infra/config';
 import { cacheControl, invalidationPaths, uploadPlan } from '../../functions/infra/publish';
+import { parseLiveHashes } from '../../functions/infra/deploy';
 import {
-  contentSecurityPolicy,
-  securityHeaders,
+  contentSecurityPolicyFor,
+  inlineScriptHashesOutput,
+  securityHeadersFor,
   thirdPartyOrigins,
   videoEmbedOrigin,
 } from '../../functions/infra/securityHeaders';
 import { SiteStack } from '../../functions/infra/stack';
 import { business } from '../../site/content/business';
+import { cspHashOf } from '../../site/inlineScripts';
 import { hostsOf, parseCsp } from './cspScan';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+
+// The inline loader of the build being deployed, and of the build that is live: the policy allows both.
+const buildHashes = [cspHashOf('/* this build: the island loader */')];
+const liveHashes = [cspHashOf('/* the live build: its island loader */')];
+const contentSecurityPolicy = contentSecurityPolicyFor([...buildHashes, ...liveHashes]);
+const securityHeaders = securityHeadersFor([...buildHashes, ...liveHashes]);
 
 const deployEnv = {
   SITE_DOMAIN_NAME: 'www.example.com, example.com',
@@ -106,7 +115,12 @@ const logicalIdOf = (resource: Resource) => Object.entries(resources).find(([, c
 beforeAll(() => {
   outdir = mkdtempSync(path.join(os.tmpdir(), 'site-infra-'));
   // Bundles both functions with esbuild, once for the whole file.
-  const { stack } = createApp({ outdir, env: deployEnv, strict: true });
+  const { stack } = createApp({
+    outdir,
+    env: { ...deployEnv, SITE_LIVE_SCRIPT_HASHES: liveHashes.join(' ') },
+    strict: true,
+    inlineScriptHashes: buildHashes,
+  });
   template = Template.fromStack(stack);
   resources = template.toJSON().Resources as Record<string, Resource>;
 }, 300_000);
@@ -392,10 +406,20 @@ describe('security headers', () => {
     expect(csp.get('upgrade-insecure-requests')).toEqual([]);
   });
 
-  it('runs no inline script: no unsafe-inline, unsafe-eval, hashes or nonces for scripts', () => {
+  it("runs no inline script but the build's by hash, this build's and the live one's: no unsafe-inline, unsafe-eval or nonces", () => {
     const scriptSources = parseCsp(contentSecurityPolicy).get('script-src') ?? [];
     expect(scriptSources).toContain("'self'");
-    for (const source of scriptSources) expect(source).not.toMatch(/unsafe|sha\d+-|nonce-|\*/);
+    expect(scriptSources.filter((source) => source.startsWith("'sha"))).toEqual([...buildHashes, ...liveHashes]);
+    for (const source of scriptSources) expect(source).not.toMatch(/unsafe|nonce-|\*/);
+    expect(() => contentSecurityPolicyFor([])).toThrow(/hashes of the inline island loader/);
+  });
+
+  it("hands this build's hashes, not the live build's, to the next deploy", () => {
+    const outputs = template.toJSON().Outputs as Record<string, { Value: unknown }>;
+    expect(outputs[inlineScriptHashesOutput]?.Value).toBe(buildHashes.join(' '));
+    // What the aws CLI prints for that output, and for a stack without it.
+    expect(parseLiveHashes(`${buildHashes.join(' ')}\n`)).toEqual(buildHashes);
+    expect(parseLiveHashes('None\n')).toEqual([]);
   });
 });
 
@@ -776,7 +800,7 @@ describe('configuration', () => {
     expect(config.samples).toEqual(['domainName', 'certificateArn', 'contactRecipient', 'contactSender']);
     // Bundling is skipped here: the main stack above already bundles the same functions.
     const app = new App({ outdir: path.join(outdir, 'samples'), context: { 'aws:cdk:bundling-stacks': [] } });
-    const rules = Template.fromStack(new SiteStack(app, 'Samples', { config })).toJSON().Rules as Record<string, unknown>;
+    const rules = Template.fromStack(new SiteStack(app, 'Samples', { config, inlineScriptHashes: buildHashes })).toJSON().Rules as Record<string, unknown>;
     expect(JSON.stringify(rules.RefuseSampleConfiguration)).toContain('synthesised with sample values');
     expect(template.toJSON().Rules).not.toHaveProperty('RefuseSampleConfiguration');
   });
