@@ -25,7 +25,7 @@ export {
 } from './components/Accordion/Accordion';
 export { preloadTooltip, Tooltip, TooltipTrigger, type TooltipProps, type TooltipTriggerProps } from './components/Tooltip/Tooltip';
 export { tooltipPlacements, type TooltipPlacement } from './components/Tooltip/tooltipPlacements';
-export { tooltipDelay, tooltipSkipDelay, resetTooltipWarmth } from './components/Tooltip/tooltipTiming';
+export { tooltipDelay, tooltipSkipDelay, resetTooltipWarmth, restingSinceAttribute } from './components/Tooltip/tooltipTiming';
 export { TextField, type TextFieldProps } from './components/TextField/TextField';
 export { textFieldTypes, type TextFieldType } from './components/TextField/textFieldTypes';
 export { TextArea, type TextAreaProps } from './components/TextArea/TextArea';

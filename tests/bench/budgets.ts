@@ -49,6 +49,13 @@ export const budgets = {
   },
   /** Milliseconds after first paint until a tap on the menu, an accordion and 'See More Work' is answered, on a slow phone. */
   maxDeadTapMs: 0,
+  /** Milliseconds from such a tap, right after first paint, until what it controls shows, on the same phone. */
+  maxTapAnswerMs: 100,
+  /**
+   * Milliseconds from a mouse resting on the menu toggle right after first paint until its tooltip
+   * shows, on a computer (only a mouse hovers): its 700 ms delay, give or take 100.
+   */
+  firstTooltipMs: { min: 600, max: 800 },
   /**
    * Lighthouse's emulated screens (moto g power for mobile, its desktop preset). Which `srcset`
    * candidate counts as a page's eager image depends on them; the byte budgets use the phone.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '../../design-system/components/Button/Button';
 import { preloadTooltip, Tooltip, TooltipTrigger } from '../../design-system/components/Tooltip/Tooltip';
-import { resetTooltipWarmth, tooltipDelay, tooltipSkipDelay } from '../../design-system/components/Tooltip/tooltipTiming';
+import { resetTooltipWarmth, restingSinceAttribute, tooltipDelay, tooltipSkipDelay } from '../../design-system/components/Tooltip/tooltipTiming';
 
 function TwoTooltips({ onOpenChange }: { onOpenChange?: (isOpen: boolean) => void }) {
   return (
@@ -65,6 +65,33 @@ describe('Tooltip', () => {
     expect(tooltip()).not.toBeInTheDocument();
     wait(1);
     expect(tooltip()).toHaveTextContent('First tip');
+  });
+
+  it('counts the delay from when the page says the pointer came to rest, for a hover handed over late', () => {
+    const { container } = render(<TwoTooltips />);
+    // An island that hydrated under a pointer resting on it for 500 ms already (site/islands/loader/replay.ts).
+    container.setAttribute(restingSinceAttribute, String(performance.now() - 500));
+    hover(button('One'));
+    container.removeAttribute(restingSinceAttribute);
+    wait(199);
+    expect(tooltip()).not.toBeInTheDocument();
+    wait(1);
+    expect(tooltip()).toHaveTextContent('First tip');
+  });
+
+  it('opens at once when the pointer had rested longer than the delay before the hover was handed over', () => {
+    const { container } = render(<TwoTooltips />);
+    container.setAttribute(restingSinceAttribute, String(performance.now() - tooltipDelay - 300));
+    hover(button('One'));
+    container.removeAttribute(restingSinceAttribute);
+    wait(0);
+    expect(tooltip()).toHaveTextContent('First tip');
+    // The next hover, handed over at once, waits the whole delay again.
+    unhover(button('One'));
+    wait(tooltipSkipDelay);
+    hover(button('Two'));
+    wait(tooltipDelay - 1);
+    expect(screen.queryByText('Second tip')).not.toBeInTheDocument();
   });
 
   it('opens on keyboard focus after 700 ms', async () => {

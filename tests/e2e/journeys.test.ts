@@ -147,11 +147,32 @@ describe.each(languages)('tooltip (%s)', (lang) => {
     if (!box) throw new Error('The menu toggle is not on screen.');
     // A real pointer glides in; a single jump from the corner is not seen as hovering.
     await page.mouse.move(box.x - 40, box.y + box.height + 40);
+    // The menu's island has no code until the pointer comes: when it came, when the code had arrived
+    // and hydrated, and when the tooltip appeared, by the page's own clock.
+    await page.evaluate(() => {
+      const times: { hovered?: number; hydrated?: number; shown?: number } = {};
+      (window as unknown as { tooltipTimes: typeof times }).tooltipTimes = times;
+      const island = document.querySelector('site-island[data-island="SiteMenu"]');
+      document.addEventListener('pointerover', () => (times.hovered ??= performance.now()), { capture: true, once: true });
+      new MutationObserver(() => {
+        if (island?.hasAttribute('data-hydrated')) times.hydrated ??= performance.now();
+        if (document.querySelector('[role="tooltip"]')) times.shown ??= performance.now();
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
     const started = Date.now();
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
     // Not before its delay: a tooltip that showed early would end this wait early and fail the next line.
     await tooltip.waitFor({ state: 'visible' });
     expect(Date.now() - started).toBeGreaterThanOrEqual(690);
+    const { hovered = 0, hydrated = 0, shown = 0 } = await page.evaluate(
+      () => (window as unknown as { tooltipTimes: { hovered?: number; hydrated?: number; shown?: number } }).tooltipTimes,
+    );
+    expect(hovered).toBeGreaterThan(0);
+    expect(shown - hovered).toBeGreaterThanOrEqual(690);
+    // The delay counts from the hover, not from the hydration it set off: the time the code took to
+    // come is not added to it.
+    expect(hydrated).toBeGreaterThan(hovered);
+    expect(shown - hydrated).toBeLessThan(690);
     expect(await tooltip.textContent()).toContain(headerCopy.menuLabel);
     // The bubble's code and styles load on the first hover; it must arrive styled, not as bare text.
     expect(await tooltip.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');

@@ -8,7 +8,7 @@ import { useTooltipTrigger } from 'react-aria/useTooltipTrigger';
 import { useTooltipTriggerState, type TooltipTriggerProps as StatelyTooltipTriggerProps } from 'react-stately/useTooltipTriggerState';
 import { loadOnce } from '../private/loadOnce';
 import type { TooltipPlacement } from './tooltipPlacements';
-import { currentOpenDelay, markTooltipClosed, tooltipDelay } from './tooltipTiming';
+import { currentOpenDelay, markTooltipClosed, restedFor, tooltipDelay } from './tooltipTiming';
 
 type TriggerState = ReturnType<typeof useTooltipTriggerState>;
 type TriggerAria = ReturnType<typeof useTooltipTrigger>;
@@ -58,7 +58,8 @@ export interface TooltipTriggerProps extends Omit<StatelyTooltipTriggerProps, 'd
  * while open it becomes the trigger's accessible description (`aria-describedby`).
  *
  * The same hooks as React Aria's `TooltipTrigger`, composed here so that the bubble's code can stay
- * out of the page until a tooltip is wanted.
+ * out of the page until a tooltip is wanted. A page whose code arrives after the visitor came to rest
+ * on the trigger says since when (`restingSinceAttribute`), and the delay counts from then.
  */
 export function TooltipTrigger({ delay = tooltipDelay, defaultOpen = false, onOpenChange, children, ...props }: TooltipTriggerProps) {
   // React Aria is told the tooltip is open from the moment it asks for it, so every close reaches us,
@@ -100,8 +101,14 @@ export function TooltipTrigger({ delay = tooltipDelay, defaultOpen = false, onOp
     setRequested(true);
     if (shown.current || timer.current) return;
     const wait = currentOpenDelay(delay);
-    if (wait === 0) show(true);
-    else timer.current = setTimeout(() => show(false), wait);
+    if (wait === 0) {
+      show(true);
+      return;
+    }
+    // A hover or focus handed over late (an island that hydrated under the pointer) has waited already.
+    const remaining = wait - restedFor(triggerRef.current);
+    if (remaining <= 0) show(false);
+    else timer.current = setTimeout(() => show(false), remaining);
   };
 
   // delay 0 and closeDelay 0: React Aria reports hover, focus, press and Escape at once, and the timing

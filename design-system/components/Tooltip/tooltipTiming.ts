@@ -33,3 +33,17 @@ export function currentOpenDelay(delay: number = tooltipDelay, now: number = per
 export function resetTooltipWarmth(): void {
   lastClosedAt = null;
 }
+
+/**
+ * Set on a trigger, or an element around it, by a page that hands the trigger a hover or keyboard
+ * focus which began before the trigger could listen (its code was still loading): the
+ * `performance.now()` time the visitor came to rest on it. The delay counts from then, so the
+ * tooltip opens when it would have, had the code been there all along.
+ */
+export const restingSinceAttribute = 'data-resting-since';
+
+/** How long the visitor has already rested on `element`, as a page said with `restingSinceAttribute`; else 0. */
+export function restedFor(element: Element | null, now: number = performance.now()): number {
+  const since = Number(element?.closest(`[${restingSinceAttribute}]`)?.getAttribute(restingSinceAttribute) ?? Number.NaN);
+  return Number.isFinite(since) ? Math.max(0, now - since) : 0;
+}

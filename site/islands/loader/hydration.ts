@@ -58,6 +58,6 @@ export async function hydrate(island: HTMLElement): Promise<void> {
     state.set(island, waiting);
     markFailed(island, true);
     busyBy(-1);
-    console.error(`The ${name} island could not load; its content stays as it is.`, error);
+    console.error(`The ${name} island could not load; it will try again.`, error);
   }
 }

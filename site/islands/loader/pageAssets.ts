@@ -37,7 +37,8 @@ export function addStylesheets() {
 }
 
 export function addStylesheetsOnFirstInput() {
-  for (const type of ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'scroll']) {
+  // Pointer events cover touch too.
+  for (const type of ['pointermove', 'pointerdown', 'keydown', 'scroll']) {
     window.addEventListener(type, addStylesheets, { capture: true, passive: true, once: true });
   }
 }

@@ -6,6 +6,7 @@
  * alone. Once `hydrateRoot` has been called, React takes over: it hydrates at once when an event
  * reaches a root that is still being hydrated, and dispatches the event after.
  */
+import { restingSinceAttribute } from '../../../design-system/components/Tooltip/tooltipTiming';
 import { revealedPanelSelector } from '../markers';
 import { hydrated, islandOf, isStatic, onDocument as on, state } from './state';
 
@@ -23,7 +24,13 @@ const recorded = new WeakMap<HTMLElement, Recorded>();
 const disclosed = new WeakMap<Element, [HTMLElement, string][]>();
 const revealedByPress = new WeakSet<Element>();
 let pointerOver: Element | null = null;
-let lastInput: 'pointer' | 'keyboard' | undefined;
+/** When the pointer came onto the control it is over, and when keyboard focus last moved: tooltips count their delay from then. */
+let pointerOverSince = 0;
+let focusedSince = 0;
+/** Whether the last input was a key rather than a pointer (pointer events cover touch too). */
+let keyboardLast = false;
+
+const controlOf = (element: Element | null) => element?.closest('a,button');
 
 function record(island: HTMLElement): Recorded {
   let entry = recorded.get(island);
@@ -34,21 +41,24 @@ function record(island: HTMLElement): Recorded {
   return entry;
 }
 
-const isFormControl = (target: EventTarget | null): target is FormControl =>
-  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+const formControls = 'input,textarea,select';
+const isFormControl = (target: EventTarget | null): target is FormControl => target instanceof Element && target.matches(formControls);
 
 /** Listens on the document from the loader's first moment. */
 export function recordEvents() {
   on('pointerover', (event) => {
-    pointerOver = event.target instanceof Element ? event.target : null;
+    // A pointer event's target is always an element.
+    const over = event.target as Element;
+    if (controlOf(over) !== controlOf(pointerOver)) pointerOverSince = event.timeStamp;
+    pointerOver = over;
   });
+  on('focusin', (event) => (focusedSince = event.timeStamp));
   // The pointer left the page.
   on('pointerout', (event) => {
     if ((event as PointerEvent).relatedTarget === null) pointerOver = null;
   });
-  on('pointerdown', () => (lastInput = 'pointer'));
-  on('touchstart', () => (lastInput = 'pointer'));
-  on('keydown', () => (lastInput = 'keyboard'));
+  on('pointerdown', () => (keyboardLast = false));
+  on('keydown', () => (keyboardLast = true));
   on('click', (event) => {
     const island = islandOf(event.target);
     if (!island || !isStatic(island)) return;
@@ -120,7 +130,7 @@ const initialValue = (control: FormControl) =>
  */
 export function recordEarlyState(island: HTMLElement) {
   const { typed, matches } = record(island);
-  for (const control of island.querySelectorAll<FormControl>('input, textarea, select')) {
+  for (const control of island.querySelectorAll<FormControl>(formControls)) {
     if (!typed.has(control) && control.type !== 'hidden' && control.value !== initialValue(control)) typed.set(control, control.value);
   }
   // A panel a press revealed is the press's: replaying both would open it and close it again.
@@ -152,16 +162,20 @@ export function replay(island: HTMLElement) {
   for (const button of presses) {
     if (button.isConnected) button.click();
   }
-  // A tooltip waits for the pointer to rest on its trigger; the pointer may have been resting there.
-  // React Aria opens tooltips on hover only once it has seen a pointer move (its input modality).
-  if (pointerOver && island.contains(pointerOver)) {
-    for (const type of ['pointermove', 'pointerover']) {
-      pointerOver.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType: 'mouse', isPrimary: true }));
-    }
-  }
-  // Keyboard focus (not a tap's) that arrived early: focus rings and tooltips follow it.
-  const focused = document.activeElement;
-  if (lastInput === 'keyboard' && focused && island.contains(focused)) {
-    focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-  }
+  // A tooltip waits for the pointer to rest on its trigger, or for keyboard focus (not a tap's) to stay
+  // on it; either may have been there since before the island had code. The island says since when
+  // while the events are handed over (React handles them synchronously), and the tooltip counts its
+  // delay from then. React Aria opens tooltips on hover only once it has seen a pointer move.
+  const handOver = (target: Element | null, since: number, events: Event[]) => {
+    if (!target || !island.contains(target)) return;
+    island.setAttribute(restingSinceAttribute, String(since));
+    for (const event of events) target.dispatchEvent(event);
+    island.removeAttribute(restingSinceAttribute);
+  };
+  handOver(
+    pointerOver,
+    pointerOverSince,
+    ['pointermove', 'pointerover'].map((type) => new PointerEvent(type, { bubbles: true, pointerType: 'mouse', isPrimary: true })),
+  );
+  if (keyboardLast) handOver(document.activeElement, focusedSince, [new FocusEvent('focusin', { bubbles: true })]);
 }

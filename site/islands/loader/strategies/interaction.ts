@@ -2,8 +2,8 @@ import { hydrate } from '../hydration';
 import { islandOf, onDocument, state, waiting } from '../state';
 
 // Events that mean someone is about to use an island: a press, and the browser revealing a
-// find-in-page match inside it, among them.
-const interactionEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click', 'beforematch'];
+// find-in-page match inside it, among them. Pointer events cover touch too.
+const interactionEvents = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'click', 'beforematch'];
 
 /**
  * `interaction`: on the first pointer, touch, key or focus inside the island. Every island that is
