@@ -16,6 +16,10 @@ export interface SiteConfig {
   /** ACM certificate in us-east-1 covering every domain name. */
   certificateArn: string;
   contactRecipient: string;
+  /** Where the owner's alerts go besides the office inbox: an address on another domain. */
+  alertEmail: string;
+  /** A phone that also gets the alerts by SMS, in E.164 form (+14045550123). */
+  alertSms?: string;
   contactSender: string;
   allowedOrigins: readonly string[];
   /** The verified SES identity (domain or address) the functions may send as. */
@@ -61,6 +65,20 @@ export const settings = {
     description: 'the inbox that receives enquiries and sign-ups',
     sample: 'office@ridgewayrestoration.example',
     required: true,
+  },
+  alertEmail: {
+    context: 'alertEmail',
+    env: 'SITE_ALERT_EMAIL',
+    description:
+      "where the owner's alerts go (an enquiry not delivered, the office inbox bouncing): not the office inbox, best on another domain",
+    sample: 'alerts@ridgeway-owner.example',
+    required: true,
+  },
+  alertSms: {
+    context: 'alertSms',
+    env: 'SITE_ALERT_SMS',
+    description: 'a mobile number that gets the same alerts by SMS, in E.164 form (e.g. +14045550123); optional',
+    required: false,
   },
   contactSender: {
     context: 'contactSender',
@@ -160,6 +178,7 @@ export function loadSiteConfig(sources: ConfigSources = {}): SiteConfig {
     .filter((name) => name !== '');
   const certificateArn = required('certificateArn');
   const contactRecipient = required('contactRecipient');
+  const alertEmail = required('alertEmail');
   const contactSender = required('contactSender');
 
   if (missing.length > 0) {
@@ -182,6 +201,16 @@ export function loadSiteConfig(sources: ConfigSources = {}): SiteConfig {
   }
   if (!emailAddress.test(contactRecipient)) {
     problems.push(`${settings.contactRecipient.env}: "${contactRecipient}" is not an email address`);
+  }
+  if (!emailAddress.test(alertEmail)) {
+    problems.push(`${settings.alertEmail.env}: "${alertEmail}" is not an email address`);
+  } else if (alertEmail.toLowerCase() === contactRecipient.toLowerCase()) {
+    // The alerts are about that inbox failing: they must reach the owner some other way.
+    problems.push(`${settings.alertEmail.env}: must not be the office inbox (${settings.contactRecipient.env}); use an address on another domain`);
+  }
+  const alertSms = read('alertSms');
+  if (alertSms !== undefined && !/^\+[1-9]\d{7,14}$/.test(alertSms)) {
+    problems.push(`${settings.alertSms.env}: "${alertSms}" is not a phone number in E.164 form, e.g. +14045550123`);
   }
   const senderAddress = addressOf(contactSender);
   if (!emailAddress.test(senderAddress)) {
@@ -236,6 +265,8 @@ export function loadSiteConfig(sources: ConfigSources = {}): SiteConfig {
     domainNames,
     certificateArn,
     contactRecipient,
+    alertEmail,
+    ...(alertSms === undefined ? {} : { alertSms }),
     contactSender,
     allowedOrigins,
     sesIdentity,

@@ -39,7 +39,8 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import { ConfigurationSet, EmailSendingEvent, EventDestination } from 'aws-cdk-lib/aws-ses';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Topic } from 'aws-cdk-lib/aws-sns';
-import { EmailSubscription, LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { EmailSubscription, LambdaSubscription, SmsSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { mailEventMetrics } from '../mail-events/handler';
 import { unsentIndex } from '../send-contact-email/enquiryStore';
 import type { Construct } from 'constructs';
 import { cleanUrlsFunctionCode } from './cleanUrls';
@@ -302,8 +303,8 @@ export class SiteStack extends Stack {
   }
 
   /**
-   * Where enquiries are kept until sent, and who hears when something is wrong: the owner, by SNS
-   * email, which does not depend on SES.
+   * Where enquiries are kept until sent, and who hears when something is wrong: the owner, through
+   * SNS (the alert address, a phone by SMS if set, and the office), which does not depend on SES.
    */
   private createEnquiryStorage(config: SiteConfig): {
     table: Table;
@@ -349,21 +350,21 @@ export class SiteStack extends Stack {
       reason:
         'A key that signs newsletter links, not a credential to another system: rotating it would only break the confirmation and unsubscribe links already in inboxes.',
     });
+    // The owner hears on a channel that does not depend on the office inbox: the alerts are often about
+    // that inbox failing. The office gets them too.
     const alerts = new Topic(this, 'OwnerAlerts', { displayName: 'Website alerts', enforceSSL: true });
+    alerts.addSubscription(new EmailSubscription(config.alertEmail));
+    if (config.alertSms !== undefined) alerts.addSubscription(new SmsSubscription(config.alertSms));
     alerts.addSubscription(new EmailSubscription(config.contactRecipient));
-    // Every mail the functions send uses this configuration set, so a bounce or a complaint reaches
-    // the owner on the same topic (a bouncing office address would otherwise lose every enquiry mail).
+    // Every mail the functions send uses this configuration set. SES reports to the MailEvents function
+    // each mail it accepted (it records an enquiry as sent even when the function that sent it died
+    // first, delivery.ts) and each bounce or complaint (an enquiry the office's mailbox refused goes to
+    // the alert address, and the alarms below tell the owner). Nobody reads this topic by mail.
     const mailEvents = new ConfigurationSet(this, 'MailEvents');
-    mailEvents.addEventDestination('ToOwner', {
-      destination: EventDestination.snsTopic(alerts),
-      events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
-    });
-    // Every mail SES accepts, for the MailEvents function: it records an enquiry as sent even when the
-    // function that sent it died first (delivery.ts). Nobody reads this topic by mail.
-    const sendEvents = new Topic(this, 'SendEvents', { displayName: 'SES send events', enforceSSL: true });
+    const sendEvents = new Topic(this, 'SendEvents', { displayName: 'SES mail events', enforceSSL: true });
     mailEvents.addEventDestination('ToEnquiries', {
       destination: EventDestination.snsTopic(sendEvents),
-      events: [EmailSendingEvent.SEND],
+      events: [EmailSendingEvent.SEND, EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
     });
     return { table, subscribers, signingKey, alerts, mailEvents, sendEvents };
   }
@@ -425,7 +426,7 @@ export class SiteStack extends Stack {
         assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
         description:
           definition.id === mailEventsFunction.id
-            ? 'Records SES send events on stored enquiries: writes its own logs'
+            ? 'Records SES send, bounce and complaint events on stored enquiries: writes its own logs'
             : `Runs ${definition.path ?? 'the retry of stored enquiries'}: writes its own logs and sends mail as ${config.sesIdentity}`,
       });
       logGroup.grantWrite(role);
@@ -447,6 +448,7 @@ export class SiteStack extends Stack {
           CONTACT_SENDER: config.contactSender,
           ALLOWED_ORIGINS: config.allowedOrigins.join(','),
           SES_CONFIGURATION_SET: mailEvents.configurationSetName,
+          ...(definition.id === mailEventsFunction.id ? { ALERT_EMAIL: config.alertEmail } : {}),
           ...(definition.id === 'SendContactEmail' || definition.id === retryFunction.id || definition.id === mailEventsFunction.id
             ? { ENQUIRY_TABLE: table.tableName }
             : {}),
@@ -470,7 +472,8 @@ export class SiteStack extends Stack {
       });
       functions.push({ id: definition.id, fn });
       if (definition.id === mailEventsFunction.id) {
-        onEnquiries(fn, 'dynamodb:UpdateItem');
+        // It reads an enquiry whose mail bounced before readdressing it.
+        onEnquiries(fn, 'dynamodb:GetItem', 'dynamodb:UpdateItem');
         sendEvents.addSubscription(new LambdaSubscription(fn));
         continue;
       }
@@ -540,6 +543,26 @@ export class SiteStack extends Stack {
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
     reminder.addAlarmAction(notify);
+    const onAnyEvent = (metricName: string) => new Metric({ namespace: 'SiteForms', metricName, statistic: 'Sum', period: Duration.minutes(5) });
+    // The office's mailbox refused a mail (full, deleted, or SES suppresses the address after a bounce
+    // or complaint): every enquiry from now on will bounce too, and go to the alert address instead.
+    new Alarm(this, 'OfficeInboxRejectingAlarm', {
+      alarmDescription: `The office inbox (${config.contactRecipient}) refused the website's mail. Enquiries go to ${config.alertEmail} until it is fixed; check the mailbox, and the SES suppression list.`,
+      metric: onAnyEvent(mailEventMetrics.officeRejected),
+      threshold: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    }).addAlarmAction(notify);
+    new Alarm(this, 'EnquiryUndeliverableAlarm', {
+      alarmDescription:
+        'A website enquiry reached neither the office inbox nor the alert address. It is kept in the Enquiries table (status undeliverable): read it there and answer it by phone.',
+      metric: onAnyEvent(mailEventMetrics.undeliverable),
+      threshold: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    }).addAlarmAction(notify);
     for (const { id, fn } of functions) {
       const errors = new Alarm(this, `${id}ErrorsAlarm`, {
         alarmDescription: `The ${id} function failed repeatedly in 5 minutes.`,
@@ -553,7 +576,7 @@ export class SiteStack extends Stack {
     }
     new CfnOutput(this, 'NewsletterTableName', { value: subscribers.tableName, description: 'For npm run subscribers:export (NEWSLETTER_TABLE)' });
     new CfnOutput(this, 'EnquiryTableName', { value: table.tableName, description: 'Stored enquiries (kept 90 days)' });
-    new CfnOutput(this, 'AlertTopicArn', { value: alerts.topicArn, description: 'Owner alerts (email subscription)' });
+    new CfnOutput(this, 'AlertTopicArn', { value: alerts.topicArn, description: 'Owner alerts (the alert address, the SMS number if set, the office)' });
     return api;
   }
 }

@@ -3,10 +3,16 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { dynamoEnquiryStore } from '../send-contact-email/enquiryStore';
 import { createMailEventsHandler } from './handler';
 
-const table = process.env.ENQUIRY_TABLE?.trim();
-if (!table) throw new Error('Missing required environment variable: ENQUIRY_TABLE');
+const required = (name: string) => {
+  const value = process.env[name]?.trim();
+  if (!value) throw new Error(`Missing required environment variable: ${name}`);
+  return value;
+};
 
 export const handler = createMailEventsHandler({
-  store: dynamoEnquiryStore(new DynamoDBClient({ region: process.env.AWS_REGION }), table),
+  store: dynamoEnquiryStore(new DynamoDBClient({ region: process.env.AWS_REGION }), required('ENQUIRY_TABLE')),
   log: (line) => console.log(JSON.stringify(line)),
+  emit: (line) => console.log(JSON.stringify(line)),
+  officeAddress: required('CONTACT_RECIPIENT'),
+  alertAddress: required('ALERT_EMAIL'),
 });

@@ -8,6 +8,10 @@
  * due with a Query on that index, never a Scan of the table. Only a sent enquiry has `expiresAt`, the
  * TTL attribute: an enquiry that never went out is never deleted, and a sent one is kept
  * `enquiryRetentionDays` from the moment it was sent.
+ *
+ * When the office's mailbox bounces (or complains of) a sent enquiry, it is `redirect`ed: addressed to
+ * the owner's alert address instead and made `unsent`, so the retry sends it there. Should that bounce
+ * too, it is `undeliverable`: kept, never deleted, and an alarm tells the owner.
  */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
@@ -18,7 +22,7 @@ import { enquiryRetentionDays } from './contract';
 /** The sparse index of enquiries not sent yet, and the value of its partition key. */
 export const unsentIndex = { name: 'Unsent', partitionKey: 'queue', sortKey: 'nextAttemptAt', value: 'unsent' } as const;
 
-export type EnquiryStatus = 'unsent' | 'sending' | 'sent';
+export type EnquiryStatus = 'unsent' | 'sending' | 'sent' | 'undeliverable';
 
 export interface Enquiry {
   id: string;
@@ -39,6 +43,18 @@ export interface Enquiry {
   remindedAt?: number;
   messageId?: string;
   sentAt?: string;
+  /** Epoch milliseconds: when a bounce of the office's copy readdressed it to the alert address. */
+  redirectedAt?: number;
+  /** The SES message id of the mail that bounced, and what the receiving server said. */
+  bounced?: { messageId: string; reason: string };
+}
+
+/** What SES reported about a sent mail it could not deliver. */
+export interface Bounce {
+  messageId: string;
+  /** Epoch milliseconds. */
+  at: number;
+  reason: string;
 }
 
 /** What the caller of a store operation allows it: the request's deadline. */
@@ -72,7 +88,18 @@ export interface EnquiryStore {
   /** Records that the owner was reminded of this unsent enquiry at `at`; false if someone else just did. */
   markReminded: (id: string, at: number, previous: number | undefined) => Promise<boolean>;
   get: (id: string, options?: CallOptions) => Promise<Enquiry | undefined>;
+  /**
+   * The office's copy bounced: the enquiry is addressed to `to` (the alert address), its subject says
+   * why, and it is unsent and due now. Only for the mail that was sent (matched by SES message id) and
+   * only once; false otherwise.
+   */
+  redirect: (id: string, bounce: Bounce, to: string) => Promise<boolean>;
+  /** The redirected copy bounced too: kept as `undeliverable`, out of the retry's queue, never deleted. */
+  markUndeliverable: (id: string, bounce: Bounce) => Promise<boolean>;
 }
+
+/** The subject of an enquiry readdressed to the alert address. */
+export const redirectedSubject = (subject: string) => `Not delivered to the office inbox: ${subject}`;
 
 const isConditionFailure = (error: unknown) =>
   error instanceof ConditionalCheckFailedException || (error as Error | undefined)?.name === 'ConditionalCheckFailedException';
@@ -144,14 +171,18 @@ export function dynamoEnquiryStore(client: DynamoDBClient, tableName: string): E
           TableName: tableName,
           Key: { id },
           UpdateExpression:
-            'SET #status = :sent, sentAt = :sentAt, leaseUntil = :zero, attempts = attempts + :one, expiresAt = :expires' +
+            'SET #status = :sentValue, sentAt = :sentAt, leaseUntil = :zero, attempts = attempts + :one, expiresAt = :expires' +
             (messageId ? ', messageId = :messageId' : '') +
             ' REMOVE #queue',
-          // Recorded once: a late second report (the SES event after the function's own) changes nothing.
-          ConditionExpression: 'attribute_exists(id) AND #status <> :sent',
+          // Recorded once: a late second report (the SES event after the function's own) changes nothing,
+          // nor does a late report of the mail that bounced, once the enquiry was readdressed.
+          ConditionExpression:
+            'attribute_exists(id) AND #status IN (:unsent, :sending)' + (messageId ? ' AND (attribute_not_exists(bounced) OR bounced.messageId <> :messageId)' : ''),
           ExpressionAttributeNames: { '#status': 'status', '#queue': unsentIndex.partitionKey },
           ExpressionAttributeValues: {
-            ':sent': 'sent',
+            ':unsent': 'unsent',
+            ':sending': 'sending',
+            ':sentValue': 'sent',
             ':sentAt': new Date(sentAt).toISOString(),
             ':zero': 0,
             ':one': 1,
@@ -194,5 +225,48 @@ export function dynamoEnquiryStore(client: DynamoDBClient, tableName: string): E
       const { Item } = await documents.send(new GetCommand({ TableName: tableName, Key: { id }, ConsistentRead: true }), sendOptions(options));
       return Item as Enquiry | undefined;
     },
+    async redirect(id, bounce, to) {
+      const enquiry = await this.get(id);
+      const subject = enquiry?.email.Message?.Subject?.Data;
+      if (!enquiry || subject === undefined || enquiry.redirectedAt !== undefined) return false;
+      return update({
+        Key: { id },
+        UpdateExpression:
+          'SET #status = :unsent, #queue = :queue, nextAttemptAt = :at, leaseUntil = :zero, redirectedAt = :at, bounced = :bounced, ' +
+          'email.Destination = :destination, email.Message.Subject.#data = :subject REMOVE expiresAt, sentAt, messageId',
+        // The mail that was sent, not an older copy; and not twice.
+        // A sender that died after SES took the mail may not have recorded it yet: `sending`, no message id.
+        ConditionExpression:
+          '#status IN (:sent, :sending) AND (attribute_not_exists(messageId) OR messageId = :messageId) AND attribute_not_exists(redirectedAt)',
+        ExpressionAttributeNames: { '#status': 'status', '#queue': unsentIndex.partitionKey, '#data': 'Data' },
+        ExpressionAttributeValues: {
+          ':unsent': 'unsent',
+          ':queue': unsentIndex.value,
+          ':at': bounce.at,
+          ':zero': 0,
+          ':bounced': { messageId: bounce.messageId, reason: bounce.reason },
+          ':destination': { ToAddresses: [to] },
+          ':subject': redirectedSubject(subject),
+          ':sent': 'sent',
+          ':sending': 'sending',
+          ':messageId': bounce.messageId,
+        },
+      });
+    },
+    markUndeliverable: (id, bounce) =>
+      update({
+        Key: { id },
+        UpdateExpression: 'SET #status = :undeliverable, bounced = :bounced REMOVE expiresAt, #queue',
+        ConditionExpression:
+          '#status IN (:sent, :sending) AND (attribute_not_exists(messageId) OR messageId = :messageId) AND attribute_exists(redirectedAt)',
+        ExpressionAttributeNames: { '#status': 'status', '#queue': unsentIndex.partitionKey },
+        ExpressionAttributeValues: {
+          ':undeliverable': 'undeliverable',
+          ':bounced': { messageId: bounce.messageId, reason: bounce.reason },
+          ':sent': 'sent',
+          ':sending': 'sending',
+          ':messageId': bounce.messageId,
+        },
+      }),
   };
 }

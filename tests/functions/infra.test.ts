@@ -9,6 +9,7 @@ import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/infra/app';
+import { mailEventMetrics } from '../../functions/mail-events/handler';
 import { loadSiteConfig } from '../../functions/infra/config';
 import { cacheControl, invalidationPaths, uploadPlan } from '../../functions/infra/publish';
 import { parseLiveHashes } from '../../functions/infra/deploy';
@@ -36,6 +37,8 @@ const deployEnv = {
   SITE_DOMAIN_NAME: 'www.example.com, example.com',
   SITE_CERTIFICATE_ARN: 'arn:aws:acm:us-east-1:123456789012:certificate/11111111-2222-4333-8444-555555555555',
   CONTACT_RECIPIENT: 'office@example.com',
+  SITE_ALERT_EMAIL: 'owner@owner-mail.example.net',
+  SITE_ALERT_SMS: '+14045550123',
   CONTACT_SENDER: 'Website <website@example.com>',
 };
 
@@ -618,7 +621,7 @@ describe('functions', () => {
       { actions: ['dynamodb:Query'], resource: unsentIndexArn },
       { actions: ['dynamodb:UpdateItem'], resource: table },
     ]);
-    expect(dynamoActionsOf('RecordSendEvents')).toEqual([{ actions: ['dynamodb:UpdateItem'], resource: table }]);
+    expect(dynamoActionsOf('RecordSendEvents')).toEqual([{ actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], resource: table }]);
     const list = { 'Fn::GetAtt': [subscriberTableId(), 'Arn'] };
     expect(dynamoActionsOf('SubscribeNewsletter')).toEqual([{ actions: ['dynamodb:UpdateItem'], resource: [list] }]);
     expect(dynamoActionsOf('NewsletterLinks')).toEqual([{ actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], resource: [list] }]);
@@ -632,36 +635,47 @@ describe('functions', () => {
 
   const alertTopicId = () => Object.keys(resources).find((key) => key.startsWith('OwnerAlerts') && resources[key]?.Type === 'AWS::SNS::Topic') ?? '';
 
-  it('report bounces and complaints of their mail to the owner on the same topic', () => {
-    const destination = ofType('AWS::SES::ConfigurationSetEventDestination').find((candidate) =>
-      JSON.stringify(candidate.Properties).includes('bounce'),
-    ) as Resource;
-    const topicId = alertTopicId();
-    expect(destination.Properties).toMatchObject({
-      ConfigurationSetName: { Ref: configurationSetId() },
-      EventDestination: { Enabled: true, MatchingEventTypes: ['bounce', 'complaint'], SnsDestination: { TopicARN: { Ref: topicId } } },
-    });
-  });
-
-  it('record every mail SES accepts on its enquiry: Send events to a topic only the recording function reads', () => {
-    const destination = ofType('AWS::SES::ConfigurationSetEventDestination').find((candidate) =>
-      JSON.stringify(candidate.Properties).includes('"send"'),
-    ) as Resource;
+  it('record every mail SES accepts, bounces or is complained of on its enquiry: to a topic only the recording function reads', () => {
+    const destinations = ofType('AWS::SES::ConfigurationSetEventDestination');
+    expect(destinations).toHaveLength(1);
     const topicId = Object.keys(resources).find((key) => key.startsWith('SendEvents') && resources[key]?.Type === 'AWS::SNS::Topic') ?? '';
-    expect(destination.Properties).toMatchObject({
+    expect(destinations[0]?.Properties).toMatchObject({
       ConfigurationSetName: { Ref: configurationSetId() },
-      EventDestination: { Enabled: true, MatchingEventTypes: ['send'], SnsDestination: { TopicARN: { Ref: topicId } } },
+      EventDestination: { Enabled: true, MatchingEventTypes: ['send', 'bounce', 'complaint'], SnsDestination: { TopicARN: { Ref: topicId } } },
     });
     const subscriptions = ofType('AWS::SNS::Subscription').filter((subscription) => JSON.stringify(subscription.Properties.TopicArn) === JSON.stringify({ Ref: topicId }));
     expect(subscriptions.map((subscription) => subscription.Properties)).toEqual([
       expect.objectContaining({ Protocol: 'lambda', Endpoint: { 'Fn::GetAtt': [functionId('RecordSendEvents'), 'Arn'] } }),
     ]);
+    // It readdresses a bounced enquiry to the alert address: it reads the enquiry and knows that address.
+    const recorder = resources[functionId('RecordSendEvents')] as Resource;
+    expect((recorder.Properties.Environment as { Variables: Record<string, unknown> }).Variables).toMatchObject({
+      ALERT_EMAIL: 'owner@owner-mail.example.net',
+      CONTACT_RECIPIENT: 'office@example.com',
+    });
   });
 
-  it("alert the owner by SNS email when an enquiry stays unsent for 30 minutes or a function keeps failing", () => {
+  it('alarm on the office inbox refusing mail and on an enquiry that reached nobody, from the recording function\'s metrics', () => {
+    const alarms = ofType('AWS::CloudWatch::Alarm');
+    for (const metricName of [mailEventMetrics.officeRejected, mailEventMetrics.undeliverable]) {
+      const alarm = alarms.find((candidate) => candidate.Properties.MetricName === metricName);
+      expect(alarm?.Properties, metricName).toMatchObject({
+        Namespace: 'SiteForms',
+        Statistic: 'Sum',
+        Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        TreatMissingData: 'notBreaching',
+        AlarmActions: [{ Ref: alertTopicId() }],
+      });
+    }
+  });
+
+  it('alert the owner at the alert address, by SMS and at the office when an enquiry stays unsent for 30 minutes or a function keeps failing', () => {
     const topicId = alertTopicId();
     const subscriptions = ofType('AWS::SNS::Subscription').filter((subscription) => JSON.stringify(subscription.Properties.TopicArn) === JSON.stringify({ Ref: topicId }));
     expect(subscriptions.map((subscription) => subscription.Properties)).toEqual([
+      expect.objectContaining({ Protocol: 'email', Endpoint: 'owner@owner-mail.example.net', TopicArn: { Ref: topicId } }),
+      expect.objectContaining({ Protocol: 'sms', Endpoint: '+14045550123', TopicArn: { Ref: topicId } }),
       expect.objectContaining({ Protocol: 'email', Endpoint: 'office@example.com', TopicArn: { Ref: topicId } }),
     ]);
     const alarms = ofType('AWS::CloudWatch::Alarm');
@@ -773,7 +787,7 @@ describe('functions', () => {
 describe('configuration', () => {
   it('names every missing setting at once when deploying', () => {
     expect(() => loadSiteConfig({ env: {}, strict: true })).toThrow(
-      /SITE_DOMAIN_NAME[\s\S]*SITE_CERTIFICATE_ARN[\s\S]*CONTACT_RECIPIENT[\s\S]*CONTACT_SENDER/,
+      /SITE_DOMAIN_NAME[\s\S]*SITE_CERTIFICATE_ARN[\s\S]*CONTACT_RECIPIENT[\s\S]*SITE_ALERT_EMAIL[\s\S]*CONTACT_SENDER/,
     );
   });
 
@@ -784,6 +798,10 @@ describe('configuration', () => {
     ['a recipient that is not an address', { CONTACT_RECIPIENT: 'office' }, /CONTACT_RECIPIENT/],
     ['a domain that is not a host name', { SITE_DOMAIN_NAME: 'https://www.example.com' }, /SITE_DOMAIN_NAME/],
     ['a zero concurrency cap', { SITE_RESERVED_CONCURRENCY: '0' }, /SITE_RESERVED_CONCURRENCY/],
+    // The alerts are about the office inbox failing: they cannot go only there.
+    ['an alert address that is the office inbox', { SITE_ALERT_EMAIL: 'Office@Example.com' }, /SITE_ALERT_EMAIL: must not be the office inbox/],
+    ['an alert address that is not an address', { SITE_ALERT_EMAIL: 'owner' }, /SITE_ALERT_EMAIL/],
+    ['an SMS number not in E.164 form', { SITE_ALERT_SMS: '404-555-0123' }, /SITE_ALERT_SMS/],
   ])('rejects %s', (_name, override, message) => {
     expect(() => loadSiteConfig({ env: { ...deployEnv, ...override }, strict: true })).toThrow(message);
   });
@@ -797,7 +815,7 @@ describe('configuration', () => {
 
   it('synthesises a fresh clone with samples into a template that refuses to deploy', () => {
     const config = loadSiteConfig({ env: {} });
-    expect(config.samples).toEqual(['domainName', 'certificateArn', 'contactRecipient', 'contactSender']);
+    expect(config.samples).toEqual(['domainName', 'certificateArn', 'contactRecipient', 'alertEmail', 'contactSender']);
     // Bundling is skipped here: the main stack above already bundles the same functions.
     const app = new App({ outdir: path.join(outdir, 'samples'), context: { 'aws:cdk:bundling-stacks': [] } });
     const rules = Template.fromStack(new SiteStack(app, 'Samples', { config, inlineScriptHashes: buildHashes })).toJSON().Rules as Record<string, unknown>;

@@ -2,12 +2,15 @@
  * An in-memory `EnquiryStore` with the DynamoDB store's conditions, for property runs and fault
  * tests that need many passes fast; the emulator tests hold the real one to the same behaviour.
  */
-import { unsentIndex, type Enquiry, type EnquiryStore } from '../../functions/send-contact-email/enquiryStore';
+import { redirectedSubject, unsentIndex, type Enquiry, type EnquiryStore } from '../../functions/send-contact-email/enquiryStore';
 import { enquiryRetentionDays } from '../../functions/send-contact-email/contract';
 
 export function memoryStore(options: { failing?: boolean } = {}): EnquiryStore & { items: Map<string, Enquiry> } {
   const items = new Map<string, Enquiry>();
   const queued = () => [...items.values()].filter((item) => item.queue === unsentIndex.value);
+  const inFlight = (item: Enquiry | undefined): item is Enquiry => item?.status === 'unsent' || item?.status === 'sending';
+  const wasSent = (item: Enquiry | undefined, messageId: string): item is Enquiry =>
+    (item?.status === 'sent' || item?.status === 'sending') && (item.messageId === undefined || item.messageId === messageId);
   return {
     items,
     put: async (enquiry) => {
@@ -18,13 +21,13 @@ export function memoryStore(options: { failing?: boolean } = {}): EnquiryStore &
     },
     claim: async (id, now, leaseUntil, dueAgainAt) => {
       const item = items.get(id);
-      if (!item || item.status === 'sent' || item.leaseUntil >= now || item.nextAttemptAt > now) return false;
+      if (!inFlight(item) || item.leaseUntil >= now || item.nextAttemptAt > now) return false;
       Object.assign(item, { leaseUntil, status: 'sending', nextAttemptAt: dueAgainAt });
       return true;
     },
     markSent: async (id, sentAt, messageId) => {
       const item = items.get(id);
-      if (!item || item.status === 'sent') return;
+      if (!inFlight(item) || (messageId !== undefined && item.bounced?.messageId === messageId)) return;
       Object.assign(item, {
         status: 'sent',
         sentAt: new Date(sentAt).toISOString(),
@@ -50,6 +53,33 @@ export function memoryStore(options: { failing?: boolean } = {}): EnquiryStore &
     get: async (id) => {
       const item = items.get(id);
       return item && structuredClone(item);
+    },
+    redirect: async (id, bounce, to) => {
+      const item = items.get(id);
+      const subject = item?.email.Message?.Subject?.Data;
+      if (!wasSent(item, bounce.messageId) || item.redirectedAt !== undefined || subject === undefined || !item.email.Message?.Subject) return false;
+      Object.assign(item, {
+        status: 'unsent',
+        queue: unsentIndex.value,
+        nextAttemptAt: bounce.at,
+        leaseUntil: 0,
+        redirectedAt: bounce.at,
+        bounced: { messageId: bounce.messageId, reason: bounce.reason },
+      });
+      item.email.Destination = { ToAddresses: [to] };
+      item.email.Message.Subject.Data = redirectedSubject(subject);
+      delete item.expiresAt;
+      delete item.sentAt;
+      delete item.messageId;
+      return true;
+    },
+    markUndeliverable: async (id, bounce) => {
+      const item = items.get(id);
+      if (!wasSent(item, bounce.messageId) || item.redirectedAt === undefined) return false;
+      Object.assign(item, { status: 'undeliverable', bounced: { messageId: bounce.messageId, reason: bounce.reason } });
+      delete item.expiresAt;
+      delete item.queue;
+      return true;
     },
   };
 }
