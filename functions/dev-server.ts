@@ -44,6 +44,8 @@ export interface DevServerOptions {
   retryIntervalMs?: number;
   /** How long every answer to a newsletter sign-up takes. @default newsletterAnswerMs (as deployed) */
   newsletterAnswerMs?: number;
+  /** Newsletter confirmation mails per hour. @default confirmationsPerHour (as deployed) */
+  newsletterConfirmationsPerHour?: number;
 }
 
 /** The local tables' names. */
@@ -220,6 +222,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     signingKey: options.env?.NEWSLETTER_SIGNING_KEY ?? localSigningKey,
     siteOrigin: url,
     ...(options.newsletterAnswerMs === undefined ? {} : { answerMs: options.newsletterAnswerMs }),
+    ...(options.newsletterConfirmationsPerHour === undefined ? {} : { confirmationsPerHour: options.newsletterConfirmationsPerHour }),
   };
   const deps: HandlerDeps = { config, sendEmail, log };
   handlers.set('/api/send-contact-email', createContactHandler({ ...deps, store }));

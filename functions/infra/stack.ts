@@ -34,13 +34,14 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { FilterPattern, LogGroup, MetricFilter, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
-import { ConfigurationSet, EmailSendingEvent, EventDestination } from 'aws-cdk-lib/aws-ses';
+import { CloudWatchDimensionSource, ConfigurationSet, EmailSendingEvent, EventDestination } from 'aws-cdk-lib/aws-ses';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription, LambdaSubscription, SmsSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { mailEventMetrics } from '../mail-events/handler';
+import { confirmationsPerHour } from '../subscribe-newsletter/handler';
 import { unsentIndex } from '../send-contact-email/enquiryStore';
 import type { Construct } from 'constructs';
 import { cleanUrlsFunctionCode } from './cleanUrls';
@@ -90,6 +91,9 @@ export const unsentAlarmMinutes = 30;
 export const functionTimeout = Duration.seconds(15);
 
 export const notFoundPage = '/404.html';
+
+/** Sign-ups the hourly cap left without a confirmation mail (a metric from the sign-up function's log). */
+export const newsletterCappedMetric = 'NewsletterConfirmationsCapped';
 
 export interface SiteStackProps extends StackProps {
   config: SiteConfig;
@@ -313,6 +317,7 @@ export class SiteStack extends Stack {
     alerts: Topic;
     mailEvents: ConfigurationSet;
     sendEvents: Topic;
+    newsletterMail: ConfigurationSet;
   } {
     const table = new Table(this, 'Enquiries', {
       partitionKey: { name: 'id', type: AttributeType.STRING },
@@ -366,7 +371,16 @@ export class SiteStack extends Stack {
       destination: EventDestination.snsTopic(sendEvents),
       events: [EmailSendingEvent.SEND, EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
     });
-    return { table, subscribers, signingKey, alerts, mailEvents, sendEvents };
+    // Newsletter mail goes to people who asked for it, or to addresses a bot typed in: its bounces and
+    // complaints are counted apart (CloudWatch, per configuration set) and never touch the enquiries.
+    const newsletterMail = new ConfigurationSet(this, 'NewsletterMail');
+    newsletterMail.addEventDestination('Counts', {
+      destination: EventDestination.cloudWatchDimensions([
+        { name: 'ses:configuration-set', source: CloudWatchDimensionSource.MESSAGE_TAG, defaultValue: 'NewsletterMail' },
+      ]),
+      events: [EmailSendingEvent.SEND, EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
+    });
+    return { table, subscribers, signingKey, alerts, mailEvents, sendEvents, newsletterMail };
   }
 
   private createApi(config: SiteConfig): HttpApi {
@@ -403,8 +417,9 @@ export class SiteStack extends Stack {
     });
 
     const sesIdentityArn = this.formatArn({ service: 'ses', resource: 'identity', resourceName: config.sesIdentity });
-    const { table, subscribers, signingKey, alerts, mailEvents, sendEvents } = this.createEnquiryStorage(config);
-    const mailEventsArn = this.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: mailEvents.configurationSetName });
+    const { table, subscribers, signingKey, alerts, mailEvents, sendEvents, newsletterMail } = this.createEnquiryStorage(config);
+    const configurationSetArn = (set: ConfigurationSet) =>
+      this.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: set.configurationSetName });
     const functions: { id: string; fn: NodejsFunction }[] = [];
     // On the table itself: Table.grant would add every index (`/index/*`) once the table has one.
     const onEnquiries = (fn: NodejsFunction, ...actions: string[]) =>
@@ -447,7 +462,7 @@ export class SiteStack extends Stack {
           CONTACT_RECIPIENT: config.contactRecipient,
           CONTACT_SENDER: config.contactSender,
           ALLOWED_ORIGINS: config.allowedOrigins.join(','),
-          SES_CONFIGURATION_SET: mailEvents.configurationSetName,
+          SES_CONFIGURATION_SET: (usesList(definition.id) ? newsletterMail : mailEvents).configurationSetName,
           ...(definition.id === mailEventsFunction.id ? { ALERT_EMAIL: config.alertEmail } : {}),
           ...(definition.id === 'SendContactEmail' || definition.id === retryFunction.id || definition.id === mailEventsFunction.id
             ? { ENQUIRY_TABLE: table.tableName }
@@ -471,6 +486,16 @@ export class SiteStack extends Stack {
         },
       });
       functions.push({ id: definition.id, fn });
+      if (definition.id === 'SubscribeNewsletter') {
+        // The hourly cap on confirmation mails (subscribe-newsletter/handler.ts), counted from the log.
+        new MetricFilter(this, 'NewsletterCapReached', {
+          logGroup,
+          filterPattern: FilterPattern.stringValue('$.outcome', '=', 'confirmation_capped'),
+          metricNamespace: 'SiteForms',
+          metricName: newsletterCappedMetric,
+          metricValue: '1',
+        });
+      }
       if (definition.id === mailEventsFunction.id) {
         // It reads an enquiry whose mail bounced before readdressing it.
         onEnquiries(fn, 'dynamodb:GetItem', 'dynamodb:UpdateItem');
@@ -481,7 +506,7 @@ export class SiteStack extends Stack {
         new PolicyStatement({
           effect: Effect.ALLOW,
           actions: ['ses:SendEmail'],
-          resources: [sesIdentityArn, mailEventsArn],
+          resources: [sesIdentityArn, configurationSetArn(usesList(definition.id) ? newsletterMail : mailEvents)],
         }),
       );
       // Least privilege: the contact function writes and claims its own items; the retry also finds
@@ -549,6 +574,14 @@ export class SiteStack extends Stack {
     new Alarm(this, 'OfficeInboxRejectingAlarm', {
       alarmDescription: `The office inbox (${config.contactRecipient}) refused the website's mail. Enquiries go to ${config.alertEmail} until it is fixed; check the mailbox, and the SES suppression list.`,
       metric: onAnyEvent(mailEventMetrics.officeRejected),
+      threshold: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    }).addAlarmAction(notify);
+    new Alarm(this, 'NewsletterCapAlarm', {
+      alarmDescription: `The newsletter reached its cap of ${confirmationsPerHour} confirmation mails in an hour: someone may be signing up addresses in bulk. Sign-ups over the cap get no mail until the next hour.`,
+      metric: onAnyEvent(newsletterCappedMetric),
       threshold: 1,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       evaluationPeriods: 1,

@@ -63,6 +63,7 @@ export type Outcome =
   | 'confirmation_sent'
   | 'confirmation_recent'
   | 'confirmation_not_needed'
+  | 'confirmation_capped'
   | 'already_confirmed'
   | 'internal_error';
 

@@ -26,7 +26,16 @@ export interface NewsletterList {
   clock?: () => number;
   /** How long every answer to a valid sign-up takes. @default newsletterAnswerMs */
   answerMs?: number;
+  /** Confirmation mails per clock hour, all addresses together. @default confirmationsPerHour */
+  confirmationsPerHour?: number;
 }
+
+/**
+ * At most this many confirmation mails an hour, whatever the addresses: a bot signing up other people's
+ * addresses (plus-addressing makes each one new) cannot make SES bounce more than this, which would cost
+ * the sending reputation the enquiries depend on. Reaching it is logged, and its alarm tells the owner.
+ */
+export const confirmationsPerHour = 100;
 
 /** A second sign-up within this time sends no second confirmation mail: nobody can flood an inbox. */
 export const confirmationResendMs = 10 * 60_000;
@@ -89,6 +98,19 @@ async function subscribe(deps: HandlerDeps, list: NewsletterList, signup: Newsle
   }
   // Confirmed already, or a confirmation mail went out within the last ten minutes.
   if (!claimed) return accepted('confirmation_not_needed');
+  let slot: boolean;
+  try {
+    slot = await list.subscribers.takeConfirmationSlot(now, list.confirmationsPerHour ?? confirmationsPerHour);
+  } catch (error) {
+    await list.subscribers.releaseConfirmation(email, now).catch(() => undefined);
+    return { outcome: 'store_failed' as const, status: 502, body: { ok: false, error: 'send_failed' }, errorName: error instanceof Error ? error.name : typeof error };
+  }
+  // The hour's cap is reached: no mail, and the address may ask again once the hour is over. The
+  // answer is the same as every other.
+  if (!slot) {
+    await list.subscribers.releaseConfirmation(email, now).catch(() => undefined);
+    return accepted('confirmation_capped');
+  }
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), Math.max(0, started + floorMs - answerMarginMs - performance.now()));
   try {

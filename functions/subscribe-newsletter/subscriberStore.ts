@@ -35,6 +35,11 @@ export interface SubscriberStore {
    * mail since `notBefore`. However many sign-ups for one address race, one of them gets true.
    */
   claimConfirmation: (email: string, language: Language, now: number, notBefore: number) => Promise<boolean>;
+  /**
+   * Counts one confirmation mail in the current clock hour, across all addresses: true while fewer than
+   * `perHour` were counted, false (and nothing counted) once the hour's cap is reached.
+   */
+  takeConfirmationSlot: (now: number, perHour: number) => Promise<boolean>;
   /** Undoes a claim whose mail did not go out, so the next sign-up may send it. */
   releaseConfirmation: (email: string, claimedAt: number) => Promise<void>;
   /** Writes a pending sign-up unless the address is already confirmed (then nothing changes). */
@@ -80,6 +85,14 @@ export function dynamoSubscriberStore(client: DynamoDBClient, tableName: string)
           ':notBefore': notBefore,
           ':expires': Math.floor(now / 1000) + pendingDays * 24 * 60 * 60,
         },
+      }),
+    takeConfirmationSlot: (now, perHour) =>
+      // One counter item per hour, under a key no address can have; it expires after a day.
+      transition(`#confirmations ${new Date(now).toISOString().slice(0, 13)}`, {
+        UpdateExpression: 'ADD #sent :one SET expiresAt = if_not_exists(expiresAt, :expires)',
+        ConditionExpression: 'attribute_not_exists(#sent) OR #sent < :cap',
+        ExpressionAttributeNames: { '#sent': 'sent' },
+        ExpressionAttributeValues: { ':one': 1, ':cap': perHour, ':expires': Math.floor(now / 1000) + 24 * 60 * 60 },
       }),
     async releaseConfirmation(email, claimedAt) {
       await transition(email, {

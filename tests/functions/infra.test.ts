@@ -20,7 +20,7 @@ import {
   thirdPartyOrigins,
   videoEmbedOrigin,
 } from '../../functions/infra/securityHeaders';
-import { SiteStack } from '../../functions/infra/stack';
+import { newsletterCappedMetric, SiteStack } from '../../functions/infra/stack';
 import { business } from '../../site/content/business';
 import { cspHashOf } from '../../site/inlineScripts';
 import { hostsOf, parseCsp } from './cspScan';
@@ -518,7 +518,9 @@ describe('functions', () => {
     expect(found, id).toHaveLength(1);
     return found[0] ?? '';
   };
-  const configurationSetId = () => Object.keys(resources).find((key) => resources[key]?.Type === 'AWS::SES::ConfigurationSet') ?? '';
+  /** The enquiries' configuration set, and the newsletter's, whose bounces are counted apart. */
+  const configurationSetId = (prefix = 'MailEvents') =>
+    Object.keys(resources).find((key) => key.startsWith(prefix) && resources[key]?.Type === 'AWS::SES::ConfigurationSet') ?? '';
   const tableId = () => Object.keys(resources).find((key) => key.startsWith('Enquiries') && resources[key]?.Type === 'AWS::DynamoDB::Table') ?? '';
   const subscriberTableId = () => Object.keys(resources).find((key) => key.startsWith('Subscribers') && resources[key]?.Type === 'AWS::DynamoDB::Table') ?? '';
   /** The IAM statements of the role a function runs as. */
@@ -565,6 +567,7 @@ describe('functions', () => {
       expect(resources[functionId(id)]?.Properties.Environment).toEqual({
         Variables: {
           ...settings,
+          SES_CONFIGURATION_SET: { Ref: configurationSetId('NewsletterMail') },
           NEWSLETTER_TABLE: { Ref: subscriberTableId() },
           NEWSLETTER_SIGNING_KEY: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']] },
         },
@@ -636,7 +639,9 @@ describe('functions', () => {
   const alertTopicId = () => Object.keys(resources).find((key) => key.startsWith('OwnerAlerts') && resources[key]?.Type === 'AWS::SNS::Topic') ?? '';
 
   it('record every mail SES accepts, bounces or is complained of on its enquiry: to a topic only the recording function reads', () => {
-    const destinations = ofType('AWS::SES::ConfigurationSetEventDestination');
+    const destinations = ofType('AWS::SES::ConfigurationSetEventDestination').filter(
+      (destination) => JSON.stringify(destination.Properties.ConfigurationSetName) === JSON.stringify({ Ref: configurationSetId() }),
+    );
     expect(destinations).toHaveLength(1);
     const topicId = Object.keys(resources).find((key) => key.startsWith('SendEvents') && resources[key]?.Type === 'AWS::SNS::Topic') ?? '';
     expect(destinations[0]?.Properties).toMatchObject({
@@ -653,6 +658,22 @@ describe('functions', () => {
       ALERT_EMAIL: 'owner@owner-mail.example.net',
       CONTACT_RECIPIENT: 'office@example.com',
     });
+  });
+
+  it('count the newsletter\'s bounces and complaints apart, and alarm when its hourly cap on confirmation mails is reached', () => {
+    const destinations = ofType('AWS::SES::ConfigurationSetEventDestination').filter(
+      (destination) => JSON.stringify(destination.Properties.ConfigurationSetName) === JSON.stringify({ Ref: configurationSetId('NewsletterMail') }),
+    );
+    expect(destinations.map((destination) => destination.Properties.EventDestination)).toEqual([
+      expect.objectContaining({ MatchingEventTypes: ['send', 'bounce', 'complaint'], CloudWatchDestination: expect.anything() }),
+    ]);
+    const filter = only('AWS::Logs::MetricFilter');
+    expect(filter.Properties).toMatchObject({
+      FilterPattern: '{ $.outcome = "confirmation_capped" }',
+      MetricTransformations: [{ MetricNamespace: 'SiteForms', MetricName: newsletterCappedMetric, MetricValue: '1' }],
+    });
+    const alarm = ofType('AWS::CloudWatch::Alarm').find((candidate) => candidate.Properties.MetricName === newsletterCappedMetric);
+    expect(alarm?.Properties).toMatchObject({ Threshold: 1, TreatMissingData: 'notBreaching', AlarmActions: [{ Ref: alertTopicId() }] });
   });
 
   it('alarm on the office inbox refusing mail and on an enquiry that reached nobody, from the recording function\'s metrics', () => {
@@ -700,16 +721,17 @@ describe('functions', () => {
     const arn = (resource: unknown[]) => ({
       'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':ses:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ...resource]],
     });
-    const identityArn = [arn([':identity/example.com']), arn([':configuration-set/', { Ref: configurationSetId() }])];
+    const identityArn = (set: string) => [arn([':identity/example.com']), arn([':configuration-set/', { Ref: configurationSetId(set) }])];
     const statements = ofType('AWS::IAM::Policy').flatMap(
       (policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement,
     );
     const ses = statements.filter((statement) => [statement.Action].flat().some((action) => action.startsWith('ses:')));
     expect(ses).toHaveLength(4);
-    for (const statement of ses) {
-      // SendEmail only: nothing builds raw MIME, so SendRawEmail is not granted.
-      expect(statement).toEqual({ Effect: 'Allow', Action: 'ses:SendEmail', Resource: identityArn });
-    }
+    // SendEmail only: nothing builds raw MIME, so SendRawEmail is not granted. The contact function and
+    // the retry send with the enquiries' configuration set, the newsletter functions with their own.
+    expect(ses).toEqual([
+      ...['MailEvents', 'NewsletterMail', 'NewsletterMail', 'MailEvents'].map((set) => ({ Effect: 'Allow', Action: 'ses:SendEmail', Resource: identityArn(set) })),
+    ]);
     for (const statement of statements) {
       for (const action of [statement.Action].flat()) {
         expect(action).toMatch(/^(ses:SendEmail|logs:(CreateLogStream|PutLogEvents)|dynamodb:(PutItem|UpdateItem|GetItem|Query))$/);

@@ -229,6 +229,38 @@ function kolmogorovSmirnov(a: number[], b: number[]): number {
   return Math.max(...all.map((value) => Math.abs(cdf(a, value) - cdf(b, value))));
 }
 
+describe('a cap on confirmation mails an hour, all addresses together', () => {
+  it('sends no more than the cap, answers every sign-up alike, and lets a capped address ask again', async () => {
+    const capped = await startDevServer({ port: 0, sesPort: 0, retryIntervalMs: 0, newsletterAnswerMs: answerMs, newsletterConfirmationsPerHour: 3, log: () => undefined });
+    try {
+      const addresses = Array.from({ length: 5 }, (_, index) => `cap-${index}-${Date.now()}@example.net`);
+      const answers = await Promise.all(
+        addresses.map((email) =>
+          fetch(`${capped.url}/api/subscribe-newsletter`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Origin: capped.url },
+            body: JSON.stringify({ email }),
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(new Set(await Promise.all(answers.map((answer) => answer.text())))).toEqual(new Set([JSON.stringify({ ok: true })]));
+      const sent = ((await (await fetch(`${capped.sesUrl}/store`)).json()) as { emails: Mail[] }).emails;
+      expect(sent).toHaveLength(3);
+      // A capped address was released: its sign-up is not "too soon" when the next hour allows a mail.
+      const store = dynamoSubscriberStore(localDynamoClient(capped.dynamoUrl), subscriberTableName);
+      const unsent = addresses.filter((email) => !sent.some((mail) => mail.destination.to.includes(email)));
+      expect(unsent).toHaveLength(2);
+      for (const email of unsent) expect(await store.get(email)).toMatchObject({ status: 'pending', lastConfirmationSentAt: 0 });
+      const nextHour = Date.now() + 60 * 60_000;
+      expect(await store.takeConfirmationSlot(nextHour, 3)).toBe(true);
+      expect(await store.claimConfirmation(unsent[0] ?? '', 'en', nextHour, nextHour - 10 * 60_000)).toBe(true);
+    } finally {
+      await capped.close();
+    }
+  });
+});
+
 describe('npm run subscribers:export', () => {
   it('writes only confirmed addresses, as CSV a spreadsheet reads without running anything', async () => {
     const { exportSubscribers, subscribersCsv } = await import('../../functions/subscribe-newsletter/exportSubscribers');
