@@ -558,44 +558,38 @@ export class SiteStack extends Stack {
     unsent.addAlarmAction(notify);
     // The retry counts, at most once a day per enquiry, those still unsent after 24 hours: each day with
     // one makes this alarm go off again (and it settles between), until the enquiry is sent or handled.
-    const reminder = new Alarm(this, 'EnquiryUnsentDailyAlarm', {
-      alarmDescription:
-        'A website enquiry has been unsent for more than a day. Read it in the Enquiries table and answer it by phone or email; this repeats daily until it is sent.',
-      metric: new Metric({ namespace: 'SiteForms', metricName: 'UnsentReminders', statistic: 'Sum', period: retrySchedule }),
-      threshold: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
-    reminder.addAlarmAction(notify);
-    const onAnyEvent = (metricName: string) => new Metric({ namespace: 'SiteForms', metricName, statistic: 'Sum', period: Duration.minutes(5) });
+    /** An alarm on the alert topic that goes off at the first event a metric counts in 5 minutes. */
+    const alarmOnAnyEvent = (id: string, metricName: string, alarmDescription: string) =>
+      new Alarm(this, id, {
+        alarmDescription,
+        metric: new Metric({ namespace: 'SiteForms', metricName, statistic: 'Sum', period: Duration.minutes(5) }),
+        threshold: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }).addAlarmAction(notify);
+    alarmOnAnyEvent(
+      'EnquiryUnsentDailyAlarm',
+      'UnsentReminders',
+      'A website enquiry has been unsent for more than a day. Read it in the Enquiries table and answer it by phone or email; this repeats daily until it is sent.',
+    );
     // The office's mailbox refused a mail (full, deleted, or SES suppresses the address after a bounce
     // or complaint): every enquiry from now on will bounce too, and go to the alert address instead.
-    new Alarm(this, 'OfficeInboxRejectingAlarm', {
-      alarmDescription: `The office inbox (${config.contactRecipient}) refused the website's mail. Enquiries go to ${config.alertEmail} until it is fixed; check the mailbox, and the SES suppression list.`,
-      metric: onAnyEvent(mailEventMetrics.officeRejected),
-      threshold: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    }).addAlarmAction(notify);
-    new Alarm(this, 'NewsletterCapAlarm', {
-      alarmDescription: `The newsletter reached its cap of ${confirmationsPerHour} confirmation mails in an hour: someone may be signing up addresses in bulk. Sign-ups over the cap get no mail until the next hour.`,
-      metric: onAnyEvent(newsletterCappedMetric),
-      threshold: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    }).addAlarmAction(notify);
-    new Alarm(this, 'EnquiryUndeliverableAlarm', {
-      alarmDescription:
-        'A website enquiry reached neither the office inbox nor the alert address. It is kept in the Enquiries table (status undeliverable): read it there and answer it by phone.',
-      metric: onAnyEvent(mailEventMetrics.undeliverable),
-      threshold: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    }).addAlarmAction(notify);
+    alarmOnAnyEvent(
+      'OfficeInboxRejectingAlarm',
+      mailEventMetrics.officeRejected,
+      `The office inbox (${config.contactRecipient}) refused the website's mail. Enquiries go to ${config.alertEmail} until it is fixed; check the mailbox, and the SES suppression list.`,
+    );
+    alarmOnAnyEvent(
+      'NewsletterCapAlarm',
+      newsletterCappedMetric,
+      `The newsletter reached its cap of ${confirmationsPerHour} confirmation mails in an hour: someone may be signing up addresses in bulk. Sign-ups over the cap get no mail until the next hour.`,
+    );
+    alarmOnAnyEvent(
+      'EnquiryUndeliverableAlarm',
+      mailEventMetrics.undeliverable,
+      'A website enquiry reached neither the office inbox nor the alert address. It is kept in the Enquiries table (status undeliverable): read it there and answer it by phone.',
+    );
     for (const { id, fn } of functions) {
       const errors = new Alarm(this, `${id}ErrorsAlarm`, {
         alarmDescription: `The ${id} function failed repeatedly in 5 minutes.`,
