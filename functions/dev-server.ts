@@ -1,27 +1,27 @@
-import { randomUUID } from 'node:crypto';
+/**
+ * `npm start`: one origin for the built site and the functions, as in production behind the CDN.
+ * The pieces live in dev/: the Lambda event (lambdaEvent.ts), the functions and their clients
+ * (functions.ts), the retry's timer (retryTimer.ts), the static files, dynalite and the SES emulator.
+ */
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SESClient } from '@aws-sdk/client-ses';
-import { ensureEnquiryTable, ensureSubscriberTable, localDynamoClient, startLocalDynamo } from './dev/localDynamo';
+import { createLocalFunctions, type FunctionsOptions } from './dev/functions';
+import { readRequestBody, toLambdaEvent } from './dev/lambdaEvent';
+import { startLocalDynamo } from './dev/localDynamo';
+import { startRetryTimer } from './dev/retryTimer';
 import { startSesEmulator } from './dev/sesEmulator';
-import { retryUnsent } from './send-contact-email/delivery';
-import { dynamoEnquiryStore } from './send-contact-email/enquiryStore';
 import { createStaticFiles } from './dev/staticFiles';
-import { loadConfig } from './send-contact-email/config';
-import type { HandlerDeps, LambdaHandler, LogLine } from './send-contact-email/handler';
-import { createHandler as createContactHandler } from './send-contact-email/handler';
-import type { HttpEvent } from './send-contact-email/http';
-import { sesClientConfig, sesSender } from './send-contact-email/sesSender';
-import { createHandler as createNewsletterHandler, type NewsletterList } from './subscribe-newsletter/handler';
-import { createLinkHandler } from './subscribe-newsletter/linkHandler';
-import { linkPaths } from './subscribe-newsletter/links';
-import { dynamoSubscriberStore } from './subscribe-newsletter/subscriberStore';
+import type { LambdaHandler } from './send-contact-email/handler';
 
-export interface DevServerOptions {
+export { enquiryTableName, localSigningKey, subscriberTableName } from './dev/functions';
+export type { FunctionsOptions } from './dev/functions';
+export { toLambdaEvent } from './dev/lambdaEvent';
+
+export interface DevServerOptions extends FunctionsOptions {
   /** 0 picks a free port. */
   port: number;
   host?: string;
@@ -31,29 +31,13 @@ export interface DevServerOptions {
   sesEndpoint?: string;
   /** Port for the in-process emulator; 0 picks a free port. */
   sesPort?: number;
-  /** Overrides for the function's environment (CONTACT_RECIPIENT, ALLOWED_ORIGINS, ...). */
-  env?: Record<string, string | undefined>;
-  log?: (line: LogLine) => void;
   /** Use a DynamoDB endpoint that is already running instead of starting dynalite in-process. */
   dynamoEndpoint?: string;
   /** Where the in-process dynalite keeps its data; in memory without it. */
   dataDir?: string;
-  /** Every SES call fails, as if SES were down (`SES_OUTAGE=1 npm start`). */
-  sesOutage?: boolean;
   /** How often stored, unsent enquiries are retried; 0 turns the retry off. @default 30 s */
   retryIntervalMs?: number;
-  /** How long every answer to a newsletter sign-up takes. @default newsletterAnswerMs (as deployed) */
-  newsletterAnswerMs?: number;
-  /** Newsletter confirmation mails per hour. @default confirmationsPerHour (as deployed) */
-  newsletterConfirmationsPerHour?: number;
 }
-
-/** The local tables' names. */
-export const enquiryTableName = 'enquiries';
-export const subscriberTableName = 'subscribers';
-
-/** Signs the newsletter's links locally; a deployment has its own secret key. */
-export const localSigningKey = 'local-development-signing-key';
 
 export interface DevServer {
   url: string;
@@ -62,58 +46,6 @@ export interface DevServer {
   /** One pass of the retry, as the timer runs it. */
   retryNow: () => Promise<void>;
   close: () => Promise<void>;
-}
-
-
-// Lambda's own limit for a synchronous invocation payload.
-const maxRequestBytes = 6 * 1024 * 1024;
-
-// Function URLs base64-encode bodies unless the content type is textual; doing the same keeps that
-// path of the handler exercised locally.
-const isTextual = (contentType: string | undefined) =>
-  contentType !== undefined && /^(text\/|application\/(json|[\w.+-]+\+json|xml|x-www-form-urlencoded))/i.test(contentType);
-
-async function readRequestBody(req: IncomingMessage): Promise<Buffer | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.byteLength;
-    if (size > maxRequestBytes) return undefined;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
-
-export function toLambdaEvent(req: IncomingMessage, body: Buffer): HttpEvent {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
-  }
-  // As CloudFront does in front of the API: the functions read the visitor's address from it.
-  headers['cloudfront-viewer-address'] = `${req.socket.remoteAddress ?? '127.0.0.1'}:${req.socket.remotePort ?? 0}`;
-  const textual = isTextual(headers['content-type']);
-  return {
-    version: '2.0',
-    routeKey: '$default',
-    rawPath: url.pathname,
-    rawQueryString: url.search.slice(1),
-    headers,
-    ...(body.byteLength === 0
-      ? { isBase64Encoded: false }
-      : { body: body.toString(textual ? 'utf8' : 'base64'), isBase64Encoded: !textual }),
-    requestContext: {
-      requestId: randomUUID(),
-      timeEpoch: Date.now(),
-      http: {
-        method: req.method ?? 'GET',
-        path: url.pathname,
-        protocol: `HTTP/${req.httpVersion}`,
-        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
-        userAgent: headers['user-agent'] ?? '',
-      },
-    },
-  };
 }
 
 function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
@@ -148,7 +80,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       : undefined;
   const dynamoUrl = options.dynamoEndpoint ?? dynamo?.url ?? '';
 
-  const handlers = new Map<string, LambdaHandler>();
+  // Filled once the port is known (below); until then only the static files answer.
+  let handlers: ReadonlyMap<string, LambdaHandler> = new Map();
   const staticFiles = options.staticDir === undefined ? undefined : createStaticFiles({ root: options.staticDir });
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -190,72 +123,25 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const url = `http://${host}:${address.port}`;
 
   // Handlers are built once the port is known, because the site's own origin must be allowed.
-  const config = loadConfig({
-    CONTACT_RECIPIENT: 'inbox@example.com',
-    CONTACT_SENDER: 'website@example.com',
-    ALLOWED_ORIGINS: [url, `http://localhost:${address.port}`].join(','),
-    AWS_REGION: 'us-east-1',
-    ...Object.fromEntries(Object.entries(options.env ?? {}).filter(([, value]) => value !== undefined)),
-    SES_ENDPOINT: sesUrl,
+  const functions = await createLocalFunctions({
+    ...options,
+    origin: url,
+    port: address.port,
+    sesUrl,
+    dynamoUrl,
+    tablesRequired: options.dynamoEndpoint === undefined,
   });
-  const client = new SESClient({
-    ...sesClientConfig(config),
-    // The emulator only checks that some AWS credentials are present.
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  const log = options.log ?? ((line: LogLine) => console.log(JSON.stringify(line)));
-  const sendEmail: HandlerDeps['sendEmail'] = options.sesOutage
-    ? // As SES answers during an outage: with a status, so the mail was certainly not accepted.
-      () => Promise.reject(Object.assign(new Error('SES is down (SES_OUTAGE=1)'), { name: 'ServiceUnavailable', $metadata: { httpStatusCode: 503 } }))
-    : sesSender(client);
-  const dynamoClient = localDynamoClient(dynamoUrl);
-  // With an endpoint given the table may be gone (a test of storage failing); the function then answers 502.
-  await ensureEnquiryTable(dynamoClient, enquiryTableName).catch((error: unknown) => {
-    if (options.dynamoEndpoint === undefined) throw error;
-  });
-  await ensureSubscriberTable(dynamoClient, subscriberTableName).catch((error: unknown) => {
-    if (options.dynamoEndpoint === undefined) throw error;
-  });
-  const store = dynamoEnquiryStore(dynamoClient, enquiryTableName);
-  const list: NewsletterList = {
-    subscribers: dynamoSubscriberStore(dynamoClient, subscriberTableName),
-    signingKey: options.env?.NEWSLETTER_SIGNING_KEY ?? localSigningKey,
-    siteOrigin: url,
-    ...(options.newsletterAnswerMs === undefined ? {} : { answerMs: options.newsletterAnswerMs }),
-    ...(options.newsletterConfirmationsPerHour === undefined ? {} : { confirmationsPerHour: options.newsletterConfirmationsPerHour }),
-  };
-  const deps: HandlerDeps = { config, sendEmail, log };
-  handlers.set('/api/send-contact-email', createContactHandler({ ...deps, store }));
-  handlers.set('/api/subscribe-newsletter', createNewsletterHandler({ ...deps, list }));
-  const links = createLinkHandler({ ...deps, list });
-  for (const path of Object.values(linkPaths)) handlers.set(path, links);
-
-  // The local stand-in for the scheduled retry function: same code, on a timer.
-  let retrying: Promise<void> = Promise.resolve();
-  const retryNow = () => {
-    retrying = retrying.then(async () => {
-      const summary = await retryUnsent(store, sendEmail).catch((error: unknown) => {
-        console.error('Retry of stored enquiries failed:', error);
-        return undefined;
-      });
-      if (summary && summary.due > 0) console.log(JSON.stringify({ retry: summary }));
-    });
-    return retrying;
-  };
-  const interval = options.retryIntervalMs ?? 30_000;
-  const timer = interval > 0 ? setInterval(() => void retryNow(), interval) : undefined;
-  timer?.unref();
+  handlers = functions.handlers;
+  const retry = startRetryTimer({ store: functions.store, sendEmail: functions.sendEmail, intervalMs: options.retryIntervalMs ?? 30_000 });
 
   return {
     url,
     sesUrl,
     dynamoUrl,
-    retryNow,
+    retryNow: retry.retryNow,
     close: async () => {
-      if (timer) clearInterval(timer);
-      await retrying;
-      client.destroy();
-      dynamoClient.destroy();
+      await retry.stop();
+      functions.destroy();
       await closeServer(server);
       await emulator?.close();
       await dynamo?.close();

@@ -1,0 +1,106 @@
+/**
+ * The functions as `npm start` runs them: the same handlers as deployed, built with local clients
+ * (the SES emulator, dynalite) and local settings in place of the stack's.
+ */
+import { SESClient } from '@aws-sdk/client-ses';
+import { ensureEnquiryTable, ensureSubscriberTable, localDynamoClient } from './localDynamo';
+import { loadConfig } from '../send-contact-email/config';
+import { dynamoEnquiryStore, type EnquiryStore } from '../send-contact-email/enquiryStore';
+import type { HandlerDeps, LambdaHandler, LogLine, SendEmail } from '../send-contact-email/handler';
+import { createHandler as createContactHandler } from '../send-contact-email/handler';
+import { sesClientConfig, sesSender } from '../send-contact-email/sesSender';
+import { createHandler as createNewsletterHandler, type NewsletterList } from '../subscribe-newsletter/handler';
+import { createLinkHandler } from '../subscribe-newsletter/linkHandler';
+import { linkPaths } from '../subscribe-newsletter/links';
+import { dynamoSubscriberStore } from '../subscribe-newsletter/subscriberStore';
+
+/** The local tables' names. */
+export const enquiryTableName = 'enquiries';
+export const subscriberTableName = 'subscribers';
+
+/** Signs the newsletter's links locally; a deployment has its own secret key. */
+export const localSigningKey = 'local-development-signing-key';
+
+/** What changes how the functions behave locally. */
+export interface FunctionsOptions {
+  /** Overrides for the function's environment (CONTACT_RECIPIENT, ALLOWED_ORIGINS, ...). */
+  env?: Record<string, string | undefined>;
+  log?: (line: LogLine) => void;
+  /** Every SES call fails, as if SES were down (`SES_OUTAGE=1 npm start`). */
+  sesOutage?: boolean;
+  /** How long every answer to a newsletter sign-up takes. @default newsletterAnswerMs (as deployed) */
+  newsletterAnswerMs?: number;
+  /** Newsletter confirmation mails per hour. @default confirmationsPerHour (as deployed) */
+  newsletterConfirmationsPerHour?: number;
+}
+
+export interface LocalFunctions {
+  /** Handlers by request path. */
+  handlers: ReadonlyMap<string, LambdaHandler>;
+  store: EnquiryStore;
+  sendEmail: SendEmail;
+  /** Releases the SDK clients' connections. */
+  destroy: () => void;
+}
+
+export async function createLocalFunctions(
+  options: FunctionsOptions & {
+    /** The site's own origin, which the functions must allow. */
+    origin: string;
+    port: number;
+    sesUrl: string;
+    dynamoUrl: string;
+    /** False for a DynamoDB endpoint given from outside, where the tables may be gone on purpose. */
+    tablesRequired: boolean;
+  },
+): Promise<LocalFunctions> {
+  const config = loadConfig({
+    CONTACT_RECIPIENT: 'inbox@example.com',
+    CONTACT_SENDER: 'website@example.com',
+    ALLOWED_ORIGINS: [options.origin, `http://localhost:${options.port}`].join(','),
+    AWS_REGION: 'us-east-1',
+    ...Object.fromEntries(Object.entries(options.env ?? {}).filter(([, value]) => value !== undefined)),
+    SES_ENDPOINT: options.sesUrl,
+  });
+  const client = new SESClient({
+    ...sesClientConfig(config),
+    // The emulator only checks that some AWS credentials are present.
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const log = options.log ?? ((line: LogLine) => console.log(JSON.stringify(line)));
+  const sendEmail: SendEmail = options.sesOutage
+    ? // As SES answers during an outage: with a status, so the mail was certainly not accepted.
+      () => Promise.reject(Object.assign(new Error('SES is down (SES_OUTAGE=1)'), { name: 'ServiceUnavailable', $metadata: { httpStatusCode: 503 } }))
+    : sesSender(client);
+  const dynamoClient = localDynamoClient(options.dynamoUrl);
+  // With an endpoint given the table may be gone (a test of storage failing); the function then answers 502.
+  const tolerateMissing = (error: unknown) => {
+    if (options.tablesRequired) throw error;
+  };
+  await ensureEnquiryTable(dynamoClient, enquiryTableName).catch(tolerateMissing);
+  await ensureSubscriberTable(dynamoClient, subscriberTableName).catch(tolerateMissing);
+  const store = dynamoEnquiryStore(dynamoClient, enquiryTableName);
+  const list: NewsletterList = {
+    subscribers: dynamoSubscriberStore(dynamoClient, subscriberTableName),
+    signingKey: options.env?.NEWSLETTER_SIGNING_KEY ?? localSigningKey,
+    siteOrigin: options.origin,
+    ...(options.newsletterAnswerMs === undefined ? {} : { answerMs: options.newsletterAnswerMs }),
+    ...(options.newsletterConfirmationsPerHour === undefined ? {} : { confirmationsPerHour: options.newsletterConfirmationsPerHour }),
+  };
+  const deps: HandlerDeps = { config, sendEmail, log };
+  const handlers = new Map<string, LambdaHandler>();
+  handlers.set('/api/send-contact-email', createContactHandler({ ...deps, store }));
+  handlers.set('/api/subscribe-newsletter', createNewsletterHandler({ ...deps, list }));
+  const links = createLinkHandler({ ...deps, list });
+  for (const path of Object.values(linkPaths)) handlers.set(path, links);
+
+  return {
+    handlers,
+    store,
+    sendEmail,
+    destroy: () => {
+      client.destroy();
+      dynamoClient.destroy();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type { SendEmail } from '../send-contact-email/handler';
+import { retryUnsent } from '../send-contact-email/delivery';
+import type { EnquiryStore } from '../send-contact-email/enquiryStore';
+
+export interface RetryTimer {
+  /** One pass of the retry, as the timer runs it; passes never overlap. */
+  retryNow: () => Promise<void>;
+  /** Stops the timer and waits for a pass under way. */
+  stop: () => Promise<void>;
+}
+
+/** The local stand-in for the scheduled retry function: same code, on a timer. 0 ms: no timer. */
+export function startRetryTimer({ store, sendEmail, intervalMs }: { store: EnquiryStore; sendEmail: SendEmail; intervalMs: number }): RetryTimer {
+  let retrying: Promise<void> = Promise.resolve();
+  const retryNow = () => {
+    retrying = retrying.then(async () => {
+      const summary = await retryUnsent(store, sendEmail).catch((error: unknown) => {
+        console.error('Retry of stored enquiries failed:', error);
+        return undefined;
+      });
+      if (summary && summary.due > 0) console.log(JSON.stringify({ retry: summary }));
+    });
+    return retrying;
+  };
+  const timer = intervalMs > 0 ? setInterval(() => void retryNow(), intervalMs) : undefined;
+  timer?.unref();
+  return {
+    retryNow,
+    stop: async () => {
+      if (timer) clearInterval(timer);
+      await retrying;
+    },
+  };
+}
