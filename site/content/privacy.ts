@@ -48,7 +48,7 @@ export const privacyPage = {
       id: 'where-it-goes',
       heading: 'Where it goes',
       paragraphs: [
-        `A message from the contact form is stored, encrypted, in our own account with Amazon Web Services in the United States, and emailed to our office at ${business.email}. Storing it first means your message reaches us even if email is briefly down.`,
+        `A message from the contact form is stored, encrypted, in our own account with Amazon Web Services in the United States, and emailed to our office at ${business.email}. Storing it first means your message reaches us even if email is briefly down; if the office mailbox ever refuses it, it goes to the owner's own address instead.`,
         'Newsletter addresses are kept in the same place, and only join the list once you confirm them from the email we send. Nobody outside our office sees either, and we never sell, rent or share them.',
         'While you fill in the contact form, your browser keeps a draft so that a reload loses nothing. That draft stays on your device and is cleared when the message is sent or the tab is closed.',
       ],

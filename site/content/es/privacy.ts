@@ -38,7 +38,7 @@ export const privacyPage = {
       id: 'where-it-goes',
       heading: 'Adónde van sus datos',
       paragraphs: [
-        `Un mensaje del formulario de contacto se guarda, cifrado, en nuestra propia cuenta de Amazon Web Services en los Estados Unidos, y se envía por correo a nuestra oficina, ${business.email}. Guardarlo primero asegura que su mensaje nos llegue aunque el correo falle por un momento.`,
+        `Un mensaje del formulario de contacto se guarda, cifrado, en nuestra propia cuenta de Amazon Web Services en los Estados Unidos, y se envía por correo a nuestra oficina, ${business.email}. Guardarlo primero asegura que su mensaje nos llegue aunque el correo falle por un momento; si alguna vez el buzón de la oficina lo rechaza, se envía a la dirección personal del dueño.`,
         'Las direcciones de correo del boletín se guardan en el mismo lugar y solo entran en la lista cuando usted las confirma desde el correo que le enviamos. Nadie fuera de nuestra oficina ve los mensajes ni las direcciones, y nunca los vendemos, alquilamos ni compartimos.',
         'Mientras llena el formulario de contacto, su navegador guarda un borrador para que no se pierda nada si recarga la página. Ese borrador se queda en su dispositivo y se borra al enviar el mensaje o al cerrar la pestaña.',
       ],
