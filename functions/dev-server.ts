@@ -1,7 +1,8 @@
 /**
  * `npm start`: one origin for the built site and the functions, as in production behind the CDN.
  * The pieces live in dev/: the Lambda event (lambdaEvent.ts), the functions and their clients
- * (functions.ts), the retry's timer (retryTimer.ts), the static files, dynalite and the SES emulator.
+ * (functions.ts), the retry's timer (retryTimer.ts), the per-client limit (clientLimit.ts), the static
+ * files, dynalite and the SES emulator.
  */
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
@@ -9,12 +10,14 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createClientLimit } from './dev/clientLimit';
 import { createLocalFunctions, type FunctionsOptions } from './dev/functions';
 import { readRequestBody, toLambdaEvent } from './dev/lambdaEvent';
 import { startLocalDynamo } from './dev/localDynamo';
 import { startRetryTimer } from './dev/retryTimer';
 import { startSesEmulator } from './dev/sesEmulator';
 import { createStaticFiles } from './dev/staticFiles';
+import { perClientApiLimit, rateLimitedBody, retryAfterSeconds } from './infra/limits';
 import type { LambdaHandler } from './send-contact-email/handler';
 
 export { enquiryTableName, localSigningKey, subscriberTableName } from './dev/functions';
@@ -37,6 +40,12 @@ export interface DevServerOptions extends FunctionsOptions {
   dataDir?: string;
   /** How often stored, unsent enquiries are retried; 0 turns the retry off. @default 30 s */
   retryIntervalMs?: number;
+  /**
+   * Requests to /api/ one client address may make in a sliding window, as the web ACL allows in
+   * production. Raise it only for a test that sends more from one address on purpose.
+   * @default perClientApiLimit (functions/infra/limits.ts)
+   */
+  perClientApiLimit?: { requests: number; windowSeconds: number };
 }
 
 export interface DevServer {
@@ -83,10 +92,18 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // Filled once the port is known (below); until then only the static files answer.
   let handlers: ReadonlyMap<string, LambdaHandler> = new Map();
   const staticFiles = options.staticDir === undefined ? undefined : createStaticFiles({ root: options.staticDir });
+  const limit = options.perClientApiLimit ?? perClientApiLimit;
+  const clientLimit = createClientLimit({ requests: limit.requests, windowMs: limit.windowSeconds * 1000 });
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      // As the web ACL does in front of CloudFront: before the body is read, on every path under /api/.
+      if (pathname.startsWith('/api/') && !clientLimit.admit(req.socket.remoteAddress ?? '')) {
+        res.writeHead(429, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': String(retryAfterSeconds) });
+        res.end(JSON.stringify(rateLimitedBody));
+        return;
+      }
       const handler = handlers.get(pathname);
       if (handler) {
         const body = await readRequestBody(req);
@@ -169,6 +186,9 @@ async function main() {
   if (!existsSync(staticDir)) console.log(`No built site at ${staticDir}; run the build first. API routes still answer.`);
   console.log(`Mail sent by the functions: ${server.sesUrl}/ (JSON at ${server.sesUrl}/store)`);
   console.log(`Stored enquiries: DynamoDB (dynalite) at ${server.dynamoUrl}, data in .local-data/; unsent ones are retried every 30 s.`);
+  console.log(
+    `Requests to /api/: at most ${perClientApiLimit.requests} per client address in ${perClientApiLimit.windowSeconds} s, as the web ACL allows; then 429 (restart to begin afresh).`,
+  );
   if (process.env.SES_OUTAGE === '1') console.log('SES_OUTAGE=1: every SES call fails; enquiries are stored and answered with 202.');
   const stop = () => {
     void server.close().then(() => process.exit(0));
