@@ -9,8 +9,16 @@ export interface Config {
   enquiryTable?: string;
   /** The SES configuration set whose events (bounces, complaints) reach the owner (`SES_CONFIGURATION_SET`). */
   configurationSet?: string;
-  /** The newsletter list's table (`NEWSLETTER_TABLE`) and the key its links are signed with (`NEWSLETTER_SIGNING_KEY`). */
-  newsletter?: { table: string; signingKey: string };
+  /**
+   * The newsletter list's table (`NEWSLETTER_TABLE`) and the Secrets Manager secret holding the keys
+   * its links are signed with (`NEWSLETTER_SIGNING_KEY_SECRET`, an ARN or name).
+   */
+  newsletter?: { table: string; signingKeySecret: string };
+  /**
+   * The Secrets Manager secret holding the value CloudFront sends in `x-origin-verify` (`ORIGIN_SECRET`).
+   * Without it the functions take requests from anyone: only for local runs and tests.
+   */
+  originSecret?: string;
 }
 
 const required = ['CONTACT_RECIPIENT', 'CONTACT_SENDER', 'ALLOWED_ORIGINS', 'AWS_REGION'] as const;
@@ -54,10 +62,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const enquiryTable = value('ENQUIRY_TABLE');
   const configurationSet = value('SES_CONFIGURATION_SET');
   const newsletterTable = value('NEWSLETTER_TABLE');
-  const signingKey = value('NEWSLETTER_SIGNING_KEY');
-  if ((newsletterTable === '') !== (signingKey === '')) {
-    throw new Error('NEWSLETTER_TABLE and NEWSLETTER_SIGNING_KEY go together: set both or neither.');
+  const signingKeySecret = value('NEWSLETTER_SIGNING_KEY_SECRET');
+  if ((newsletterTable === '') !== (signingKeySecret === '')) {
+    throw new Error('NEWSLETTER_TABLE and NEWSLETTER_SIGNING_KEY_SECRET go together: set both or neither.');
   }
+  const originSecret = value('ORIGIN_SECRET');
   return {
     recipient: value('CONTACT_RECIPIENT'),
     sender: value('CONTACT_SENDER'),
@@ -66,6 +75,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     ...(sesEndpoint === '' ? {} : { sesEndpoint }),
     ...(enquiryTable === '' ? {} : { enquiryTable }),
     ...(configurationSet === '' ? {} : { configurationSet }),
-    ...(newsletterTable === '' ? {} : { newsletter: { table: newsletterTable, signingKey } }),
+    ...(newsletterTable === '' ? {} : { newsletter: { table: newsletterTable, signingKeySecret } }),
+    ...(originSecret === '' ? {} : { originSecret }),
   };
 }

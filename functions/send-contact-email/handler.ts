@@ -65,6 +65,7 @@ export type Outcome =
   | 'confirmation_not_needed'
   | 'confirmation_capped'
   | 'already_confirmed'
+  | 'forbidden'
   | 'internal_error';
 
 export interface LogLine {
@@ -80,6 +81,8 @@ export interface LogLine {
   client?: string;
   /** The submission was already stored (a resend of the same draft): answered with its state. */
   repeat?: boolean;
+  /** Why a request that did not come through CloudFront was refused (`requireCloudFront`). */
+  originHeader?: 'missing' | 'unknown';
 }
 
 export interface HandlerDeps {

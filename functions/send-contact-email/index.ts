@@ -1,11 +1,17 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SESClient } from '@aws-sdk/client-ses';
+import { originSecretRing, requireCloudFront } from '../secrets/origin';
 import { loadConfig } from './config';
 import { dynamoEnquiryStore } from './enquiryStore';
+import type { LogLine } from './handler';
 import { createHandler } from './handler';
 import { sesClientConfig, sesSender } from './sesSender';
 
 const config = loadConfig(process.env);
+const log = (line: LogLine) => console.log(JSON.stringify(line));
+// Read at cold start (the bundle is ESM, so it may await here). Only a local run goes without.
+const origins = config.originSecret === undefined ? 'unchecked' : await originSecretRing(new SecretsManagerClient({ region: config.region }), config.originSecret);
 
 // With a store, a failed send is retried later, and every call of a request ends by its deadline
 // (requestBudgetMs, inside the function's 15 s and the form's 15 s). SES gets one attempt per call:
@@ -13,17 +19,21 @@ const config = loadConfig(process.env);
 // (delivery.ts) may decide about a second.
 const stored = config.enquiryTable !== undefined;
 
-export const handler = createHandler({
-  config,
-  sendEmail: sesSender(new SESClient({ ...sesClientConfig(config), ...(stored ? { maxAttempts: 1 } : {}) }), config.configurationSet),
-  // Every deployment stores enquiries first; only a local run of the handler alone goes without.
-  ...(config.enquiryTable === undefined
-    ? {}
-    : {
-        store: dynamoEnquiryStore(
-          new DynamoDBClient({ region: config.region, maxAttempts: 2, requestHandler: { connectionTimeout: 1_000, requestTimeout: 2_000 } }),
-          config.enquiryTable,
-        ),
-      }),
-  log: (line) => console.log(JSON.stringify(line)),
-});
+export const handler = requireCloudFront(
+  createHandler({
+    config,
+    sendEmail: sesSender(new SESClient({ ...sesClientConfig(config), ...(stored ? { maxAttempts: 1 } : {}) }), config.configurationSet),
+    // Every deployment stores enquiries first; only a local run of the handler alone goes without.
+    ...(config.enquiryTable === undefined
+      ? {}
+      : {
+          store: dynamoEnquiryStore(
+            new DynamoDBClient({ region: config.region, maxAttempts: 2, requestHandler: { connectionTimeout: 1_000, requestTimeout: 2_000 } }),
+            config.enquiryTable,
+          ),
+        }),
+    log,
+  }),
+  origins,
+  log,
+);

@@ -8,6 +8,8 @@ import { validateNewsletter } from '../send-contact-email/validate';
 import { sesAnswered } from '../send-contact-email/delivery';
 import { newsletterCopyIn } from './copy';
 import { confirmLinkDays, signedLink } from './links';
+import type { KeyRing } from '../secrets/keyRing';
+import type { SigningKey, SigningKeys } from '../secrets/signingKeys';
 import type { SubscriberStore } from './subscriberStore';
 
 export const newsletterEndpoint: FormEndpoint<NewsletterSignup> = {
@@ -19,7 +21,8 @@ export const newsletterEndpoint: FormEndpoint<NewsletterSignup> = {
 /** The list a sign-up goes on, and what its links are signed with. */
 export interface NewsletterList {
   subscribers: SubscriberStore;
-  signingKey: string;
+  /** New links are signed with the current key; links check against the current and previous ones. */
+  signingKeys: KeyRing<SigningKeys>;
   /** Where the links in the mails point: the site's own origin, which forwards /api/ to the functions. */
   siteOrigin: string;
   /** Epoch milliseconds. */
@@ -42,9 +45,16 @@ export const confirmationResendMs = 10 * 60_000;
 
 const day = 24 * 60 * 60_000;
 
-export function confirmationEmail(list: NewsletterList, sender: string, email: string, now: number, language: Language = 'en'): SendEmailCommandInput {
+export function confirmationEmail(
+  list: Pick<NewsletterList, 'siteOrigin'>,
+  key: SigningKey,
+  sender: string,
+  email: string,
+  now: number,
+  language: Language = 'en',
+): SendEmailCommandInput {
   const newsletterCopy = newsletterCopyIn[language];
-  const link = signedLink(list.siteOrigin, list.signingKey, 'confirm', email, now + confirmLinkDays * day, language);
+  const link = signedLink(list.siteOrigin, key, 'confirm', email, now + confirmLinkDays * day, language);
   return {
     Source: sender,
     Destination: { ToAddresses: [email] },
@@ -114,7 +124,8 @@ async function subscribe(deps: HandlerDeps, list: NewsletterList, signup: Newsle
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), Math.max(0, started + floorMs - answerMarginMs - performance.now()));
   try {
-    await deps.sendEmail(confirmationEmail(list, deps.config.sender, email, now, signup.language), { signal: controller.signal });
+    const { current } = await list.signingKeys.get();
+    await deps.sendEmail(confirmationEmail(list, current, deps.config.sender, email, now, signup.language), { signal: controller.signal });
   } catch (error) {
     // SES answered with an error, so nothing went out: a second sign-up at once must send the mail
     // rather than count as too soon. Without an answer (the answer time ran out) SES may have taken

@@ -1,15 +1,28 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SESClient } from '@aws-sdk/client-ses';
+import { originSecretRing, requireCloudFront } from '../secrets/origin';
 import { loadConfig } from '../send-contact-email/config';
+import type { LogLine } from '../send-contact-email/handler';
 import { sesClientConfig, sesSender } from '../send-contact-email/sesSender';
 import { createHandler } from './handler';
 import { newsletterList } from './list';
 
 const config = loadConfig(process.env);
+const log = (line: LogLine) => console.log(JSON.stringify(line));
+const secrets = new SecretsManagerClient({ region: config.region });
+// Read at cold start (the bundle is ESM, so it may await here). Only a local run goes without.
+const origins = config.originSecret === undefined ? 'unchecked' : await originSecretRing(secrets, config.originSecret);
+const list =
+  config.newsletter === undefined ? undefined : await newsletterList(config, config.newsletter, { dynamo: new DynamoDBClient({ region: config.region }), secrets });
 
-export const handler = createHandler({
-  config,
-  sendEmail: sesSender(new SESClient(sesClientConfig(config)), config.configurationSet),
-  ...(config.newsletter === undefined ? {} : { list: newsletterList(config, config.newsletter, new DynamoDBClient({ region: config.region })) }),
-  log: (line) => console.log(JSON.stringify(line)),
-});
+export const handler = requireCloudFront(
+  createHandler({
+    config,
+    sendEmail: sesSender(new SESClient(sesClientConfig(config)), config.configurationSet),
+    ...(list === undefined ? {} : { list }),
+    log,
+  }),
+  origins,
+  log,
+);

@@ -9,7 +9,8 @@ import type { HttpEvent, HttpResult } from '../send-contact-email/http';
 import type { Language } from '../send-contact-email/contract';
 import { newsletterCopyIn } from './copy';
 import type { NewsletterList } from './handler';
-import { checkLink, linkLanguage, linkPaths, signedLink, type LinkAction } from './links';
+import type { SigningKey } from '../secrets/signingKeys';
+import { linkLanguage, linkPaths, signedLink, verifyLink, type LinkAction } from './links';
 import { linkPage, type PageContent } from './pages';
 
 function html(statusCode: number, content: Omit<PageContent, 'homeLabel' | 'homeUrl' | 'lang'>, origin: string, language: Language = 'en'): HttpResult {
@@ -30,9 +31,15 @@ function html(statusCode: number, content: Omit<PageContent, 'homeLabel' | 'home
   };
 }
 
-export function welcomeEmail(list: NewsletterList, sender: string, email: string, language: Language = 'en'): SendEmailCommandInput {
+export function welcomeEmail(
+  list: Pick<NewsletterList, 'siteOrigin'>,
+  key: SigningKey,
+  sender: string,
+  email: string,
+  language: Language = 'en',
+): SendEmailCommandInput {
   const newsletterCopy = newsletterCopyIn[language];
-  const unsubscribe = signedLink(list.siteOrigin, list.signingKey, 'unsubscribe', email, undefined, language);
+  const unsubscribe = signedLink(list.siteOrigin, key, 'unsubscribe', email, undefined, language);
   return {
     Source: sender,
     Destination: { ToAddresses: [email] },
@@ -56,7 +63,7 @@ export function createLinkHandler(deps: HandlerDeps & { list: NewsletterList }):
     const page = (statusCode: number, content: Omit<PageContent, 'homeLabel' | 'homeUrl' | 'lang'>) => html(statusCode, content, origin, language);
     if (!action || (method !== 'GET' && method !== 'POST')) return page(404, pages.invalid);
     const now = (list.clock ?? Date.now)();
-    const check = checkLink(list.signingKey, action, query, now);
+    const check = await verifyLink(list.signingKeys, action, query, now);
     if (!check.ok) return check.reason === 'expired' ? page(410, pages.expired) : page(400, pages.invalid);
     const self = `${origin}${path}?${query.toString()}`;
 
@@ -73,7 +80,8 @@ export function createLinkHandler(deps: HandlerDeps & { list: NewsletterList }):
       }
       if (await list.subscribers.confirm(check.email, at)) {
         // The first mail on the list carries the way off it; if it fails, the address stays confirmed.
-        await deps.sendEmail(welcomeEmail(list, deps.config.sender, check.email, language)).catch(() => undefined);
+        const { current } = await list.signingKeys.get();
+        await deps.sendEmail(welcomeEmail(list, current, deps.config.sender, check.email, language)).catch(() => undefined);
         return page(200, pages.confirmed);
       }
       const current = await list.subscribers.get(check.email);

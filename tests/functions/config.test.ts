@@ -49,6 +49,26 @@ describe('loadConfig', () => {
     expect(config.allowedOrigins).toEqual(['https://www.example.com', 'https://example.com', 'http://localhost:4173']);
   });
 
+  it('reads the newsletter table with the secret its links are signed from, and the origin secret', () => {
+    const signingKeySecret = 'arn:aws:secretsmanager:us-east-1:111122223333:secret:signing-AbCdEf';
+    const originSecret = 'arn:aws:secretsmanager:us-east-1:111122223333:secret:origin-AbCdEf';
+    expect(loadConfig({ ...env, NEWSLETTER_TABLE: 'subscribers', NEWSLETTER_SIGNING_KEY_SECRET: signingKeySecret, ORIGIN_SECRET: originSecret })).toMatchObject({
+      newsletter: { table: 'subscribers', signingKeySecret },
+      originSecret,
+    });
+    expect(loadConfig(env)).not.toHaveProperty('newsletter');
+    expect(loadConfig({ ...env, ORIGIN_SECRET: ' ' })).not.toHaveProperty('originSecret');
+  });
+
+  it.each([
+    ['NEWSLETTER_TABLE', { NEWSLETTER_TABLE: 'subscribers' }],
+    ['NEWSLETTER_SIGNING_KEY_SECRET', { NEWSLETTER_SIGNING_KEY_SECRET: 'signing' }],
+    // The key itself in the environment is no longer read: the table without its secret is refused.
+    ['NEWSLETTER_TABLE with the old NEWSLETTER_SIGNING_KEY', { NEWSLETTER_TABLE: 'subscribers', NEWSLETTER_SIGNING_KEY: 'plain-key' }],
+  ])('refuses %s alone: the list and its signing key go together', (_name, extra) => {
+    expect(() => loadConfig({ ...env, ...extra })).toThrow('NEWSLETTER_TABLE and NEWSLETTER_SIGNING_KEY_SECRET go together');
+  });
+
   it.each([
     ['a list of commas', ' , ,'],
     ['a path', 'https://www.example.com/contact'],

@@ -1,0 +1,256 @@
+// @vitest-environment node
+/**
+ * The two rotation functions, through their entries, against a Secrets Manager secret and a
+ * CloudFront distribution answered in memory (aws-sdk-client-mock): the four steps Secrets Manager
+ * calls, their checks, and what each leaves behind.
+ */
+import type { DistributionConfig } from '@aws-sdk/client-cloudfront';
+import { CloudFrontClient, GetDistributionConfigCommand, PreconditionFailed, UpdateDistributionCommand } from '@aws-sdk/client-cloudfront';
+import { PutSecretValueCommand, UpdateSecretVersionStageCommand } from '@aws-sdk/client-secrets-manager';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parseSigningKey } from '../../functions/secrets/signingKeys';
+import type { RotationHandler } from '../../functions/secrets/rotation';
+import { randomAlphanumeric } from '../../functions/secrets/rotation';
+import { fakeSecretsManager, secretArn } from './fakeSecretsManager';
+
+const k1 = JSON.stringify({ id: 'k1', key: 'a'.repeat(48) });
+const step = (handler: RotationHandler, Step: string, token: string) => handler({ SecretId: secretArn, ClientRequestToken: token, Step });
+
+beforeEach(() => {
+  vi.spyOn(console, 'log').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const signingKeyRotation = async () => {
+  const secrets = fakeSecretsManager(k1, { everyClient: true });
+  const { handler } = await import('../../functions/rotate-signing-key/index');
+  return { secrets, handler };
+};
+
+describe('the rotation steps (AWS rotation template checks)', () => {
+  it('refuse a secret whose rotation is not enabled', async () => {
+    const { secrets, handler } = await signingKeyRotation();
+    secrets.state.rotationEnabled = false;
+    await expect(step(handler, 'createSecret', secrets.startRotation())).rejects.toThrow(/not enabled for rotation/);
+  });
+
+  it('refuse a token the secret has no version for, and one that is not AWSPENDING', async () => {
+    const { secrets, handler } = await signingKeyRotation();
+    await expect(step(handler, 'createSecret', 'no-such-token')).rejects.toThrow(/has no stage/);
+    // A version with a label of its own, but not AWSPENDING (another rotation has started since).
+    const token = secrets.startRotation();
+    secrets.versions.get(token)!.value = k1;
+    secrets.startRotation();
+    secrets.versions.get(token)!.stages.add('RELEASE-2');
+    await expect(step(handler, 'setSecret', token)).rejects.toThrow(/not AWSPENDING/);
+    await expect(step(handler, 'rotateEverything', token)).rejects.toThrow(/Unknown rotation step/);
+  });
+
+  it('do nothing once the token is AWSCURRENT, as when Secrets Manager calls a step again', async () => {
+    const { secrets, handler } = await signingKeyRotation();
+    const token = await secrets.rotate(handler);
+    const current = secrets.stageValue('AWSCURRENT');
+    for (const name of ['createSecret', 'setSecret', 'testSecret', 'finishSecret']) await step(handler, name, token);
+    expect(secrets.stageValue('AWSCURRENT')).toBe(current);
+    expect(secrets.mock.commandCalls(UpdateSecretVersionStageCommand)).toHaveLength(1);
+  });
+});
+
+describe('rotate-signing-key', () => {
+  it('createSecret writes a new key under a new id as AWSPENDING, once however often it is called', async () => {
+    const { secrets, handler } = await signingKeyRotation();
+    const token = secrets.startRotation();
+    await step(handler, 'createSecret', token);
+    const pending = secrets.stageValue('AWSPENDING') ?? '';
+    const key = parseSigningKey(pending);
+    expect(key.id).toMatch(/^k[0-9a-z]+$/);
+    expect(key.id).not.toBe('k1');
+    expect(key.key).toMatch(/^[A-Za-z0-9]{48}$/);
+    await step(handler, 'createSecret', token);
+    expect(secrets.stageValue('AWSPENDING')).toBe(pending);
+    expect(secrets.mock.commandCalls(PutSecretValueCommand)).toHaveLength(1);
+    expect(secrets.stageValue('AWSCURRENT')).toBe(k1);
+  });
+
+  it('setSecret changes nothing: no other system holds the key', async () => {
+    const { secrets, handler } = await signingKeyRotation();
+    const token = secrets.startRotation();
+    await step(handler, 'createSecret', token);
+    await step(handler, 'setSecret', token);
+    expect(secrets.mock.commandCalls(PutSecretValueCommand)).toHaveLength(1);
+    expect(secrets.mock.commandCalls(UpdateSecretVersionStageCommand)).toHaveLength(0);
+  });
+
+  it.each([
+    ['not JSON', 'x'.repeat(48)],
+    ['without an id', JSON.stringify({ key: 'b'.repeat(48) })],
+    ['with a short key', JSON.stringify({ id: 'k2', key: 'short' })],
+    ['with an id that cannot go in a link', JSON.stringify({ id: 'k 2', key: 'b'.repeat(48) })],
+    ["with the current key's id", JSON.stringify({ id: 'k1', key: 'b'.repeat(48) })],
+  ])('testSecret fails on a pending value %s', async (_name, value) => {
+    const { secrets, handler } = await signingKeyRotation();
+    const token = secrets.startRotation();
+    secrets.versions.get(token)!.value = value;
+    await expect(step(handler, 'testSecret', token)).rejects.toThrow(/signing key/);
+  });
+
+  it('finishSecret makes the new key current and the old one previous; every rotation a new id', async () => {
+    const { secrets, handler } = await signingKeyRotation();
+    const ids = ['k1'];
+    for (let rotation = 0; rotation < 3; rotation += 1) {
+      const before = secrets.stageValue('AWSCURRENT');
+      await secrets.rotate(handler);
+      expect(secrets.stageValue('AWSPREVIOUS')).toBe(before);
+      ids.push(parseSigningKey(secrets.stageValue('AWSCURRENT') ?? '').id);
+    }
+    expect(new Set(ids).size).toBe(4);
+    expect(secrets.mock.commandCalls(UpdateSecretVersionStageCommand).map((call) => call.args[0].input)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ VersionStage: 'AWSCURRENT', RemoveFromVersionId: expect.any(String), MoveToVersionId: expect.any(String) })]),
+    );
+  });
+});
+
+const oldValue = 'O'.repeat(48);
+
+/** The site's distribution as the stack builds it: the API's origins carry the header, the bucket does not. */
+const distribution = (): DistributionConfig =>
+  ({
+    CallerReference: 'ref',
+    Comment: 'site',
+    Enabled: true,
+    Origins: {
+      Quantity: 3,
+      Items: [
+        { Id: 'bucket', DomainName: 'site.s3.us-east-1.amazonaws.com', CustomHeaders: { Quantity: 0, Items: [] } },
+        {
+          Id: 'api',
+          DomainName: 'abc.lambda-url.us-east-1.on.aws',
+          CustomHeaders: { Quantity: 2, Items: [{ HeaderName: 'x-origin-verify', HeaderValue: oldValue }, { HeaderName: 'x-other', HeaderValue: 'keep' }] },
+        },
+        { Id: 'links', DomainName: 'def.lambda-url.us-east-1.on.aws', CustomHeaders: { Quantity: 1, Items: [{ HeaderName: 'X-Origin-Verify', HeaderValue: oldValue }] } },
+      ],
+    },
+    DefaultCacheBehavior: { TargetOriginId: 'bucket', ViewerProtocolPolicy: 'redirect-to-https' },
+  }) as DistributionConfig;
+
+/** One distribution whose every update must name its current ETag, as CloudFront's API requires. */
+function fakeCloudFront(config: DistributionConfig) {
+  const mock = mockClient(CloudFrontClient);
+  const state = { config: structuredClone(config), etag: 'E1', updates: 0, changedMeanwhile: 0 };
+  const preconditionFailed = () => new PreconditionFailed({ message: 'The If-Match version is missing or not valid.', $metadata: {} });
+  mock.on(GetDistributionConfigCommand).callsFake(() => ({ DistributionConfig: structuredClone(state.config), ETag: state.etag }));
+  mock.on(UpdateDistributionCommand).callsFake((input: { IfMatch?: string; DistributionConfig: DistributionConfig }) => {
+    if (state.changedMeanwhile > 0) {
+      // A deploy changed the distribution between this rotation's read and its update.
+      state.changedMeanwhile -= 1;
+      state.etag = `${state.etag}'`;
+    }
+    if (input.IfMatch !== state.etag) throw preconditionFailed();
+    state.updates += 1;
+    state.config = structuredClone(input.DistributionConfig);
+    state.etag = `E${state.updates + 1}`;
+    return { ETag: state.etag };
+  });
+  const values = () =>
+    Object.fromEntries((state.config.Origins?.Items ?? []).map((origin) => [origin.Id, (origin.CustomHeaders?.Items ?? []).map((header) => `${header.HeaderName}=${header.HeaderValue}`)]));
+  return { mock, state, values };
+}
+
+describe('rotate-origin-secret', () => {
+  const setup = async (config = distribution()) => {
+    vi.stubEnv('DISTRIBUTION_ID', 'E2EXAMPLE');
+    const secrets = fakeSecretsManager(oldValue, { everyClient: true });
+    const cloudFront = fakeCloudFront(config);
+    const { handler } = await import('../../functions/rotate-origin-secret/index');
+    const token = secrets.startRotation();
+    return { secrets, cloudFront, handler, token };
+  };
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('createSecret writes a new random value as AWSPENDING, once', async () => {
+    const { secrets, handler, token } = await setup();
+    await step(handler, 'createSecret', token);
+    await step(handler, 'createSecret', token);
+    const pending = secrets.stageValue('AWSPENDING');
+    expect(pending).toMatch(/^[A-Za-z0-9]{48}$/);
+    expect(pending).not.toBe(oldValue);
+    expect(secrets.mock.commandCalls(PutSecretValueCommand)).toHaveLength(1);
+  });
+
+  it('setSecret sets the header on every origin that carries it, and only there, naming the ETag it read', async () => {
+    const { secrets, cloudFront, handler, token } = await setup();
+    await step(handler, 'createSecret', token);
+    await step(handler, 'setSecret', token);
+    const pending = secrets.stageValue('AWSPENDING');
+    expect(cloudFront.values()).toEqual({
+      bucket: [],
+      api: [`x-origin-verify=${pending}`, 'x-other=keep'],
+      links: [`X-Origin-Verify=${pending}`],
+    });
+    const updates = cloudFront.mock.commandCalls(UpdateDistributionCommand);
+    expect(updates).toHaveLength(1);
+    expect(updates[0]?.args[0].input).toMatchObject({ Id: 'E2EXAMPLE', IfMatch: 'E1' });
+    expect(updates[0]?.args[0].input.DistributionConfig?.DefaultCacheBehavior).toEqual(distribution().DefaultCacheBehavior);
+    // Called again (Secrets Manager retries a step): the distribution already sends it, so no update.
+    await step(handler, 'setSecret', token);
+    expect(cloudFront.mock.commandCalls(UpdateDistributionCommand)).toHaveLength(1);
+  });
+
+  it('setSecret reads again and retries once when the distribution changed meanwhile, then gives up', async () => {
+    const { cloudFront, handler, token } = await setup();
+    await step(handler, 'createSecret', token);
+    cloudFront.state.changedMeanwhile = 1;
+    await step(handler, 'setSecret', token);
+    expect(cloudFront.mock.commandCalls(UpdateDistributionCommand).map((call) => call.args[0].input.IfMatch)).toEqual(['E1', "E1'"]);
+    expect(cloudFront.state.updates).toBe(1);
+
+    const again = await setup();
+    await step(again.handler, 'createSecret', again.token);
+    again.cloudFront.state.changedMeanwhile = 2;
+    await expect(step(again.handler, 'setSecret', again.token)).rejects.toThrow(/If-Match/);
+  });
+
+  it('setSecret fails when no origin carries the header: CloudFront would send nothing the functions accept', async () => {
+    const config = distribution();
+    for (const origin of config.Origins?.Items ?? []) origin.CustomHeaders = { Quantity: 0, Items: [] };
+    const { handler, token } = await setup(config);
+    await step(handler, 'createSecret', token);
+    await expect(step(handler, 'setSecret', token)).rejects.toThrow(/No origin .* sends x-origin-verify/);
+  });
+
+  it('testSecret reads the distribution back: it fails until every origin with the header sends the pending value', async () => {
+    const { cloudFront, handler, token } = await setup();
+    await step(handler, 'createSecret', token);
+    await expect(step(handler, 'testSecret', token)).rejects.toThrow(/api, links .* do not send the pending/);
+    await step(handler, 'setSecret', token);
+    cloudFront.state.config.Origins!.Items![2]!.CustomHeaders!.Items![0]!.HeaderValue = oldValue;
+    await expect(step(handler, 'testSecret', token)).rejects.toThrow(/links .* do not send the pending/);
+    await step(handler, 'setSecret', token);
+    await step(handler, 'testSecret', token);
+  });
+
+  it('finishSecret makes the value CloudFront sends current, and the old one previous', async () => {
+    const { secrets, cloudFront, handler, token } = await setup();
+    for (const name of ['createSecret', 'setSecret', 'testSecret', 'finishSecret']) await step(handler, name, token);
+    const current = secrets.stageValue('AWSCURRENT');
+    expect(current).not.toBe(oldValue);
+    expect(secrets.stageValue('AWSPREVIOUS')).toBe(oldValue);
+    expect(cloudFront.values().api).toContain(`x-origin-verify=${current}`);
+    expect(secrets.mock.commandCalls(UpdateSecretVersionStageCommand)[0]?.args[0].input).toMatchObject({
+      VersionStage: 'AWSCURRENT',
+      MoveToVersionId: token,
+      RemoveFromVersionId: [...secrets.versions].find(([, version]) => version.value === oldValue)?.[0],
+    });
+  });
+
+  it('writes values a header can carry', () => {
+    const values = new Set(Array.from({ length: 50 }, () => randomAlphanumeric(48)));
+    expect(values.size).toBe(50);
+    for (const value of values) expect(value).toMatch(/^[A-Za-z0-9]{48}$/);
+  });
+});
