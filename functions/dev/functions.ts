@@ -4,6 +4,10 @@
  */
 import { SESClient } from '@aws-sdk/client-ses';
 import { ensureEnquiryTable, ensureSubscriberTable, localDynamoClient } from './localDynamo';
+import { localOriginSecret } from './lambdaEvent';
+import { fixedKeyRing } from '../secrets/keyRing';
+import { requireCloudFront } from '../secrets/origin';
+import { singleSigningKey, type SigningKey } from '../secrets/signingKeys';
 import { loadConfig } from '../send-contact-email/config';
 import { dynamoEnquiryStore, type EnquiryStore } from '../send-contact-email/enquiryStore';
 import type { HandlerDeps, LambdaHandler, LogLine, SendEmail } from '../send-contact-email/handler';
@@ -19,7 +23,7 @@ export const enquiryTableName = 'enquiries';
 export const subscriberTableName = 'subscribers';
 
 /** Signs the newsletter's links locally; a deployment has its own secret key. */
-export const localSigningKey = 'local-development-signing-key';
+export const localSigningKey: SigningKey = { id: 'local', key: 'local-development-signing-key' };
 
 /** What changes how the functions behave locally. */
 export interface FunctionsOptions {
@@ -82,16 +86,18 @@ export async function createLocalFunctions(
   const store = dynamoEnquiryStore(dynamoClient, enquiryTableName);
   const list: NewsletterList = {
     subscribers: dynamoSubscriberStore(dynamoClient, subscriberTableName),
-    signingKey: options.env?.NEWSLETTER_SIGNING_KEY ?? localSigningKey,
+    signingKeys: fixedKeyRing(singleSigningKey(localSigningKey)),
     siteOrigin: options.origin,
     ...(options.newsletterAnswerMs === undefined ? {} : { answerMs: options.newsletterAnswerMs }),
     ...(options.newsletterConfirmationsPerHour === undefined ? {} : { confirmationsPerHour: options.newsletterConfirmationsPerHour }),
   };
   const deps: HandlerDeps = { config, sendEmail, log };
+  // The same check as deployed, against the value lambdaEvent.ts adds as CloudFront would.
+  const viaCloudFront = (handler: LambdaHandler) => requireCloudFront(handler, fixedKeyRing([localOriginSecret]), log);
   const handlers = new Map<string, LambdaHandler>();
-  handlers.set('/api/send-contact-email', createContactHandler({ ...deps, store }));
-  handlers.set('/api/subscribe-newsletter', createNewsletterHandler({ ...deps, list }));
-  const links = createLinkHandler({ ...deps, list });
+  handlers.set('/api/send-contact-email', viaCloudFront(createContactHandler({ ...deps, store })));
+  handlers.set('/api/subscribe-newsletter', viaCloudFront(createNewsletterHandler({ ...deps, list })));
+  const links = viaCloudFront(createLinkHandler({ ...deps, list }));
   for (const path of Object.values(linkPaths)) handlers.set(path, links);
 
   return {

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { originHeader } from '../secrets/origin';
 import type { HttpEvent } from '../send-contact-email/http';
+
+/** The origin header's value locally; a deployment's is a rotated secret. */
+export const localOriginSecret = 'local-development-origin-secret';
 
 /** Lambda's own limit for a synchronous invocation payload. */
 export const maxRequestBytes = 6 * 1024 * 1024;
@@ -31,6 +35,8 @@ export function toLambdaEvent(req: IncomingMessage, body: Buffer): HttpEvent {
   }
   // As CloudFront does in front of the API: the functions read the visitor's address from it.
   headers['cloudfront-viewer-address'] = `${req.socket.remoteAddress ?? '127.0.0.1'}:${req.socket.remotePort ?? 0}`;
+  // As CloudFront does too: the functions refuse a request without it (functions/secrets/origin.ts).
+  headers[originHeader] = localOriginSecret;
   const textual = isTextual(headers['content-type']);
   return {
     version: '2.0',
