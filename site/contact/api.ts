@@ -39,6 +39,16 @@ export const sendContactMessage = (payload: ContactPayload) => post(contactEndpo
 
 export const subscribeNewsletter = (payload: NewsletterPayload) => post(newsletterEndpoint, payload);
 
+/**
+ * Whether the send was refused for coming too often from the visitor's address: 429, from the web
+ * ACL's per-client rule (functions/infra/limits.ts) or API Gateway's throttle, whose bodies differ.
+ */
+export function isRateLimited(error: unknown): boolean {
+  // By name, as in `readFieldErrors`: ky's HTTPError carries the response.
+  if (!(error instanceof Error) || error.name !== 'HTTPError') return false;
+  return (error as Error & { response?: { status?: unknown } }).response?.status === 429;
+}
+
 const isErrorCode = (value: unknown): value is ErrorCode =>
   typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
 

@@ -228,6 +228,8 @@ export const contactPage = {
     /** The function stored the message but could not mail the office yet (202): it will, by itself. */
     queuedMessage: `We have your message and will be in touch soon. If water is coming in now, call ${business.phone.display}.`,
     errorMessage: 'Failed to send message. Please try again or call us directly.',
+    /** A 429: this connection sent too many requests in the last few minutes (functions/infra/limits.ts). */
+    rateLimitedMessage: `Too many messages from your connection in the last few minutes. Please call us at ${business.phone.display}, or try again in a few minutes. What you wrote is still here.`,
     callActionLabel: `Call ${business.phone.display}`,
   },
 } as const;
@@ -281,6 +283,7 @@ export const blogPage = {
     /** Sign-ups are double opt-in: the list takes the address only once its link is followed. */
     successMessage: 'Almost done: check your inbox and open the link we sent to confirm your subscription.',
     errorMessage: 'We could not subscribe you right now. Please try again in a moment.',
+    rateLimitedMessage: 'Too many sign-ups from your connection in the last few minutes. Please try again in a few minutes.',
   },
 } as const;
 

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastRegion } from '../../design-system';
 import { toast, toastQueue } from '../../design-system/components/Toast/toastQueue';
+import { rateLimitedBody, retryAfterSeconds } from '../../functions/infra/limits';
 import { contactLimits, honeypotField, idempotencyKeyPattern, serviceOptions } from '../../functions/send-contact-email/contract';
 import ContactForm, { contactDraftKey } from '../../site/components/islands/ContactForm';
 import { contactFormProps } from '../../site/components/islands/formProps';
@@ -249,6 +250,30 @@ describe('ContactForm', () => {
     expect(controls.message).toHaveValue(valid.message);
     expect(submitButton()).not.toHaveAttribute('aria-disabled');
     // The draft keeps the key it was sent with, so a resend is recognised as the same message.
+    expect(JSON.parse(storedDraft() ?? '{}')).toEqual({ ...valid, idempotencyKey: expect.stringMatching(idempotencyKeyPattern) });
+  });
+
+  it.each([
+    ["the web ACL's", rateLimitedBody],
+    ["API Gateway's throttle's", { message: 'Too Many Requests' }],
+  ])('on a 429 (%s body) says too many messages came from the connection, offers the phone and keeps every value', async (_source, body) => {
+    stubFetch(() => new Response(JSON.stringify(body), { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': String(retryAfterSeconds) } }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderForm();
+    await fillValid(user);
+    await user.click(submitButton());
+
+    const limited = await toastNamed(copy.rateLimitedMessage);
+    expect(copy.rateLimitedMessage).toContain(business.phone.display);
+    expect(within(limited).getByRole('link', { name: copy.callActionLabel })).toHaveAttribute('href', business.phone.href);
+    expect(screen.queryByRole('alertdialog', { name: copy.errorMessage })).not.toBeInTheDocument();
+    const controls = fields();
+    expect(controls.fullName).toHaveValue(valid.fullName);
+    expect(controls.email).toHaveValue(valid.email);
+    expect(controls.phone).toHaveValue(valid.phone);
+    expect(controls.serviceNeeded).toHaveValue(valid.serviceNeeded);
+    expect(controls.message).toHaveValue(valid.message);
+    expect(submitButton()).not.toHaveAttribute('aria-disabled');
     expect(JSON.parse(storedDraft() ?? '{}')).toEqual({ ...valid, idempotencyKey: expect.stringMatching(idempotencyKeyPattern) });
   });
 

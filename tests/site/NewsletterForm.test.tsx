@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastRegion } from '../../design-system';
+import { rateLimitedBody, retryAfterSeconds } from '../../functions/infra/limits';
 import { toast, toastQueue } from '../../design-system/components/Toast/toastQueue';
 import NewsletterForm from '../../site/components/islands/NewsletterForm';
 import { newsletterFormProps } from '../../site/components/islands/formProps';
@@ -101,6 +102,19 @@ describe('NewsletterForm', () => {
 
     expect(await screen.findByRole('alertdialog', { name: copy.errorMessage })).toBeInTheDocument();
     expect(logged).toHaveBeenCalled();
+    expect(emailField()).toHaveValue('jane@example.org');
+    expect(subscribe()).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('on a 429 says too many sign-ups came from the connection, not the generic failure, and keeps the address', async () => {
+    stubFetch(() => new Response(JSON.stringify(rateLimitedBody), { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': String(retryAfterSeconds) } }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = renderForm();
+    await user.type(emailField(), 'jane@example.org');
+    await user.click(subscribe());
+
+    expect(await screen.findByRole('alertdialog', { name: copy.rateLimitedMessage })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog', { name: copy.errorMessage })).not.toBeInTheDocument();
     expect(emailField()).toHaveValue('jane@example.org');
     expect(subscribe()).not.toHaveAttribute('aria-disabled');
   });

@@ -15,7 +15,7 @@ import {
 import type { ContactField, ContactPayload, Language, ServiceValue } from '../../../functions/send-contact-email/contract';
 import { contactLimits } from '../../../functions/send-contact-email/contract';
 import { validateContact } from '../../../functions/send-contact-email/validate';
-import { readFieldErrors, sendContactMessage } from '../../contact/api';
+import { isRateLimited, readFieldErrors, sendContactMessage } from '../../contact/api';
 import { fieldErrorMessage } from '../../contact/fieldErrors';
 import type { FieldErrorCopy, PrivacyNoticeCopy } from '../../contact/formCopy';
 import { Honeypot, honeypotEntry } from '../../contact/Honeypot';
@@ -58,6 +58,8 @@ export interface ContactFormCopy {
   /** After a 202: the message is kept and the office will get it, with the phone number for emergencies. */
   queuedMessage: string;
   errorMessage: string;
+  /** After a 429: too many sends from the visitor's connection; call, or send again in a few minutes. */
+  rateLimitedMessage: string;
   /** The phone link the failure toast offers. */
   callAction: { label: string; href: string };
   privacy: PrivacyNoticeCopy;
@@ -95,7 +97,7 @@ export default function ContactForm({ labelledBy, copy, errorCopy, language }: C
     },
     onError: async (error) => {
       console.error('Contact form: the message was not sent.', error);
-      toast.error(copy.errorMessage, {
+      toast.error(isRateLimited(error) ? copy.rateLimitedMessage : copy.errorMessage, {
         id: toastId,
         action: copy.callAction,
       });

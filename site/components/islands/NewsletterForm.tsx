@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Form, Inline, Stack, Text, TextField, VisuallyHidden, toast } from '../../../design-system';
 import type { Language, NewsletterField } from '../../../functions/send-contact-email/contract';
 import { validateNewsletter } from '../../../functions/send-contact-email/validate';
-import { readFieldErrors, subscribeNewsletter } from '../../contact/api';
+import { isRateLimited, readFieldErrors, subscribeNewsletter } from '../../contact/api';
 import { fieldErrorMessage } from '../../contact/fieldErrors';
 import type { FieldErrorCopy, PrivacyNoticeCopy } from '../../contact/formCopy';
 import { Honeypot, honeypotEntry } from '../../contact/Honeypot';
@@ -27,6 +27,8 @@ export interface NewsletterFormCopy {
   noScriptText: string;
   successMessage: string;
   errorMessage: string;
+  /** After a 429: too many requests from the visitor's connection; try again in a few minutes. */
+  rateLimitedMessage: string;
   privacy: PrivacyNoticeCopy;
 }
 
@@ -56,7 +58,7 @@ export default function NewsletterForm({ labelledBy, copy, errorCopy, language }
     },
     onError: async (error) => {
       console.error('Newsletter form: the sign-up was not sent.', error);
-      toast.error(copy.errorMessage, { id: toastId });
+      toast.error(isRateLimited(error) ? copy.rateLimitedMessage : copy.errorMessage, { id: toastId });
       const rejected = await readFieldErrors(error, newsletterFields);
       if (rejected) fieldErrors.show(rejected);
     },

@@ -214,6 +214,7 @@ export const contactPage = {
     successMessage: '¡Mensaje enviado! Le responderemos pronto.',
     queuedMessage: `Recibimos su mensaje y nos comunicaremos con usted pronto. Si está entrando agua ahora mismo, llame al ${business.phone.display}.`,
     errorMessage: 'No se pudo enviar el mensaje. Inténtelo de nuevo o llámenos directamente.',
+    rateLimitedMessage: `Recibimos demasiados mensajes desde su conexión en los últimos minutos. Llámenos al ${business.phone.display} o inténtelo de nuevo en unos minutos. Lo que escribió sigue aquí.`,
     callActionLabel: `Llame al ${business.phone.display}`,
   },
 } as const satisfies Localized<typeof en.contactPage>;
@@ -262,6 +263,7 @@ export const blogPage = {
     noScriptText: `Para suscribirse se necesita JavaScript. También puede pedir los consejos por correo a ${business.email}.`,
     successMessage: 'Ya casi: revise su correo y abra el enlace que le enviamos para confirmar su suscripción.',
     errorMessage: 'No pudimos completar su suscripción en este momento. Inténtelo de nuevo en un rato.',
+    rateLimitedMessage: 'Recibimos demasiadas solicitudes desde su conexión en los últimos minutos. Inténtelo de nuevo en unos minutos.',
   },
 } as const satisfies Localized<typeof en.blogPage>;
 
