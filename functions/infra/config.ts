@@ -118,7 +118,7 @@ export const settings = {
     required: false,
   },
   account: { context: 'account', env: 'CDK_DEFAULT_ACCOUNT', description: 'AWS account id', required: false },
-  region: { context: 'region', env: 'CDK_DEFAULT_REGION', description: 'AWS region for the functions and SES', required: false },
+  region: { context: 'region', env: 'CDK_DEFAULT_REGION', description: 'AWS region: us-east-1, where CloudFront reads its web ACL (the functions and SES run there too)', required: false },
 } as const satisfies Record<string, Setting>;
 
 type SettingName = keyof typeof settings;
@@ -255,6 +255,8 @@ export function loadSiteConfig(sources: ConfigSources = {}): SiteConfig {
   const account = read('account');
   const region = read('region');
   if (account !== undefined && !/^\d{12}$/.test(account)) problems.push(`account: "${account}" is not a 12-digit AWS account id`);
+  // CloudFront reads its web ACL (and certificate) only in us-east-1, so the stack that makes them lives there.
+  if (region !== undefined && region !== 'us-east-1') problems.push(`${settings.region.env}: "${region}" must be us-east-1, where CloudFront reads its web ACL`);
 
   if (problems.length > 0) {
     throw new ConfigError(`Invalid deployment configuration:\n${problems.map((line) => `  - ${line}`).join('\n')}`);

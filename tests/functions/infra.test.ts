@@ -1,9 +1,10 @@
 // @vitest-environment node
-import { spawnSync } from 'node:child_process';
+import { execFile as execFileCallback } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import vm from 'node:vm';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -20,10 +21,15 @@ import {
   thirdPartyOrigins,
   videoEmbedOrigin,
 } from '../../functions/infra/securityHeaders';
-import { newsletterCappedMetric, SiteStack } from '../../functions/infra/stack';
+import { newsletterCappedMetric, routeThrottles } from '../../functions/infra/formFunctions';
+import { perClientApiLimit, rateLimitedBody, retryAfterSeconds } from '../../functions/infra/limits';
+import { SiteStack } from '../../functions/infra/stack';
 import { business } from '../../site/content/business';
 import { cspHashOf } from '../../site/inlineScripts';
 import { hostsOf, parseCsp } from './cspScan';
+import { secretsManagerEndpoint } from './secretsManagerEndpoint';
+
+const execFile = promisify(execFileCallback);
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -107,9 +113,9 @@ const only = (type: string): Resource => {
   return found[0] as Resource;
 };
 const distributionConfig = () => only('AWS::CloudFront::Distribution').Properties.DistributionConfig as DistributionConfig;
-/** The one resource whose logical id starts with `id` (the construct id CDK builds it from). */
+/** The one resource whose logical id has `id` in it (the construct id CDK builds it from). */
 const byId = (id: string): Resource => {
-  const found = Object.keys(resources).filter((key) => key.startsWith(id) && !key.startsWith(`${id}Policy`));
+  const found = Object.keys(resources).filter((key) => key.includes(id) && !key.includes(`${id}Policy`));
   expect(found, id).toHaveLength(1);
   return resources[found[0] ?? ''] as Resource;
 };
@@ -134,7 +140,7 @@ afterAll(() => {
 
 describe('site bucket', () => {
   it('blocks all public access, is encrypted and versioned, and survives stack deletion', () => {
-    const bucket = byId('SiteBucket');
+    const bucket = byId('SiteSiteBucket');
     expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
       BlockPublicAcls: true,
       BlockPublicPolicy: true,
@@ -150,7 +156,7 @@ describe('site bucket', () => {
   });
 
   it('lets only this distribution read objects, and only over TLS', () => {
-    const policy = ofType('AWS::S3::BucketPolicy').find((candidate) => (candidate.Properties.Bucket as { Ref: string }).Ref === logicalIdOf(byId('SiteBucket')));
+    const policy = ofType('AWS::S3::BucketPolicy').find((candidate) => (candidate.Properties.Bucket as { Ref: string }).Ref === logicalIdOf(byId('SiteSiteBucket')));
     const statements = (policy?.Properties.PolicyDocument as { Statement: Statement[] }).Statement;
     const allows = statements.filter((statement) => statement.Effect === 'Allow');
     expect(allows).toHaveLength(1);
@@ -167,13 +173,13 @@ describe('site bucket', () => {
 
 describe('access logs', () => {
   it('are kept for the bucket and CloudFront in a private log bucket that deletes them after 90 days', () => {
-    const logs = byId('AccessLogs');
+    const logs = byId('SiteAccessLogs');
     const logsId = logicalIdOf(logs);
     expect(logs.Properties).toMatchObject({
       PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
       LifecycleConfiguration: { Rules: [expect.objectContaining({ ExpirationInDays: 90, Status: 'Enabled' })] },
     });
-    expect(byId('SiteBucket').Properties.LoggingConfiguration).toEqual({ DestinationBucketName: { Ref: logsId }, LogFilePrefix: 's3/' });
+    expect(byId('SiteSiteBucket').Properties.LoggingConfiguration).toEqual({ DestinationBucketName: { Ref: logsId }, LogFilePrefix: 's3/' });
     expect((only('AWS::CloudFront::Distribution').Properties.DistributionConfig as { Logging: unknown }).Logging).toEqual({
       Bucket: { 'Fn::GetAtt': [logsId, 'RegionalDomainName'] },
       Prefix: 'cloudfront/',
@@ -208,9 +214,9 @@ describe("AWS's own rules (cdk-nag AwsSolutions)", () => {
   it('are acknowledged only where the stack says why', () => {
     const pack = report().pluginReports.find((plugin) => plugin.pluginName === 'AwsSolutions');
     const acknowledged = [...new Set(pack?.suppressedViolations.map((violation) => violation.ruleName))].sort();
-    // The public form routes (no authorisation), no geo restriction, no WAF.
-    // The signing key of the newsletter links is not rotated.
-    expect(acknowledged).toEqual(['AwsSolutions-APIG4', 'AwsSolutions-CFR1', 'AwsSolutions-CFR2', 'AwsSolutions-SMG4']);
+    // The public form routes (no authorisation) and no geo restriction. The web ACL (CFR2) and the
+    // rotation of both secrets (SMG4) need no acknowledgement any more.
+    expect(acknowledged).toEqual(['AwsSolutions-APIG4', 'AwsSolutions-CFR1']);
   });
 });
 
@@ -514,15 +520,16 @@ describe('functions', () => {
 
   /** The logical id of the function CDK made for `id` (SendContactEmail, SubscribeNewsletter, RetryEnquiries). */
   const functionId = (id: string) => {
-    const found = Object.keys(resources).filter((key) => resources[key]?.Type === 'AWS::Lambda::Function' && key.startsWith(id));
+    const found = Object.keys(resources).filter((key) => resources[key]?.Type === 'AWS::Lambda::Function' && key.includes(id));
     expect(found, id).toHaveLength(1);
     return found[0] ?? '';
   };
   /** The enquiries' configuration set, and the newsletter's, whose bounces are counted apart. */
   const configurationSetId = (prefix = 'MailEvents') =>
-    Object.keys(resources).find((key) => key.startsWith(prefix) && resources[key]?.Type === 'AWS::SES::ConfigurationSet') ?? '';
-  const tableId = () => Object.keys(resources).find((key) => key.startsWith('Enquiries') && resources[key]?.Type === 'AWS::DynamoDB::Table') ?? '';
-  const subscriberTableId = () => Object.keys(resources).find((key) => key.startsWith('Subscribers') && resources[key]?.Type === 'AWS::DynamoDB::Table') ?? '';
+    Object.keys(resources).find((key) => key.includes(prefix) && resources[key]?.Type === 'AWS::SES::ConfigurationSet') ?? '';
+  const tableId = () => Object.keys(resources).find((key) => key.includes('Enquiries') && resources[key]?.Type === 'AWS::DynamoDB::Table') ?? '';
+  const secretId = (id: string) => Object.keys(resources).find((key) => key.includes(id) && resources[key]?.Type === 'AWS::SecretsManager::Secret') ?? '';
+  const subscriberTableId = () => Object.keys(resources).find((key) => key.includes('Subscribers') && resources[key]?.Type === 'AWS::DynamoDB::Table') ?? '';
   /** The IAM statements of the role a function runs as. */
   const statementsOf = (id: string) => {
     const roleId = ((resources[functionId(id)]?.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'])[0];
@@ -535,13 +542,16 @@ describe('functions', () => {
       .filter((statement) => [statement.Action].flat().some((action) => action.startsWith('dynamodb:')))
       .map((statement) => ({ actions: [statement.Action].flat().sort(), resource: statement.Resource }));
 
+  /** The two functions Secrets Manager calls to rotate a secret. */
+  const rotations = () => [functionId('RotateSigningKey'), functionId('RotateOriginSecret')].map((id) => resources[id]);
+
   it('run on Node.js 24 (the newest LTS in aws-cdk-lib), arm64, with a 15 s timeout (the retry: minutes), 256 MB and a concurrency cap', () => {
-    expect(functions()).toHaveLength(5);
+    expect(functions()).toHaveLength(7);
     for (const fn of functions()) {
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
-        Timeout: fn === resources[functionId('RetryEnquiries')] ? 240 : 15,
+        Timeout: fn === resources[functionId('RetryEnquiries')] ? 240 : rotations().includes(fn) ? 60 : 15,
         MemorySize: 256,
         Handler: 'index.handler',
       });
@@ -550,6 +560,7 @@ describe('functions', () => {
     expect(resources[functionId('SubscribeNewsletter')]?.Properties.ReservedConcurrentExecutions).toBe(10);
     expect(resources[functionId('NewsletterLinks')]?.Properties.ReservedConcurrentExecutions).toBe(10);
     expect(resources[functionId('RetryEnquiries')]?.Properties.ReservedConcurrentExecutions).toBe(1);
+    for (const rotation of rotations()) expect(rotation?.Properties.ReservedConcurrentExecutions).toBe(1);
   });
 
   it('get their configuration from the deployment settings, and the enquiry table where they use it', () => {
@@ -559,20 +570,80 @@ describe('functions', () => {
       ALLOWED_ORIGINS: 'https://www.example.com,https://example.com',
       SES_CONFIGURATION_SET: { Ref: configurationSetId() },
     };
-    for (const id of ['SendContactEmail', 'RetryEnquiries']) {
-      expect(resources[functionId(id)]?.Properties.Environment).toEqual({ Variables: { ...settings, ENQUIRY_TABLE: { Ref: tableId() } } });
-    }
-    const secretId = Object.keys(resources).find((key) => resources[key]?.Type === 'AWS::SecretsManager::Secret') ?? '';
+    // The secrets by name only: each function reads their values at cold start (functions/secrets).
+    const originSecret = { Ref: secretId('OriginSecret') };
+    expect(resources[functionId('RetryEnquiries')]?.Properties.Environment).toEqual({ Variables: { ...settings, ENQUIRY_TABLE: { Ref: tableId() } } });
+    expect(resources[functionId('SendContactEmail')]?.Properties.Environment).toEqual({
+      Variables: { ...settings, ENQUIRY_TABLE: { Ref: tableId() }, ORIGIN_SECRET: originSecret },
+    });
     for (const id of ['SubscribeNewsletter', 'NewsletterLinks']) {
       expect(resources[functionId(id)]?.Properties.Environment).toEqual({
         Variables: {
           ...settings,
           SES_CONFIGURATION_SET: { Ref: configurationSetId('NewsletterMail') },
           NEWSLETTER_TABLE: { Ref: subscriberTableId() },
-          NEWSLETTER_SIGNING_KEY: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']] },
+          NEWSLETTER_SIGNING_KEY_SECRET: { Ref: secretId('NewsletterSigningKey') },
+          ORIGIN_SECRET: originSecret,
         },
       });
     }
+    // No secret's value reaches a function's environment (nor, so, the console or the template).
+    for (const fn of functions()) expect(JSON.stringify(fn.Properties.Environment ?? {})).not.toContain('resolve:secretsmanager');
+  });
+
+  it('read the signing key and the origin secret, and only the functions that check them', () => {
+    const reads = (id: string) =>
+      statementsOf(id)
+        .filter((statement) => [statement.Action].flat().includes('secretsmanager:GetSecretValue'))
+        .map((statement) => statement.Resource);
+    const origin = { Ref: secretId('OriginSecret') };
+    const signing = { Ref: secretId('NewsletterSigningKey') };
+    expect(reads('SendContactEmail')).toEqual([origin]);
+    expect(reads('SubscribeNewsletter').sort()).toEqual([origin, signing].sort());
+    expect(reads('NewsletterLinks').sort()).toEqual([origin, signing].sort());
+    expect(reads('RetryEnquiries')).toEqual([]);
+    expect(reads('RecordSendEvents')).toEqual([]);
+  });
+
+  it('rotate both secrets: the signing key twice a year, with an id links carry; the origin secret monthly, written into the distribution first', () => {
+    const schedules = ofType('AWS::SecretsManager::RotationSchedule');
+    const scheduleOf = (id: string) => schedules.find((schedule) => JSON.stringify(schedule.Properties.SecretId) === JSON.stringify({ Ref: secretId(id) }));
+    expect(scheduleOf('NewsletterSigningKey')?.Properties).toEqual({
+      SecretId: { Ref: secretId('NewsletterSigningKey') },
+      RotationLambdaARN: { 'Fn::GetAtt': [functionId('RotateSigningKey'), 'Arn'] },
+      RotationRules: { ScheduleExpression: 'rate(180 days)' },
+    });
+    expect(scheduleOf('OriginSecret')?.Properties).toEqual({
+      SecretId: { Ref: secretId('OriginSecret') },
+      RotationLambdaARN: { 'Fn::GetAtt': [functionId('RotateOriginSecret'), 'Arn'] },
+      RotationRules: { ScheduleExpression: 'rate(30 days)' },
+    });
+    expect(schedules).toHaveLength(2);
+    // The first key is made by CloudFormation in the shape the rotation writes: { id, key }.
+    expect(resources[secretId('NewsletterSigningKey')]?.Properties.GenerateSecretString).toMatchObject({
+      SecretStringTemplate: '{"id":"k1"}',
+      GenerateStringKey: 'key',
+    });
+    // Each rotation function may rotate its own secret and nothing else of Secrets Manager.
+    for (const [fn, secret] of [['RotateSigningKey', 'NewsletterSigningKey'], ['RotateOriginSecret', 'OriginSecret']] as const) {
+      const secretsStatements = statementsOf(fn).filter((statement) => [statement.Action].flat().some((action) => action.startsWith('secretsmanager:')));
+      expect(secretsStatements).toEqual([
+        expect.objectContaining({
+          Action: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue', 'secretsmanager:UpdateSecretVersionStage'],
+          Resource: { Ref: secretId(secret) },
+        }),
+      ]);
+      const permission = ofType('AWS::Lambda::Permission').find(
+        (candidate) => JSON.stringify(candidate.Properties.FunctionName) === JSON.stringify({ 'Fn::GetAtt': [functionId(fn), 'Arn'] }),
+      );
+      expect(permission?.Properties).toMatchObject({ Principal: 'secretsmanager.amazonaws.com', SourceArn: { Ref: secretId(secret) } });
+    }
+    // The origin's rotation writes the new value into this distribution, and knows which one.
+    const distributionId = logicalIdOf(only('AWS::CloudFront::Distribution'));
+    const cloudFront = statementsOf('RotateOriginSecret').filter((statement) => [statement.Action].flat().some((action) => action.startsWith('cloudfront:')));
+    expect(cloudFront).toEqual([expect.objectContaining({ Action: ['cloudfront:GetDistributionConfig', 'cloudfront:UpdateDistribution'] })]);
+    expect(JSON.stringify(cloudFront[0]?.Resource)).toContain(distributionId);
+    expect(resources[functionId('RotateOriginSecret')]?.Properties.Environment).toEqual({ Variables: { DISTRIBUTION_ID: { Ref: distributionId } } });
   });
 
   it('find unsent enquiries on a sparse index: only an unsent enquiry carries its key', () => {
@@ -636,14 +707,14 @@ describe('functions', () => {
     expect((rule.Properties.Targets as { Arn: unknown }[])[0]?.Arn).toEqual({ 'Fn::GetAtt': [functionId('RetryEnquiries'), 'Arn'] });
   });
 
-  const alertTopicId = () => Object.keys(resources).find((key) => key.startsWith('OwnerAlerts') && resources[key]?.Type === 'AWS::SNS::Topic') ?? '';
+  const alertTopicId = () => Object.keys(resources).find((key) => key.includes('OwnerAlerts') && resources[key]?.Type === 'AWS::SNS::Topic') ?? '';
 
   it('record every mail SES accepts, bounces or is complained of on its enquiry: to a topic only the recording function reads', () => {
     const destinations = ofType('AWS::SES::ConfigurationSetEventDestination').filter(
       (destination) => JSON.stringify(destination.Properties.ConfigurationSetName) === JSON.stringify({ Ref: configurationSetId() }),
     );
     expect(destinations).toHaveLength(1);
-    const topicId = Object.keys(resources).find((key) => key.startsWith('SendEvents') && resources[key]?.Type === 'AWS::SNS::Topic') ?? '';
+    const topicId = Object.keys(resources).find((key) => key.includes('SendEvents') && resources[key]?.Type === 'AWS::SNS::Topic') ?? '';
     expect(destinations[0]?.Properties).toMatchObject({
       ConfigurationSetName: { Ref: configurationSetId() },
       EventDestination: { Enabled: true, MatchingEventTypes: ['send', 'bounce', 'complaint'], SnsDestination: { TopicARN: { Ref: topicId } } },
@@ -714,10 +785,10 @@ describe('functions', () => {
     const daily = alarms.find((alarm) => alarm.Properties.MetricName === 'UnsentReminders');
     expect(daily?.Properties).toMatchObject({ Namespace: 'SiteForms', Statistic: 'Sum', Threshold: 1, Period: 300, TreatMissingData: 'notBreaching' });
     const errors = alarms.filter((alarm) => alarm.Properties.MetricName === 'Errors');
-    expect(errors).toHaveLength(5);
+    expect(errors).toHaveLength(functions().length);
   });
 
-  it('may send email as the one configured SES identity, with its configuration set, and do nothing else but write their own logs', () => {
+  it('may send email as the one configured SES identity, with its configuration set, and do nothing else but write their own logs and use their secrets', () => {
     const arn = (resource: unknown[]) => ({
       'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':ses:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ...resource]],
     });
@@ -734,7 +805,9 @@ describe('functions', () => {
     ]);
     for (const statement of statements) {
       for (const action of [statement.Action].flat()) {
-        expect(action).toMatch(/^(ses:SendEmail|logs:(CreateLogStream|PutLogEvents)|dynamodb:(PutItem|UpdateItem|GetItem|Query))$/);
+        expect(action).toMatch(
+          /^(ses:SendEmail|logs:(CreateLogStream|PutLogEvents)|dynamodb:(PutItem|UpdateItem|GetItem|Query)|secretsmanager:(GetSecretValue|DescribeSecret|PutSecretValue|UpdateSecretVersionStage)|cloudfront:(GetDistributionConfig|UpdateDistribution))$/,
+        );
       }
       expect([statement.Resource].flat()).not.toContain('*');
     }
@@ -773,37 +846,118 @@ describe('functions', () => {
     }
   });
 
-  it('are bundled into ES modules that load and answer a preflight (the retry: that loads)', () => {
-    for (const fn of functions()) {
-      // The retry and the newsletter links answer no preflight: that they load is what is checked.
-      const isRetry = [functionId('RetryEnquiries'), functionId('NewsletterLinks'), functionId('RecordSendEvents')].some((id) => resources[id] === fn);
-      const key = ((fn.Properties.Code as { S3Key: string }).S3Key).replace(/\.zip$/, '');
-      const bundle = path.join(outdir, `asset.${key}`, 'index.mjs');
-      expect(existsSync(bundle), bundle).toBe(true);
-      const script = `
-        const { handler } = await import(${JSON.stringify(new URL(`file://${bundle}`).href)});
-        if (${isRetry}) { console.log(JSON.stringify({ statusCode: 204, headers: { 'Access-Control-Allow-Origin': typeof handler === 'function' ? 'https://www.example.com' : '' } })); process.exit(0); }
-        const result = await handler({
-          headers: { origin: 'https://www.example.com' },
-          requestContext: { http: { method: 'OPTIONS' } },
-        });
-        console.log(JSON.stringify(result));`;
-      const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
-        encoding: 'utf8',
-        env: {
-          PATH: process.env.PATH,
-          AWS_REGION: 'us-east-1',
-          AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-          ...((fn.Properties.Environment as { Variables: Record<string, string> }).Variables),
-        },
-      });
-      expect(run.stderr).toBe('');
-      const result = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '{}') as { statusCode: number; headers: Record<string, string> };
-      expect(result.statusCode).toBe(204);
-      expect(result.headers['Access-Control-Allow-Origin']).toBe('https://www.example.com');
+  it('are bundled into ES modules that load their secrets at cold start and answer a preflight from CloudFront (the others: that load)', async () => {
+    const originValue = 'origin-secret-from-secrets-manager';
+    const secrets = await secretsManagerEndpoint({
+      'origin-secret-arn': originValue,
+      'signing-key-arn': JSON.stringify({ id: 'k1', key: 'signing-key-from-secrets-manager' }),
+    });
+    try {
+      const answers = await Promise.all(
+        functions().map(async (fn) => {
+          // The retry, the recorder, the rotations and the newsletter links answer no preflight: that they load is what is checked.
+          const loadOnly = ['RetryEnquiries', 'NewsletterLinks', 'RecordSendEvents', 'RotateSigningKey', 'RotateOriginSecret'].some((id) => resources[functionId(id)] === fn);
+          const key = ((fn.Properties.Code as { S3Key: string }).S3Key).replace(/\.zip$/, '');
+          const bundle = path.join(outdir, `asset.${key}`, 'index.mjs');
+          expect(existsSync(bundle), bundle).toBe(true);
+          const preflight = (headers: Record<string, string>) => `await handler({ headers: ${JSON.stringify({ origin: 'https://www.example.com', ...headers })}, requestContext: { http: { method: 'OPTIONS' } } })`;
+          const script = `
+            const { handler } = await import(${JSON.stringify(new URL(`file://${bundle}`).href)});
+            if (${loadOnly}) { console.log(JSON.stringify([{ statusCode: typeof handler === 'function' ? 204 : 0 }, { statusCode: 403 }])); process.exit(0); }
+            console.log(JSON.stringify([${preflight({ 'x-origin-verify': originValue })}, ${preflight({})}]));`;
+          const variables = (fn.Properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {};
+          const { stdout, stderr } = await execFile(process.execPath, ['--input-type=module', '-e', script], {
+            encoding: 'utf8',
+            env: {
+              PATH: process.env.PATH,
+              AWS_REGION: 'us-east-1',
+              AWS_ACCESS_KEY_ID: 'test',
+              AWS_SECRET_ACCESS_KEY: 'test',
+              AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.url,
+              AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+              ...Object.fromEntries(Object.entries(variables).map(([name, value]) => [name, String(value)])),
+              // The template names the secrets by reference; here by the stand-in's names.
+              ...('ORIGIN_SECRET' in variables ? { ORIGIN_SECRET: 'origin-secret-arn' } : {}),
+              ...('NEWSLETTER_SIGNING_KEY_SECRET' in variables ? { NEWSLETTER_SIGNING_KEY_SECRET: 'signing-key-arn' } : {}),
+            },
+          });
+          expect(stderr).toBe('');
+          return JSON.parse(stdout.trim().split('\n').at(-1) ?? '[]') as { statusCode: number; headers?: Record<string, string> }[];
+        }),
+      );
+      for (const [fromCloudFront, direct] of answers) {
+        expect(fromCloudFront?.statusCode).toBe(204);
+        // Straight to the API, without the header CloudFront adds: refused.
+        expect(direct?.statusCode).toBe(403);
+      }
+      expect(answers.filter(([answer]) => answer?.headers?.['Access-Control-Allow-Origin'] === 'https://www.example.com')).toHaveLength(2);
+      // Each function that checks CloudFront read the origin secret; the newsletter's read its key too.
+      expect(secrets.requests.filter((request) => request.secretId === 'origin-secret-arn' && request.stage === 'AWSCURRENT')).toHaveLength(3);
+      expect(secrets.requests.filter((request) => request.secretId === 'signing-key-arn' && request.stage === 'AWSCURRENT')).toHaveLength(2);
+    } finally {
+      await secrets.close();
     }
-    // Five bundles, each loaded in its own Node process.
+    // Seven bundles, each loaded in its own Node process.
   }, 60_000);
+});
+
+describe('edge protection', () => {
+  it('limits each client to the same number of /api/ requests as the local server, answering 429 with a JSON body', () => {
+    const acl = only('AWS::WAFv2::WebACL');
+    expect(acl.Properties).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
+    expect(distributionConfig()).toMatchObject({ WebACLId: { 'Fn::GetAtt': [logicalIdOf(acl), 'Arn'] } });
+    const rules = acl.Properties.Rules as { Statement: unknown; Action: unknown }[];
+    expect(rules).toHaveLength(1);
+    expect(rules[0]?.Statement).toEqual({
+      RateBasedStatement: {
+        AggregateKeyType: 'IP',
+        Limit: perClientApiLimit.requests,
+        EvaluationWindowSec: perClientApiLimit.windowSeconds,
+        ScopeDownStatement: {
+          ByteMatchStatement: {
+            FieldToMatch: { UriPath: {} },
+            PositionalConstraint: 'STARTS_WITH',
+            SearchString: '/api/',
+            TextTransformations: [{ Priority: 0, Type: 'NONE' }],
+          },
+        },
+      },
+    });
+    expect(rules[0]?.Action).toEqual({
+      Block: {
+        CustomResponse: {
+          ResponseCode: 429,
+          CustomResponseBodyKey: 'rateLimited',
+          ResponseHeaders: [{ Name: 'Retry-After', Value: String(retryAfterSeconds) }],
+        },
+      },
+    });
+    expect(acl.Properties.CustomResponseBodies).toEqual({
+      rateLimited: { ContentType: 'APPLICATION_JSON', Content: JSON.stringify(rateLimitedBody) },
+    });
+  });
+
+  it('throttles each route on its own, under the stage limit, so a flood of one leaves the others their share', () => {
+    const stage = only('AWS::ApiGatewayV2::Stage');
+    const settings = stage.Properties.RouteSettings as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
+    expect(Object.keys(settings).sort()).toEqual(ofType('AWS::ApiGatewayV2::Route').map((route) => route.Properties.RouteKey).filter((key) => !String(key).startsWith('OPTIONS')).sort());
+    for (const [route, { rateLimit, burstLimit }] of Object.entries(routeThrottles)) {
+      expect(settings[route]).toEqual({ ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit });
+      expect(rateLimit).toBeLessThanOrEqual(10);
+    }
+    expect(settings['POST /api/subscribe-newsletter']?.ThrottlingRateLimit).toBeLessThan(settings['POST /api/send-contact-email']?.ThrottlingRateLimit ?? 0);
+  });
+
+  it('has CloudFront prove itself to the API with the origin secret, which the API functions check', () => {
+    const apiOrigins = distributionConfig().Origins.filter((origin) => origin.CustomOriginConfig !== undefined) as { OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
+    expect(apiOrigins).toHaveLength(1);
+    const secret = Object.keys(resources).find((key) => key.includes('OriginSecret') && resources[key]?.Type === 'AWS::SecretsManager::Secret');
+    expect(apiOrigins[0]?.OriginCustomHeaders).toEqual([
+      { HeaderName: 'x-origin-verify', HeaderValue: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secret }, ':SecretString:::}}']] } },
+    ]);
+    // Pages and assets come from the bucket: they carry no secret.
+    expect(distributionConfig().Origins.filter((origin) => origin.S3OriginConfig !== undefined && 'OriginCustomHeaders' in origin)).toEqual([]);
+  });
 });
 
 describe('configuration', () => {
@@ -824,6 +978,8 @@ describe('configuration', () => {
     ['an alert address that is the office inbox', { SITE_ALERT_EMAIL: 'Office@Example.com' }, /SITE_ALERT_EMAIL: must not be the office inbox/],
     ['an alert address that is not an address', { SITE_ALERT_EMAIL: 'owner' }, /SITE_ALERT_EMAIL/],
     ['an SMS number not in E.164 form', { SITE_ALERT_SMS: '404-555-0123' }, /SITE_ALERT_SMS/],
+    // CloudFront reads its web ACL only in us-east-1.
+    ['a region other than us-east-1', { CDK_DEFAULT_REGION: 'us-east-2' }, /CDK_DEFAULT_REGION: "us-east-2" must be us-east-1/],
   ])('rejects %s', (_name, override, message) => {
     expect(() => loadSiteConfig({ env: { ...deployEnv, ...override }, strict: true })).toThrow(message);
   });

@@ -1,0 +1,220 @@
+import { Duration, Fn, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  CachedMethods,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import type { BehaviorOptions } from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { cleanUrlsFunctionCode } from './cleanUrls';
+import type { SiteConfig } from './config';
+import { assetsPrefix, cacheControl } from './publish';
+import { contentSecurityPolicyFor, hstsMaxAgeSeconds, permissionsPolicy } from './securityHeaders';
+
+/** How long access logs of the bucket, CloudFront and the API are kept. */
+export const accessLogRetentionDays = 90;
+
+/** Where the newsletter's link pages live: CloudFront serves them with `Referrer-Policy: no-referrer`. */
+export const linkPagesPrefix = '/api/newsletter/';
+
+export const notFoundPage = '/404.html';
+
+export interface StaticSiteProps {
+  config: SiteConfig;
+  /** The CSP hashes of the inline scripts in this build's pages (site/inlineScripts.ts), and the live build's. */
+  inlineScriptHashes: readonly string[];
+  /** The form functions, served under /api/ on the same origin. */
+  api: HttpApi;
+  /** Headers CloudFront adds to every request it forwards to the API (the origin secret). */
+  apiOriginHeaders: Record<string, string>;
+  /** The web ACL in front of everything (edgeProtection.ts). */
+  webAclArn: string;
+}
+
+/**
+ * What a visitor's browser talks to: the prerendered pages in a private bucket, behind CloudFront with
+ * the security headers on every answer, and the form functions' API under /api/ on the same domain.
+ */
+export class StaticSite extends Construct {
+  readonly bucket: Bucket;
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: StaticSiteProps) {
+    super(scope, id);
+    const { config } = props;
+
+    // Access logs of the bucket and of CloudFront, kept as long as the functions' logs, then deleted.
+    const accessLogs = new Bucket(this, 'AccessLogs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      minimumTLSVersion: 1.2,
+      // CloudFront's standard logs are written with an ACL, which this ownership setting still accepts.
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(accessLogRetentionDays) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.bucket = new Bucket(this, 'SiteBucket', {
+      serverAccessLogsBucket: accessLogs,
+      serverAccessLogsPrefix: 's3/',
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      minimumTLSVersion: 1.2,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      versioned: true,
+      // Old versions are the rollback; keeping them for 90 days bounds what they cost.
+      lifecycleRules: [
+        { noncurrentVersionExpiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(7) },
+      ],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const cleanUrls = new CloudFrontFunction(this, 'CleanUrls', {
+      code: FunctionCode.fromInline(cleanUrlsFunctionCode),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Maps clean URLs such as /about to the prerendered /about/index.html',
+    });
+
+    const securityHeadersBehavior = {
+      contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicyFor(props.inlineScriptHashes), override: true },
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.seconds(hstsMaxAgeSeconds),
+        includeSubdomains: true,
+        preload: true,
+        override: true,
+      },
+      contentTypeOptions: { override: true },
+      referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+    };
+    const permissionsHeader = { header: 'Permissions-Policy', value: permissionsPolicy, override: true };
+
+    // Cache-Control normally comes from the object metadata the deploy script sets; these are the
+    // fallbacks for an object uploaded some other way.
+    const pageHeaders = new ResponseHeadersPolicy(this, 'PageHeaders', {
+      comment: 'Security headers for pages and the API',
+      securityHeadersBehavior,
+      customHeadersBehavior: {
+        customHeaders: [permissionsHeader, { header: 'Cache-Control', value: cacheControl.page, override: false }],
+      },
+    });
+    // The newsletter's link pages carry the address and its signature in their URL: no Referer may
+    // take them along, whatever the function says (it says no-referrer too, and the page's meta tag).
+    const linkPageHeaders = new ResponseHeadersPolicy(this, 'LinkPageHeaders', {
+      comment: 'Security headers for the newsletter link pages: no Referer ever leaves them',
+      securityHeadersBehavior: {
+        ...securityHeadersBehavior,
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.NO_REFERRER, override: true },
+      },
+      customHeadersBehavior: { customHeaders: [permissionsHeader] },
+    });
+    const assetHeaders = new ResponseHeadersPolicy(this, 'AssetHeaders', {
+      comment: 'Security headers and immutable caching for hashed assets',
+      securityHeadersBehavior,
+      customHeadersBehavior: {
+        customHeaders: [permissionsHeader, { header: 'Cache-Control', value: cacheControl.asset, override: true }],
+      },
+    });
+
+    const pageCache = new CachePolicy(this, 'PageCache', {
+      comment: 'Pages and other unhashed files: five minutes unless the object says otherwise',
+      defaultTtl: Duration.minutes(5),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.days(1),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const assetCache = new CachePolicy(this, 'AssetCache', {
+      comment: 'Hashed assets: a new name for every new content, so a year at the edge',
+      defaultTtl: Duration.days(365),
+      minTtl: Duration.days(365),
+      maxTtl: Duration.days(365),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
+    const staticBehavior = {
+      origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachedMethods: CachedMethods.CACHE_GET_HEAD,
+      compress: true,
+    } satisfies Partial<BehaviorOptions>;
+
+    const apiDomain = Fn.select(2, Fn.split('/', props.api.apiEndpoint));
+    const apiBehavior = {
+      origin: new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY, customHeaders: props.apiOriginHeaders }),
+      // A redirect would turn a form's POST into a GET, so plain HTTP is refused instead.
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      // The API routes on its own host name, so every viewer header but Host goes through, with
+      // CloudFront's own: CloudFront-Viewer-Address is how the functions learn the visitor's address.
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: pageHeaders,
+      compress: true,
+    } satisfies BehaviorOptions;
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `${config.domainNames[0]} site and form functions`,
+      domainNames: [...config.domainNames],
+      certificate: Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn),
+      minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      enableIpv6: true,
+      // North America and Europe: the visitors of a Georgia business, at the lowest price class.
+      priceClass: PriceClass.PRICE_CLASS_100,
+      defaultRootObject: 'index.html',
+      webAclId: props.webAclArn,
+      enableLogging: true,
+      logBucket: accessLogs,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        ...staticBehavior,
+        cachePolicy: pageCache,
+        responseHeadersPolicy: pageHeaders,
+        functionAssociations: [{ function: cleanUrls, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        [`/${assetsPrefix}*`]: { ...staticBehavior, cachePolicy: assetCache, responseHeadersPolicy: assetHeaders },
+        // Before /api/*: CloudFront takes the first pattern that matches.
+        [`${linkPagesPrefix}*`]: { ...apiBehavior, responseHeadersPolicy: linkPageHeaders },
+        '/api/*': apiBehavior,
+      },
+      // With origin access control S3 answers a missing key with 403, not 404. These apply to the
+      // whole distribution; the functions never answer 403 or 404 through it, so only unknown /api/
+      // paths share them.
+      errorResponses: [403, 404].map((httpStatus) => ({
+        httpStatus,
+        responseHttpStatus: 404,
+        responsePagePath: notFoundPage,
+        ttl: Duration.minutes(1),
+      })),
+    });
+
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions::AwsSolutions-CFR1',
+      reason: 'No geo restriction: visitors from the service area may be travelling, and the pages are public.',
+    });
+  }
+}
