@@ -33,7 +33,10 @@ export const newsletterCopy = {
       title: 'This link has expired',
       text: 'Confirmation links work for a limited time. Nothing was changed. Sign up again on the website to get a new link.',
     },
-    invalid: { title: 'This link does not work', text: 'It may have been cut short by your email program. Nothing was changed.' },
+    invalid: {
+      title: 'This link does not work',
+      text: 'It may have been cut short by your email program, or be too old. Nothing was changed. To stop our emails, ask us through the contact form on the website and we will take you off the list.',
+    },
     unavailable: { title: 'Please try again', text: 'We could not update the list just now. Nothing was changed.' },
   },
 } as const satisfies Record<string, unknown>;
@@ -88,7 +91,10 @@ const spanishCopy: NewsletterCopy = {
       title: 'Este enlace venció',
       text: 'Los enlaces de confirmación funcionan por un tiempo limitado. No se cambió nada. Suscríbase de nuevo en el sitio web para recibir un enlace nuevo.',
     },
-    invalid: { title: 'Este enlace no funciona', text: 'Puede que su programa de correo lo haya cortado. No se cambió nada.' },
+    invalid: {
+      title: 'Este enlace no funciona',
+      text: 'Puede que su programa de correo lo haya cortado, o que sea demasiado antiguo. No se cambió nada. Para dejar de recibir nuestros correos, pídanoslo con el formulario de contacto del sitio y lo quitaremos de la lista.',
+    },
     unavailable: { title: 'Inténtelo de nuevo', text: 'No pudimos actualizar la lista en este momento. No se cambió nada.' },
   },
 };
