@@ -53,8 +53,20 @@ export function credentialSource(env: Record<string, string | undefined>, home =
   return file === undefined ? undefined : file;
 }
 
+/**
+ * The stack lives in us-east-1, where CloudFront reads its web ACL: a shell set to another region is
+ * stopped here, with the fix, rather than by CloudFormation halfway through the deploy.
+ */
+export function regionProblem(env: Record<string, string | undefined>): string | undefined {
+  const region = env.AWS_REGION ?? env.AWS_DEFAULT_REGION;
+  if (region === undefined || region === 'us-east-1') return undefined;
+  return `AWS_REGION is ${region}: the stack deploys to us-east-1, where CloudFront reads its web ACL. Run with AWS_REGION=us-east-1.`;
+}
+
 function preflight(env: Record<string, string | undefined>): SiteConfig {
   const config = loadSiteConfig({ env, strict: true });
+  const region = regionProblem(env);
+  if (region !== undefined) throw new DeployError(region);
   if (credentialSource(env) === undefined) {
     throw new DeployError(
       'No AWS credentials found. Sign in first, e.g. `aws configure sso` then `export AWS_PROFILE=<profile>`, ' +

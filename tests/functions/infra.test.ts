@@ -13,7 +13,7 @@ import { createApp } from '../../functions/infra/app';
 import { mailEventMetrics } from '../../functions/mail-events/handler';
 import { loadSiteConfig } from '../../functions/infra/config';
 import { cacheControl, invalidationPaths, uploadPlan } from '../../functions/infra/publish';
-import { parseLiveHashes } from '../../functions/infra/deploy';
+import { parseLiveHashes, regionProblem } from '../../functions/infra/deploy';
 import {
   contentSecurityPolicyFor,
   inlineScriptHashesOutput,
@@ -982,6 +982,13 @@ describe('configuration', () => {
     ['a region other than us-east-1', { CDK_DEFAULT_REGION: 'us-east-2' }, /CDK_DEFAULT_REGION: "us-east-2" must be us-east-1/],
   ])('rejects %s', (_name, override, message) => {
     expect(() => loadSiteConfig({ env: { ...deployEnv, ...override }, strict: true })).toThrow(message);
+  });
+
+  it('deploys only from a shell set to us-east-1, or to no region', () => {
+    expect(regionProblem({ AWS_REGION: 'us-west-2' })).toMatch(/AWS_REGION=us-east-1/);
+    expect(regionProblem({ AWS_DEFAULT_REGION: 'eu-west-1' })).toMatch(/us-east-1/);
+    expect(regionProblem({ AWS_REGION: 'us-east-1' })).toBeUndefined();
+    expect(regionProblem({})).toBeUndefined();
   });
 
   it('prefers CDK context over the environment', () => {
