@@ -8,6 +8,7 @@
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { contentProblems } from '../content/schema/validate';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -37,6 +38,14 @@ const bundles: Step[] = [
   { name: 'browser build', args: ['build'] },
   { name: 'server build', args: ['build', '--ssr'] },
 ];
+
+// The content files are checked first: a bad one stops the build here, named with its field, rather
+// than as a type error or a wrong page further on.
+const problems = contentProblems();
+if (problems.length > 0) {
+  console.error(`The content has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`} (site/content/):\n${problems.map((line) => `  - ${line}`).join('\n')}`);
+  process.exit(1);
+}
 
 try {
   // Both are awaited even when one fails, so neither is left writing into the output folder.

@@ -1,0 +1,58 @@
+// @vitest-environment node
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { business } from '../../site/content/business';
+import { contentFiles, contentProblems, contentRoot } from '../../site/content/schema/validate';
+import { languages } from '../../site/i18n/lang';
+
+const copies: string[] = [];
+afterEach(() => {
+  for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A copy of the content's data files, `edit` applied to one of them. */
+function contentWith(file: string, edit: (data: Record<string, unknown>) => unknown): string {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'content-'));
+  copies.push(root);
+  for (const folder of ['data', 'words']) cpSync(path.join(contentRoot, folder), path.join(root, folder), { recursive: true });
+  const target = path.join(root, file);
+  const data = JSON.parse(readFileSync(target, 'utf8')) as Record<string, unknown>;
+  writeFileSync(target, JSON.stringify(edit(data)));
+  return root;
+}
+
+describe('content data files', () => {
+  it('are all valid as the repository has them, with words for every language', () => {
+    expect(contentProblems()).toEqual([]);
+    for (const lang of languages) expect(contentFiles.map(({ file }) => file)).toContain(`words/${lang}/business.json`);
+  });
+
+  it.each([
+    ['a phone number that does not parse', 'data/business.json', (data: Record<string, unknown>) => ({ ...data, phone: '770-555-0142' }), 'data/business.json: phone: must be a US number written +1 and ten digits, e.g. +17705550142'],
+    ['an empty required field', 'words/es/business.json', (data: Record<string, unknown>) => ({ ...data, hours: { emergency: ' ', office: 'lunes' } }), 'words/es/business.json: hours.emergency: must not be empty'],
+    ['a missing field', 'data/business.json', ({ email: _email, ...data }: Record<string, unknown>) => data, 'data/business.json: email: is missing'],
+    ['a misspelt field', 'words/en/business.json', (data: Record<string, unknown>) => ({ ...data, shortDescripton: 'x' }), 'words/en/business.json: shortDescripton: is not a field here (misspelt?)'],
+    ['a field of the wrong kind', 'data/business.json', (data: Record<string, unknown>) => ({ ...data, foundedYear: '2004' }), 'data/business.json: foundedYear: must be a number'],
+    ['a web address that is not one', 'data/business.json', (data: Record<string, unknown>) => ({ ...data, social: { ...(data.social as object), facebook: 'facebook' } }), 'data/business.json: social.facebook: must be a full web address, starting https://'],
+  ])('name the file and the field for %s', (_case, file, edit, problem) => {
+    expect(contentProblems(contentWith(file, edit))).toEqual([problem]);
+  });
+
+  it('name a file that is not JSON, and a language without its words', () => {
+    const root = contentWith('data/business.json', (data) => data);
+    writeFileSync(path.join(root, 'data/business.json'), '{ "name": "Ridgeway", }');
+    rmSync(path.join(root, 'words/es/business.json'));
+    const problems = contentProblems(root);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^data\/business\.json: not valid JSON \(/);
+    expect(problems[1]).toBe('words/es/business.json: missing');
+  });
+
+  it('give the site its phone in every form it uses, from the one number in the file', () => {
+    const { phone } = JSON.parse(readFileSync(path.join(contentRoot, 'data/business.json'), 'utf8')) as { phone: string };
+    expect(business.phone).toEqual({ e164: phone, href: `tel:${phone}`, display: `(${phone.slice(2, 5)}) ${phone.slice(5, 8)}-${phone.slice(8)}` });
+    expect(business.phone.display).toMatch(/^\(\d{3}\) \d{3}-\d{4}$/);
+  });
+});
