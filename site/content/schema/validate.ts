@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { languages } from '../../i18n/lang';
-import { businessRecordSchema, businessWordsSchema } from './business';
+import { collectionFile, contentCollections } from './collections';
 
 export interface ContentFile {
   /** Relative to the content folder. */
@@ -17,10 +17,11 @@ export interface ContentFile {
 }
 
 /** Every data file the site reads, and what it must be: records once, words once per language. */
-export const contentFiles: readonly ContentFile[] = [
-  { file: 'data/business.json', schema: businessRecordSchema },
-  ...languages.map((lang) => ({ file: `words/${lang}/business.json`, schema: businessWordsSchema })),
-];
+export const contentFiles: readonly ContentFile[] = contentCollections.flatMap((collection): ContentFile[] =>
+  collection.perLanguage
+    ? languages.map((lang) => ({ file: collectionFile(collection, lang), schema: collection.schema }))
+    : [{ file: collectionFile(collection), schema: collection.schema }],
+);
 
 /** Where the content lives in the repository. */
 export const contentRoot = fileURLToPath(new URL('..', import.meta.url));

@@ -1,0 +1,45 @@
+/**
+ * Every content file the office edits, described once: where it lives, whether each language has its
+ * own, what it may contain (a valibot schema), and what the editor calls it. The build's check
+ * (validate.ts) and the editor at /admin/ (its Decap CMS configuration is generated from this) both
+ * read it, so the two cannot drift apart.
+ */
+import type * as v from 'valibot';
+import { businessRecordSchema, businessWordsSchema } from './business';
+
+export interface ContentCollection {
+  /** Its name in the editor's address and in the file's name: `words/{lang}/<name>.json`, `data/<name>.json`. */
+  name: string;
+  /** What the editor calls it. */
+  label: string;
+  /** What it holds, for the editor's list of collections. */
+  description: string;
+  /**
+   * Words (`words/<lang>/<name>.json`, one file per language, edited side by side) or facts every
+   * language shares (`data/<name>.json`).
+   */
+  perLanguage: boolean;
+  /** A `strictObject`: its entries are the editor's fields, in order. */
+  schema: v.StrictObjectSchema<v.ObjectEntries, v.ErrorMessage<v.StrictObjectIssue> | undefined>;
+}
+
+export const contentCollections = [
+  {
+    name: 'business',
+    label: 'Business facts',
+    description: 'Name, phone, email, address, years, rating, counties, social links: shared by every language.',
+    perLanguage: false,
+    schema: businessRecordSchema,
+  },
+  {
+    name: 'business',
+    label: 'Business facts in words',
+    description: 'Opening hours, response times, ways to pay and the short description, in each language.',
+    perLanguage: true,
+    schema: businessWordsSchema,
+  },
+] as const satisfies readonly ContentCollection[];
+
+/** The file of a collection, relative to the content folder, in one language for words. */
+export const collectionFile = (collection: Pick<ContentCollection, 'name' | 'perLanguage'>, lang?: string): string =>
+  collection.perLanguage ? `words/${lang ?? '{lang}'}/${collection.name}.json` : `data/${collection.name}.json`;
