@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { business } from '../../site/content/business';
 import { contentFiles, contentProblems, contentRoot } from '../../site/content/schema/validate';
 import { languages } from '../../site/i18n/lang';
+import { fillTextFacts } from '../../site/content/textFacts';
 
 const copies: string[] = [];
 afterEach(() => {
@@ -38,6 +39,35 @@ describe('content data files', () => {
     ['a web address that is not one', 'data/business.json', (data: Record<string, unknown>) => ({ ...data, social: { ...(data.social as object), facebook: 'facebook' } }), 'data/business.json: social.facebook: must be a full web address, starting https://'],
   ])('name the file and the field for %s', (_case, file, edit, problem) => {
     expect(contentProblems(contentWith(file, edit))).toEqual([problem]);
+  });
+
+  it('name a placeholder that is no fact, a repeated id, and a language whose records differ from English', () => {
+    type Faqs = { items: { id: string; question: string; answer: string }[] };
+    const misnamed = contentWith('words/es/faqs.json', (data) => {
+      const { items } = data as Faqs;
+      return { items: items.map((item, index) => (index === 2 ? { ...item, answer: `${item.answer} Llame al {telefono}.` } : item)) };
+    });
+    expect(contentProblems(misnamed)).toEqual([expect.stringMatching(/^words\/es\/faqs\.json: items\.2\.answer: unknown placeholder \{telefono\} \(the facts a text may name: \{name\}, \{phone\}/)]);
+
+    const reordered = contentWith('words/es/faqs.json', (data) => {
+      const { items } = data as Faqs;
+      return { items: [items[1], items[0], ...items.slice(2, -1), { ...items.at(-1), id: 'zonas' }] };
+    });
+    expect(contentProblems(reordered)).toEqual([
+      'words/es/faqs.json: items: must have the same records as en, in the same order; missing "service-area"; not in en: "zonas"',
+    ]);
+
+    const repeated = contentWith('words/en/faqs.json', (data) => {
+      const { items } = data as Faqs;
+      return { items: items.map((item, index) => (index === 1 ? { ...item, id: items[0]?.id } : item)) };
+    });
+    expect(contentProblems(repeated)).toContain('words/en/faqs.json: items: the id "response-time" is used more than once');
+  });
+
+  it('fill each fact into text in its language, and refuse a name that is no fact', () => {
+    expect(fillTextFacts('On site within {onSite}; call {phone}.', 'en')).toBe(`On site within ${business.responseClaims.onSite}; call ${business.phone.display}.`);
+    expect(fillTextFacts('En {onSite}.', 'es')).toBe(`En ${business.es.responseClaims.onSite}.`);
+    expect(() => fillTextFacts('Call {telephone}', 'en')).toThrow(/Unknown placeholder \{telephone\}/);
   });
 
   it('name a file that is not JSON, and a language without its words', () => {

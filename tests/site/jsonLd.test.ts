@@ -198,7 +198,7 @@ describe('jsonLdFor', () => {
     const questions = faqBlock?.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
     expect(questions).toHaveLength(12);
     expect(questions.map((question) => question.name)).toEqual(faqs.map((item) => item.question));
-    expect(questions[0]?.acceptedAnswer.text).toBe(faqs[0].answer);
+    expect(questions[0]?.acceptedAnswer.text).toBe(faqs[0]?.answer);
   });
 
   it.each(services.map((service) => [service.slug, service] as const))('/%s describes the service across the six cities', (slug, service) => {
@@ -252,7 +252,7 @@ describe('jsonLdFor', () => {
     const faqBlock = jsonLdFor(resolveRoute('/es/preguntas-frecuentes')).find((block) => block['@type'] === 'FAQPage');
     const questions = faqBlock?.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
     expect(questions.map((question) => question.name)).toEqual(es.faqs.faqs.map((item) => item.question));
-    expect(questions[0]?.acceptedAnswer.text).toBe(es.faqs.faqs[0].answer);
+    expect(questions[0]?.acceptedAnswer.text).toBe(es.faqs.faqs[0]?.answer);
 
     const [service] = es.services.services;
     const serviceBlock = jsonLdFor(resolveRoute(localPath('es', `/${service.slug}`))).find((block) => block['@type'] === 'Service');

@@ -4,12 +4,8 @@
  * against these before it builds anything (validate.ts); the site's code reads the files typed by them.
  */
 import * as v from 'valibot';
+import { fields, text } from './fields';
 
-/** A group of fields: a field it does not have is reported (a misspelt name), and so is one missing. */
-const fields = <const Entries extends v.ObjectEntries>(entries: Entries) =>
-  v.strictObject(entries, (issue) => (issue.expected === 'never' ? 'is not a field here (misspelt?)' : 'is missing'));
-
-const text = v.pipe(v.string('must be text'), v.check((value) => value.trim() !== '', 'must not be empty'));
 const webAddress = v.pipe(v.string('must be text'), v.url('must be a full web address, starting https://'));
 const year = v.pipe(v.number('must be a number'), v.integer('must be a whole year'), v.minValue(1900, 'must be a year after 1900'));
 

@@ -6,6 +6,7 @@
  */
 import type * as v from 'valibot';
 import { businessRecordSchema, businessWordsSchema } from './business';
+import { faqWordsSchema } from './faqs';
 
 export interface ContentCollection {
   /** Its name in the editor's address and in the file's name: `words/{lang}/<name>.json`, `data/<name>.json`. */
@@ -37,6 +38,13 @@ export const contentCollections = [
     description: 'Opening hours, response times, ways to pay and the short description, in each language.',
     perLanguage: true,
     schema: businessWordsSchema,
+  },
+  {
+    name: 'faqs',
+    label: 'Frequently asked questions',
+    description: 'The questions and answers of the FAQ page, in each language, in the order the page shows them.',
+    perLanguage: true,
+    schema: faqWordsSchema,
   },
 ] as const satisfies readonly ContentCollection[];
 

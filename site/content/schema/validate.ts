@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
-import { languages } from '../../i18n/lang';
+import { defaultLang, languages } from '../../i18n/lang';
+import { textFactNames, unknownTextFacts } from '../textFacts';
 import { collectionFile, contentCollections } from './collections';
 
 export interface ContentFile {
@@ -26,9 +27,59 @@ export const contentFiles: readonly ContentFile[] = contentCollections.flatMap((
 /** Where the content lives in the repository. */
 export const contentRoot = fileURLToPath(new URL('..', import.meta.url));
 
+/** Every string in `data` with its dot path (`items.3.answer`). */
+function* strings(data: unknown, at = ''): Generator<[string, string]> {
+  if (typeof data === 'string') yield [at, data];
+  else if (Array.isArray(data)) for (const [index, item] of data.entries()) yield* strings(item, at === '' ? String(index) : `${at}.${index}`);
+  else if (typeof data === 'object' && data !== null) {
+    for (const [key, value] of Object.entries(data)) yield* strings(value, at === '' ? key : `${at}.${key}`);
+  }
+}
+
+/** The ids of every list of records in `data` (`items` → ['response-time', ...]), by the list's dot path. */
+function recordIds(data: unknown, at = '', found = new Map<string, string[]>()): Map<string, string[]> {
+  if (Array.isArray(data)) {
+    const ids = data.map((item) => (item as { id?: unknown } | null)?.id);
+    if (ids.length > 0 && ids.every((id) => typeof id === 'string')) found.set(at, ids as string[]);
+    for (const [index, item] of data.entries()) recordIds(item, `${at}.${index}`, found);
+  } else if (typeof data === 'object' && data !== null) {
+    for (const [key, value] of Object.entries(data)) recordIds(value, at === '' ? key : `${at}.${key}`, found);
+  }
+  return found;
+}
+
+/**
+ * What a file's schema cannot see alone: a placeholder that names no fact, an id used twice, and a
+ * language whose records are not the default language's, in its order.
+ */
+function crossCheck(file: string, data: unknown, defaultLanguageData: unknown): string[] {
+  const problems: string[] = [];
+  for (const [at, value] of strings(data)) {
+    for (const name of unknownTextFacts(value)) {
+      problems.push(`${file}: ${at}: unknown placeholder {${name}} (the facts a text may name: ${textFactNames.map((fact) => `{${fact}}`).join(', ')})`);
+    }
+  }
+  const twins = defaultLanguageData === undefined ? undefined : recordIds(defaultLanguageData);
+  for (const [at, ids] of recordIds(data)) {
+    const repeated = ids.filter((id, index) => ids.indexOf(id) !== index);
+    if (repeated.length > 0) problems.push(`${file}: ${at}: the id ${repeated.map((id) => `"${id}"`).join(', ')} is used more than once`);
+    const expected = twins?.get(at);
+    if (expected === undefined || expected.join('\n') === ids.join('\n')) continue;
+    const missing = expected.filter((id) => !ids.includes(id));
+    const extra = ids.filter((id) => !expected.includes(id));
+    problems.push(
+      `${file}: ${at}: must have the same records as ${defaultLang}, in the same order` +
+        (missing.length > 0 ? `; missing ${missing.map((id) => `"${id}"`).join(', ')}` : '') +
+        (extra.length > 0 ? `; not in ${defaultLang}: ${extra.map((id) => `"${id}"`).join(', ')}` : ''),
+    );
+  }
+  return problems;
+}
+
 /** The problems with the content under `root`, one line each (`file: field: what is wrong`); none when it is all valid. */
 export function contentProblems(root: string = contentRoot, files: readonly ContentFile[] = contentFiles): string[] {
   const problems: string[] = [];
+  const valid = new Map<string, unknown>();
   for (const { file, schema } of files) {
     let text: string;
     try {
@@ -45,8 +96,15 @@ export function contentProblems(root: string = contentRoot, files: readonly Cont
       continue;
     }
     const result = v.safeParse(schema, data);
-    if (result.success) continue;
+    if (result.success) {
+      valid.set(file, data);
+      continue;
+    }
     for (const issue of result.issues) problems.push(`${file}: ${v.getDotPath(issue) ?? '(the whole file)'}: ${issue.message}`);
+  }
+  for (const [file, data] of valid) {
+    const defaultLanguageFile = file.replace(/^words\/[^/]+\//, `words/${defaultLang}/`);
+    problems.push(...crossCheck(file, data, defaultLanguageFile === file ? undefined : valid.get(defaultLanguageFile)));
   }
   return problems;
 }
