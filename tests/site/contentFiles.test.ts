@@ -54,7 +54,7 @@ describe('content data files', () => {
       return { items: [items[1], items[0], ...items.slice(2, -1), { ...items.at(-1), id: 'zonas' }] };
     });
     expect(contentProblems(reordered)).toEqual([
-      'words/es/faqs.json: items: must have the same records as en, in the same order; missing "service-area"; not in en: "zonas"',
+      'words/es/faqs.json: items: must have the same records as words/en/faqs.json, in the same order; missing "service-area"; not in words/en/faqs.json: "zonas"',
     ]);
 
     const repeated = contentWith('words/en/faqs.json', (data) => {
@@ -62,6 +62,15 @@ describe('content data files', () => {
       return { items: items.map((item, index) => (index === 1 ? { ...item, id: items[0]?.id } : item)) };
     });
     expect(contentProblems(repeated)).toContain('words/en/faqs.json: items: the id "response-time" is used more than once');
+  });
+
+  it('want a description of every photo in every language', () => {
+    const undescribed = contentWith('words/es/gallery.json', (data) => ({ photos: (data as { photos: unknown[] }).photos.slice(0, -1) }));
+    expect(contentProblems(undescribed)).toEqual([
+      'words/es/gallery.json: photos: must have the same records as data/gallery.json, in the same order; missing "gallery-16"',
+    ]);
+    const empty = contentWith('words/en/gallery.json', (data) => ({ photos: (data as { photos: { id: string }[] }).photos.map((photo, index) => (index === 0 ? { ...photo, alt: '' } : photo)) }));
+    expect(contentProblems(empty)).toEqual(['words/en/gallery.json: photos.0.alt: must not be empty']);
   });
 
   it('fill each fact into text in its language, and refuse a name that is no fact', () => {

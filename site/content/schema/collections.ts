@@ -7,6 +7,7 @@
 import type * as v from 'valibot';
 import { businessRecordSchema, businessWordsSchema } from './business';
 import { faqWordsSchema } from './faqs';
+import { galleryRecordSchema, galleryWordsSchema } from './gallery';
 
 export interface ContentCollection {
   /** Its name in the editor's address and in the file's name: `words/{lang}/<name>.json`, `data/<name>.json`. */
@@ -45,6 +46,20 @@ export const contentCollections = [
     description: 'The questions and answers of the FAQ page, in each language, in the order the page shows them.',
     perLanguage: true,
     schema: faqWordsSchema,
+  },
+  {
+    name: 'gallery',
+    label: 'Work photos',
+    description: 'The photos of the home page gallery, in the order it shows them: the first four before "See More Work".',
+    perLanguage: false,
+    schema: galleryRecordSchema,
+  },
+  {
+    name: 'gallery',
+    label: 'Work photos: descriptions',
+    description: 'What each photo shows, in each language, for people who cannot see it and for search engines.',
+    perLanguage: true,
+    schema: galleryWordsSchema,
   },
 ] as const satisfies readonly ContentCollection[];
 

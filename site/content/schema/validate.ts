@@ -49,17 +49,17 @@ function recordIds(data: unknown, at = '', found = new Map<string, string[]>()):
 }
 
 /**
- * What a file's schema cannot see alone: a placeholder that names no fact, an id used twice, and a
- * language whose records are not the default language's, in its order.
+ * What a file's schema cannot see alone: a placeholder that names no fact, an id used twice, and words
+ * whose records are not those of the file they follow (the shared records, or the default language's).
  */
-function crossCheck(file: string, data: unknown, defaultLanguageData: unknown): string[] {
+function crossCheck(file: string, data: unknown, reference: { file: string; data: unknown } | undefined): string[] {
   const problems: string[] = [];
   for (const [at, value] of strings(data)) {
     for (const name of unknownTextFacts(value)) {
       problems.push(`${file}: ${at}: unknown placeholder {${name}} (the facts a text may name: ${textFactNames.map((fact) => `{${fact}}`).join(', ')})`);
     }
   }
-  const twins = defaultLanguageData === undefined ? undefined : recordIds(defaultLanguageData);
+  const twins = reference === undefined ? undefined : recordIds(reference.data);
   for (const [at, ids] of recordIds(data)) {
     const repeated = ids.filter((id, index) => ids.indexOf(id) !== index);
     if (repeated.length > 0) problems.push(`${file}: ${at}: the id ${repeated.map((id) => `"${id}"`).join(', ')} is used more than once`);
@@ -68,9 +68,9 @@ function crossCheck(file: string, data: unknown, defaultLanguageData: unknown): 
     const missing = expected.filter((id) => !ids.includes(id));
     const extra = ids.filter((id) => !expected.includes(id));
     problems.push(
-      `${file}: ${at}: must have the same records as ${defaultLang}, in the same order` +
+      `${file}: ${at}: must have the same records as ${reference?.file ?? ''}, in the same order` +
         (missing.length > 0 ? `; missing ${missing.map((id) => `"${id}"`).join(', ')}` : '') +
-        (extra.length > 0 ? `; not in ${defaultLang}: ${extra.map((id) => `"${id}"`).join(', ')}` : ''),
+        (extra.length > 0 ? `; not in ${reference?.file ?? ''}: ${extra.map((id) => `"${id}"`).join(', ')}` : ''),
     );
   }
   return problems;
@@ -103,8 +103,12 @@ export function contentProblems(root: string = contentRoot, files: readonly Cont
     for (const issue of result.issues) problems.push(`${file}: ${v.getDotPath(issue) ?? '(the whole file)'}: ${issue.message}`);
   }
   for (const [file, data] of valid) {
+    // Words follow the shared records of the same name if there are any (a photo's description follows
+    // the photo), else the default language's words.
+    const shared = file.replace(/^words\/[^/]+\//, 'data/');
     const defaultLanguageFile = file.replace(/^words\/[^/]+\//, `words/${defaultLang}/`);
-    problems.push(...crossCheck(file, data, defaultLanguageFile === file ? undefined : valid.get(defaultLanguageFile)));
+    const reference = shared === file ? undefined : valid.has(shared) ? shared : defaultLanguageFile === file ? undefined : defaultLanguageFile;
+    problems.push(...crossCheck(file, data, reference === undefined ? undefined : { file: reference, data: valid.get(reference) }));
   }
   return problems;
 }
