@@ -8,6 +8,7 @@ import type * as v from 'valibot';
 import { businessRecordSchema, businessWordsSchema } from './business';
 import { faqWordsSchema } from './faqs';
 import { galleryRecordSchema, galleryWordsSchema } from './gallery';
+import { teamRecordSchema, teamWordsSchema } from './team';
 
 export interface ContentCollection {
   /** Its name in the editor's address and in the file's name: `words/{lang}/<name>.json`, `data/<name>.json`. */
@@ -60,6 +61,20 @@ export const contentCollections = [
     description: 'What each photo shows, in each language, for people who cannot see it and for search engines.',
     perLanguage: true,
     schema: galleryWordsSchema,
+  },
+  {
+    name: 'team',
+    label: 'Team',
+    description: 'The people on the team page (name and photo) and the family photo. Articles name their author by id: keep an id when a name changes.',
+    perLanguage: false,
+    schema: teamRecordSchema,
+  },
+  {
+    name: 'team',
+    label: 'Team: roles and stories',
+    description: "Each person's role and story, and the family section, in each language.",
+    perLanguage: true,
+    schema: teamWordsSchema,
   },
 ] as const satisfies readonly ContentCollection[];
 
