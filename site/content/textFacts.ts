@@ -4,10 +4,21 @@
  * change the phone number in `data/business.json` and every sentence that says it follows. A name that
  * is not one of these fails the build (validate.ts) and, should one get past it, the fill itself.
  */
+import { enquiryRetentionDays, pendingSignupDays } from '../../functions/send-contact-email/contract';
 import type { Lang } from '../i18n/lang';
 import { business } from './business';
 import * as spanish from './es/phrases';
 import * as english from './phrases';
+
+/** How long request and access logs are kept (the log groups' and the log bucket's retention in the stack). */
+const logRetentionDays = 90;
+
+/** Facts about how the site keeps data, the same in every language. */
+const retention = {
+  enquiryRetentionDays: String(enquiryRetentionDays),
+  pendingSignupDays: String(pendingSignupDays),
+  logRetentionDays: String(logRetentionDays),
+};
 
 /** Every placeholder a text may use, and what it says in each language. */
 export const textFacts = {
@@ -22,6 +33,7 @@ export const textFacts = {
     countyList: english.countyList,
     yearsOfExperience: english.yearsOfExperience,
     ratingSummary: english.ratingSummary,
+    ...retention,
   },
   es: {
     name: business.name,
@@ -34,6 +46,7 @@ export const textFacts = {
     countyList: spanish.countyList,
     yearsOfExperience: spanish.yearsOfExperience,
     ratingSummary: spanish.ratingSummary,
+    ...retention,
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 

@@ -73,6 +73,11 @@ describe('content data files', () => {
     expect(contentProblems(empty)).toEqual(['words/en/gallery.json: photos.0.alt: must not be empty']);
   });
 
+  it("hold a language's sections to the default language's when the shared record has none", () => {
+    const missing = contentWith('words/es/privacy.json', (data) => ({ ...data, sections: (data as { sections: unknown[] }).sections.slice(1) }));
+    expect(contentProblems(missing)).toEqual(['words/es/privacy.json: sections: must have the same records as words/en/privacy.json, in the same order; missing "contact-form"']);
+  });
+
   it('fill each fact into text in its language, and refuse a name that is no fact', () => {
     expect(fillTextFacts('On site within {onSite}; call {phone}.', 'en')).toBe(`On site within ${business.responseClaims.onSite}; call ${business.phone.display}.`);
     expect(fillTextFacts('En {onSite}.', 'es')).toBe(`En ${business.es.responseClaims.onSite}.`);

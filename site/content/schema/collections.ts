@@ -8,6 +8,7 @@ import type * as v from 'valibot';
 import { businessRecordSchema, businessWordsSchema } from './business';
 import { faqWordsSchema } from './faqs';
 import { galleryRecordSchema, galleryWordsSchema } from './gallery';
+import { privacyRecordSchema, privacyWordsSchema } from './privacy';
 import { teamRecordSchema, teamWordsSchema } from './team';
 
 export interface ContentCollection {
@@ -75,6 +76,20 @@ export const contentCollections = [
     description: "Each person's role and story, and the family section, in each language.",
     perLanguage: true,
     schema: teamWordsSchema,
+  },
+  {
+    name: 'privacy',
+    label: 'Privacy policy: date',
+    description: 'When the privacy policy last changed: update it with every change to the words.',
+    perLanguage: false,
+    schema: privacyRecordSchema,
+  },
+  {
+    name: 'privacy',
+    label: 'Privacy policy',
+    description: 'What the forms collect, where it goes, how long it is kept and how to have it deleted, in each language.',
+    perLanguage: true,
+    schema: privacyWordsSchema,
   },
 ] as const satisfies readonly ContentCollection[];
 

@@ -52,25 +52,26 @@ function recordIds(data: unknown, at = '', found = new Map<string, string[]>()):
  * What a file's schema cannot see alone: a placeholder that names no fact, an id used twice, and words
  * whose records are not those of the file they follow (the shared records, or the default language's).
  */
-function crossCheck(file: string, data: unknown, reference: { file: string; data: unknown } | undefined): string[] {
+function crossCheck(file: string, data: unknown, references: readonly { file: string; ids: Map<string, string[]> }[]): string[] {
   const problems: string[] = [];
   for (const [at, value] of strings(data)) {
     for (const name of unknownTextFacts(value)) {
       problems.push(`${file}: ${at}: unknown placeholder {${name}} (the facts a text may name: ${textFactNames.map((fact) => `{${fact}}`).join(', ')})`);
     }
   }
-  const twins = reference === undefined ? undefined : recordIds(reference.data);
   for (const [at, ids] of recordIds(data)) {
     const repeated = ids.filter((id, index) => ids.indexOf(id) !== index);
     if (repeated.length > 0) problems.push(`${file}: ${at}: the id ${repeated.map((id) => `"${id}"`).join(', ')} is used more than once`);
-    const expected = twins?.get(at);
-    if (expected === undefined || expected.join('\n') === ids.join('\n')) continue;
+    // The first file that has this list decides: the shared records, else the default language's words.
+    const reference = references.find(({ ids: lists }) => lists.has(at));
+    const expected = reference?.ids.get(at);
+    if (reference === undefined || expected === undefined || expected.join('\n') === ids.join('\n')) continue;
     const missing = expected.filter((id) => !ids.includes(id));
     const extra = ids.filter((id) => !expected.includes(id));
     problems.push(
-      `${file}: ${at}: must have the same records as ${reference?.file ?? ''}, in the same order` +
+      `${file}: ${at}: must have the same records as ${reference.file}, in the same order` +
         (missing.length > 0 ? `; missing ${missing.map((id) => `"${id}"`).join(', ')}` : '') +
-        (extra.length > 0 ? `; not in ${reference?.file ?? ''}: ${extra.map((id) => `"${id}"`).join(', ')}` : ''),
+        (extra.length > 0 ? `; not in ${reference.file}: ${extra.map((id) => `"${id}"`).join(', ')}` : ''),
     );
   }
   return problems;
@@ -107,8 +108,10 @@ export function contentProblems(root: string = contentRoot, files: readonly Cont
     // the photo), else the default language's words.
     const shared = file.replace(/^words\/[^/]+\//, 'data/');
     const defaultLanguageFile = file.replace(/^words\/[^/]+\//, `words/${defaultLang}/`);
-    const reference = shared === file ? undefined : valid.has(shared) ? shared : defaultLanguageFile === file ? undefined : defaultLanguageFile;
-    problems.push(...crossCheck(file, data, reference === undefined ? undefined : { file: reference, data: valid.get(reference) }));
+    const references = [shared, defaultLanguageFile]
+      .filter((reference) => reference !== file && valid.has(reference))
+      .map((reference) => ({ file: reference, ids: recordIds(valid.get(reference)) }));
+    problems.push(...crossCheck(file, data, references));
   }
   return problems;
 }
