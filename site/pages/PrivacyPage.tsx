@@ -28,7 +28,7 @@ export default function PrivacyPage({ route }: PageProps<'privacy'>) {
               {section.paragraphs.map((paragraph) => (
                 <Text key={paragraph}>{paragraph}</Text>
               ))}
-              {'items' in section ? (
+              {section.items !== undefined ? (
                 <Stack as="ul" space="small" className={styles.list}>
                   {section.items.map((item) => (
                     <li key={item}>
