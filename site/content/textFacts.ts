@@ -27,11 +27,13 @@ export const textFacts = {
     phone: business.phone.display,
     email: business.email,
     town: business.homeTown.locality,
+    homeTown: english.homeTown,
     foundedYear: String(business.foundedYear),
     onSite: business.responseClaims.onSite,
     typicalJob: business.responseClaims.typicalJob,
     countyList: english.countyList,
     yearsOfExperience: english.yearsOfExperience,
+    yearsOfExperienceOpening: english.yearsOfExperience,
     ratingSummary: english.ratingSummary,
     ...retention,
   },
@@ -40,15 +42,21 @@ export const textFacts = {
     phone: business.phone.display,
     email: business.email,
     town: business.homeTown.locality,
+    homeTown: spanish.homeTown,
     foundedYear: String(business.foundedYear),
     onSite: business.es.responseClaims.onSite,
     typicalJob: business.es.responseClaims.typicalJob,
     countyList: spanish.countyList,
     yearsOfExperience: spanish.yearsOfExperience,
+    yearsOfExperienceOpening: spanish.yearsOfExperienceOpening,
     ratingSummary: spanish.ratingSummary,
     ...retention,
   },
 } as const satisfies Record<Lang, Record<string, string>>;
+
+// Every language fills the same names: a text may use any of them whatever its language.
+textFacts.es satisfies Record<keyof (typeof textFacts)['en'], string>;
+textFacts.en satisfies Record<keyof (typeof textFacts)['es'], string>;
 
 export type TextFact = keyof (typeof textFacts)['en'];
 

@@ -8,6 +8,7 @@ import type * as v from 'valibot';
 import { businessRecordSchema, businessWordsSchema } from './business';
 import { faqWordsSchema } from './faqs';
 import { galleryRecordSchema, galleryWordsSchema } from './gallery';
+import { pageMetaRecordSchema, pageMetaWordsSchema } from './pageMeta';
 import { privacyRecordSchema, privacyWordsSchema } from './privacy';
 import { teamRecordSchema, teamWordsSchema } from './team';
 
@@ -90,6 +91,20 @@ export const contentCollections = [
     description: 'What the forms collect, where it goes, how long it is kept and how to have it deleted, in each language.',
     perLanguage: true,
     schema: privacyWordsSchema,
+  },
+  {
+    name: 'pageMeta',
+    label: 'Search results: pictures',
+    description: 'For each fixed page: the picture link previews show, and whether it stays out of search results.',
+    perLanguage: false,
+    schema: pageMetaRecordSchema,
+  },
+  {
+    name: 'pageMeta',
+    label: 'Search results: titles and descriptions',
+    description: 'For each fixed page, in each language: the title and description search engines show, and its keywords.',
+    perLanguage: true,
+    schema: pageMetaWordsSchema,
   },
 ] as const satisfies readonly ContentCollection[];
 
