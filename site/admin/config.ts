@@ -1,0 +1,231 @@
+/**
+ * The editor's Decap CMS configuration, generated from the content's own description
+ * (site/content/schema/collections.ts): one collection per content file, its fields read off the
+ * valibot schema the build checks the file against. A field the schema gains appears in the editor
+ * without anyone writing it twice; a kind of schema this module cannot map stops the admin's build,
+ * naming the field, rather than giving the office a box that writes what the build then refuses.
+ */
+import type { CmsBackend, CmsCollection, CmsConfig, CmsField, CmsLocalBackend } from 'decap-cms-core';
+import * as v from 'valibot';
+import { collectionFile, type ContentCollection } from '../content/schema/collections';
+import { contentJsonFormat } from './contentJson';
+
+/** Any valibot schema or action, as this module reads it: by its `type` and the parts that kind has. */
+export type SchemaNode = v.GenericSchema & {
+  pipe?: readonly { kind: string; type: string; requirement?: unknown; message?: unknown }[];
+  wrapped?: SchemaNode;
+  entries?: Record<string, SchemaNode>;
+  item?: SchemaNode;
+  options?: readonly unknown[];
+};
+
+/** A field's widget and its options: one of Decap's kinds of field, without its name. */
+type FieldWidget = CmsField extends infer Field ? (Field extends CmsField ? Omit<Field, 'name'> : never) : never;
+
+/** The Decap widgets a schema may ask for by `v.metadata({ widget })`, for the kinds that allow a choice. */
+const stringWidgets = ['string', 'text'] as const;
+
+/** `yearsExperienceLabel` -> `Years experience label`: the label of a field whose schema has no `v.title`. */
+export function readableKey(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const actions = (schema: SchemaNode, type: string) => (schema.pipe ?? []).filter((item) => item.kind !== 'schema' && item.type === type);
+const requirementOf = (schema: SchemaNode, type: string): unknown => actions(schema, type)[0]?.requirement;
+const numberRequirement = (schema: SchemaNode, type: string) => {
+  const value = requirementOf(schema, type);
+  return typeof value === 'number' ? value : undefined;
+};
+
+/**
+ * The editor's own check of a text's form, from the schema's first action that tests a regular
+ * expression (`v.regex`, `v.email`): the office sees the schema's message as it types. Other checks
+ * (`v.url`, `v.check`) have no form Decap can run; the build's check still applies them.
+ */
+function patternOf(schema: SchemaNode): CmsField['pattern'] {
+  const action = (schema.pipe ?? []).find((item) => item.kind === 'validation' && item.requirement instanceof RegExp);
+  if (!action) return undefined;
+  const message = typeof action.message === 'string' ? action.message : `must match ${String(action.requirement)}`;
+  return [action.requirement as RegExp, message];
+}
+
+/** The widget `v.metadata({ widget })` asks for, among those the kind of value allows. */
+function chosenWidget<const Allowed extends string>(schema: SchemaNode, path: string, allowed: readonly Allowed[]): Allowed | undefined {
+  const { widget } = v.getMetadata(schema) as { widget?: unknown };
+  if (widget === undefined) return undefined;
+  if (typeof widget === 'string' && (allowed as readonly string[]).includes(widget)) return widget as Allowed;
+  const choice = allowed.length > 0 ? `a ${schema.type} may use ${allowed.join(' or ')}` : `a ${schema.type} has only one`;
+  throw new Error(`${path}: metadata asks for the widget ${JSON.stringify(widget)}; ${choice}`);
+}
+
+/** The part of a field that depends on the kind of value: the widget and its options. */
+function widgetFor(schema: SchemaNode, path: string, translated: boolean): FieldWidget {
+  chosenWidget(schema, path, schema.type === 'string' ? stringWidgets : []);
+  switch (schema.type) {
+    case 'string': {
+      const pattern = patternOf(schema);
+      return { widget: chosenWidget(schema, path, stringWidgets) ?? 'string', ...(pattern ? { pattern } : {}) };
+    }
+    case 'number': {
+      const min = numberRequirement(schema, 'min_value');
+      const max = numberRequirement(schema, 'max_value');
+      return {
+        widget: 'number',
+        value_type: actions(schema, 'integer').length > 0 ? 'int' : 'float',
+        ...(min === undefined ? {} : { min }),
+        ...(max === undefined ? {} : { max }),
+      };
+    }
+    case 'boolean':
+      return { widget: 'boolean' };
+    case 'picklist':
+      return { widget: 'select', options: (schema.options ?? []).map(String) };
+    case 'strict_object':
+      return { widget: 'object', fields: fieldsOf(schema, path, translated) };
+    case 'array': {
+      const item = schema.item;
+      if (!item) throw new Error(`${path}: an array without an item schema`);
+      if (innerType(item) === 'array') throw new Error(`${path}[]: a list of lists has no editor field; make each item a strictObject`);
+      const min = numberRequirement(schema, 'min_length');
+      const max = numberRequirement(schema, 'max_length');
+      const bounds = { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
+      // An array of records is a list of groups of fields; an array of values is a flat list, one
+      // field repeated (Decap's `field`), which writes plain values rather than objects.
+      return innerType(item) === 'strict_object'
+        ? { widget: 'list', fields: fieldsOf(unwrapped(item), `${path}[]`, translated), ...bounds }
+        : { widget: 'list', field: fieldFor('item', item, `${path}[]`, translated), ...bounds };
+    }
+    default:
+      throw new Error(
+        `${path}: a valibot ${schema.type} has no editor field yet; map it in site/admin/config.ts (widgetFor) and test it in tests/site/adminConfig.test.ts`,
+      );
+  }
+}
+
+const isOptional = (schema: SchemaNode) => ['optional', 'exact_optional', 'nullish'].includes(schema.type);
+export const unwrapped = (schema: SchemaNode): SchemaNode => (isOptional(schema) && schema.wrapped ? unwrapped(schema.wrapped) : schema);
+const innerType = (schema: SchemaNode) => unwrapped(schema).type;
+
+/** What the editor calls the field of `key`: the schema's `v.title`, or the key in words. */
+export const fieldLabel = (key: string, schema: SchemaNode): string => v.getTitle(unwrapped(schema)) ?? readableKey(key);
+
+/** One Decap field for the schema of `key`; `path` names it in errors (`hours.office`). */
+export function fieldFor(key: string, schema: SchemaNode, path: string, translated: boolean): CmsField {
+  const inner = unwrapped(schema);
+  const hint = v.getDescription(inner);
+  return {
+    name: key,
+    label: fieldLabel(key, schema),
+    required: !isOptional(schema),
+    ...(hint ? { hint } : {}),
+    // Decap shows a field in a language other than the default only when it is marked for translation,
+    // nested fields included.
+    ...(translated ? { i18n: true } : {}),
+    ...widgetFor(inner, path, translated),
+  } as CmsField;
+}
+
+/** The fields of a `strictObject`, in its order. */
+export function fieldsOf(schema: SchemaNode, path: string, translated: boolean): CmsField[] {
+  if (schema.type !== 'strict_object' || !schema.entries) {
+    throw new Error(`${path || '(the file)'}: expected a strictObject, found a ${schema.type}`);
+  }
+  return Object.entries(schema.entries).map(([key, entry]) => fieldFor(key, entry, path ? `${path}.${key}` : key, translated));
+}
+
+/** The collection's name in the editor's address: the folder and the file, as `words-business`. */
+export const adminCollectionName = (collection: Pick<ContentCollection, 'name' | 'perLanguage'>) =>
+  `${collection.perLanguage ? 'words' : 'data'}-${collection.name}`;
+
+/**
+ * Where Decap writes a language's file of a files collection with folders per language: it inserts
+ * the locale before the file's name (`getFilePath` in decap-cms-core's src/lib/i18n.ts replaces the
+ * first `/<name>` of the path by `/<locale>/<name>`). The collection tests check this lands on
+ * `collectionFile(collection, lang)`.
+ */
+export const decapLocalePath = (file: string, name: string, locale: string) => file.replace(`/${name}`, `/${locale}/${name}`);
+
+export interface Languages {
+  locales: readonly string[];
+  defaultLocale: string;
+}
+
+/**
+ * One files collection with one file: shared records as `data/<name>.json`, words with Decap's i18n,
+ * every language side by side, as `words/<lang>/<name>.json`.
+ */
+export function collectionConfig(collection: ContentCollection, contentFolder: string, languages: Languages): CmsCollection {
+  const translated = collection.perLanguage;
+  const fields = (() => {
+    try {
+      return fieldsOf(collection.schema as SchemaNode, '', translated);
+    } catch (error) {
+      throw new Error(`${collection.label} (${collectionFile(collection)}): ${(error as Error).message}`);
+    }
+  })();
+  const folder = contentFolder.replace(/\/+$/, '');
+  const file = translated ? `${folder}/words/${collection.name}.json` : `${folder}/${collectionFile(collection)}`;
+  if (translated) {
+    for (const locale of languages.locales) {
+      const written = decapLocalePath(file, collection.name, locale);
+      const expected = `${folder}/${collectionFile(collection, locale)}`;
+      if (written !== expected) {
+        throw new Error(`${collection.label}: the editor would write ${written}, not ${expected}; rename the collection (its name also appears earlier in the path)`);
+      }
+    }
+  }
+  return {
+    name: adminCollectionName(collection),
+    label: collection.label,
+    description: collection.description,
+    format: contentJsonFormat.name,
+    extension: contentJsonFormat.extension,
+    editor: { preview: false },
+    ...(translated ? { i18n: true } : {}),
+    files: [
+      {
+        name: collection.name,
+        label: collection.label,
+        file,
+        ...(translated ? { i18n: true } : {}),
+        fields,
+      },
+    ],
+  };
+}
+
+export interface AdminConfigOptions {
+  collections: readonly ContentCollection[];
+  /** The content folder, relative to the repository's root: where the backend reads and writes. */
+  contentFolder: string;
+  languages: Languages;
+  /** Where publishing commits: the GitHub backend, signing in through the OAuth function. */
+  backend: CmsBackend;
+  /** decap-server's `/api/v1` when the editor runs locally (`npm run admin`); then it edits the working tree. */
+  localBackend?: string;
+  /** The public site, for the editor's link to it. */
+  siteUrl?: string;
+  /** Where uploads go (Decap requires one even before any field takes an image). */
+  mediaFolder: string;
+}
+
+/** The whole configuration `CMS.init({ config })` takes; no config.yml is fetched. */
+export function adminConfig(options: AdminConfigOptions): CmsConfig {
+  const { locales, defaultLocale } = options.languages;
+  const localBackend: CmsLocalBackend | undefined = options.localBackend ? { url: options.localBackend } : undefined;
+  return {
+    load_config_file: false,
+    backend: options.backend,
+    ...(localBackend ? { local_backend: localBackend } : {}),
+    publish_mode: 'simple',
+    media_folder: options.mediaFolder,
+    ...(options.siteUrl ? { site_url: options.siteUrl, display_url: options.siteUrl } : {}),
+    i18n: { structure: 'multiple_folders', locales: [...locales], default_locale: defaultLocale },
+    collections: options.collections.map((collection) => collectionConfig(collection, options.contentFolder, options.languages)),
+  } as CmsConfig;
+}

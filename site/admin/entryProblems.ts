@@ -1,0 +1,33 @@
+/**
+ * The check the editor runs before it saves: the entry's data against the same valibot schema the
+ * build checks the file with, in every language. Decap checks required fields and patterns only in
+ * the default language's column (it validates the default locale alone), so an emptied Spanish field
+ * would be committed and then stop the build; this refuses it in the editor, saying where.
+ */
+import * as v from 'valibot';
+import { fieldLabel, unwrapped, type SchemaNode } from './config';
+
+/** `Hours › Office`, `Questions › 3 › Answer`: the field as the editor labels it. */
+export function fieldTrail(schema: SchemaNode, path: readonly { key: unknown }[] | undefined): string {
+  const labels: string[] = [];
+  let current: SchemaNode | undefined = schema;
+  for (const { key } of path ?? []) {
+    const node: SchemaNode | undefined = current && unwrapped(current);
+    if (typeof key === 'number') {
+      labels.push(String(key + 1));
+      current = node?.item;
+    } else {
+      const entry: SchemaNode | undefined = node?.entries?.[String(key)];
+      labels.push(entry ? fieldLabel(String(key), entry) : String(key));
+      current = entry;
+    }
+  }
+  return labels.length > 0 ? labels.join(' › ') : 'the whole entry';
+}
+
+/** One line per problem (`Hours › Office: must not be empty`); none when the build would accept it. */
+export function entryProblems(schema: SchemaNode, data: unknown): string[] {
+  const result = v.safeParse(schema, data);
+  if (result.success) return [];
+  return result.issues.map((issue) => `${fieldTrail(schema, issue.path)}: ${issue.message}`);
+}

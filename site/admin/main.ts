@@ -1,0 +1,53 @@
+/**
+ * The office's editor at /admin/: Decap CMS from npm, bundled and served from the site's own origin,
+ * configured in code (no config.yml is fetched) from the content's description.
+ */
+import CMS from 'decap-cms-app';
+import { faviconDataUrl } from '../favicon';
+import { contentCollections } from '../content/schema/collections';
+import { defaultLang, langInfo, languages } from '../i18n/lang';
+import { adminCollectionName, adminConfig, type SchemaNode } from './config';
+import { contentJsonFormat } from './contentJson';
+import { entryProblems } from './entryProblems';
+
+/** Set at build time (site/admin/vite.config.ts). */
+declare const __ADMIN_GITHUB_REPO__: string;
+declare const __ADMIN_AUTH_BASE_URL__: string;
+declare const __ADMIN_SITE_URL__: string;
+
+// On this machine (`npm run admin`), the page's own server passes /api/v1 to decap-server, which edits
+// the working tree. Decap itself only looks for a local server on a loopback host.
+const onThisMachine = ['127.0.0.1', 'localhost'].includes(location.hostname);
+
+// The site's icon, as a `data:` URL like on every page, rather than a request for /favicon.ico.
+const icon = Object.assign(document.createElement('link'), { rel: 'icon', type: 'image/svg+xml', href: faviconDataUrl });
+document.head.append(icon);
+
+const collectionsByName = new Map(contentCollections.map((collection) => [adminCollectionName(collection), collection]));
+
+CMS.registerCustomFormat(contentJsonFormat.name, contentJsonFormat.extension, contentJsonFormat);
+// Runs before anything is written or committed; a problem stops the save, and Decap shows the message.
+CMS.registerEventListener({
+  name: 'preSave',
+  handler: ({ entry }) => {
+    const collection = collectionsByName.get(entry.get('collection') as string);
+    if (!collection) return undefined;
+    const dataIn = (lang: string) => (lang === defaultLang ? entry.get('data') : entry.getIn(['i18n', lang, 'data']))?.toJS();
+    const problems = collection.perLanguage
+      ? languages.flatMap((lang) => entryProblems(collection.schema as SchemaNode, dataIn(lang)).map((problem) => `${langInfo[lang].name}: ${problem}`))
+      : entryProblems(collection.schema as SchemaNode, dataIn(defaultLang));
+    if (problems.length > 0) throw new Error(`Nothing was saved. ${problems.join('. ')}.`);
+    return undefined;
+  },
+});
+CMS.init({
+  config: adminConfig({
+    collections: contentCollections,
+    contentFolder: 'site/content',
+    languages: { locales: languages, defaultLocale: defaultLang },
+    backend: { name: 'github', repo: __ADMIN_GITHUB_REPO__, branch: 'main', base_url: __ADMIN_AUTH_BASE_URL__ },
+    ...(onThisMachine ? { localBackend: `${location.origin}/api/v1` } : {}),
+    siteUrl: __ADMIN_SITE_URL__,
+    mediaFolder: 'site/assets/uploads',
+  }),
+});

@@ -1,0 +1,39 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import { adminBuildSettings } from './buildSettings.ts';
+import { folderPerLanguage } from './folderPerLanguage.ts';
+
+// The admin's own build, apart from the site's: none of the site's island splitting, inlining or
+// image encoding applies to it, and no public page loads any of it. Its output folder is given by
+// site/admin/build.ts.
+export default defineConfig(() => {
+  const settings = adminBuildSettings();
+  return {
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    base: '/admin/',
+    publicDir: false,
+    plugins: [folderPerLanguage()],
+    define: {
+      __ADMIN_GITHUB_REPO__: JSON.stringify(settings.githubRepo),
+      __ADMIN_AUTH_BASE_URL__: JSON.stringify(settings.authBaseUrl),
+      __ADMIN_SITE_URL__: JSON.stringify(settings.siteUrl),
+      // Vitest runs the admin's build with NODE_ENV=test, which would ship React's development build.
+      'process.env.NODE_ENV': JSON.stringify('production'),
+    },
+    logLevel: 'warn',
+    build: {
+      emptyOutDir: true,
+      // One editor for a few people on a desktop: its size is reported by the build, not a budget.
+      chunkSizeWarningLimit: 10_000,
+      reportCompressedSize: false,
+      rollupOptions: {
+        // Decap's dependencies probe for Node with `eval("require(...)")` (a TOML parser, a SHA-256)
+        // and mark React modules 'use client': warnings about code not ours, on every build.
+        onwarn(warning, warn) {
+          if (['EVAL', 'MODULE_LEVEL_DIRECTIVE'].includes(warning.code ?? '') && /node_modules/.test(warning.id ?? warning.message)) return;
+          warn(warning);
+        },
+      },
+    },
+  };
+});
