@@ -113,3 +113,5 @@ export { Facebook, Instagram, LinkedIn, YouTube, type BrandIconProps } from './c
 export { RouterProvider } from 'react-aria-components';
 /** React Aria's own strings (toast region, dismiss buttons) and formatting follow this provider's locale. */
 export { I18nProvider, useLocale, type I18nProviderProps } from 'react-aria-components';
+/** The locales the design system has its own words in (the toasts' type names, their close button). */
+export { designSystemLocales, designSystemSourceLocale, type DesignSystemLocale } from './intl/designSystemStrings';

@@ -1,16 +1,18 @@
 import type { GlobalProvider } from '@ladle/react';
 import { useEffect } from 'react';
 import { I18nProvider, themeClass, ToastRegion } from '../design-system';
-import { storyLocales, type StoryLocale } from './storyLocales';
+import { defaultStoryLocale, storyLocales, type StoryLocale } from './storyLocales';
 
-
-/** The locale switch in Ladle's controls panel, on every story (literals: Ladle reads them without running this file). */
+/**
+ * The locale switch in Ladle's controls panel, on every story. Ladle finds this export by its name in
+ * the file's syntax (a `const`, not a function) and takes its value from the running module.
+ */
 export const argTypes = {
   locale: {
     name: 'Locale',
-    options: ['en-US', 'es-US'],
+    options: [...storyLocales],
     control: { type: 'inline-radio' },
-    defaultValue: 'en-US',
+    defaultValue: defaultStoryLocale,
   },
 };
 
@@ -19,7 +21,7 @@ type ProviderProps = Parameters<GlobalProvider>[0] & { locale?: StoryLocale };
 /** The locale chosen in the controls panel (Ladle keeps every control's value in its global state). */
 function chosenLocale({ globalState, locale }: Partial<ProviderProps>): StoryLocale {
   const value = (globalState?.control as Record<string, { value?: unknown }> | undefined)?.locale?.value ?? locale;
-  return storyLocales.find((candidate) => candidate === value) ?? storyLocales[0];
+  return storyLocales.find((candidate) => candidate === value) ?? defaultStoryLocale;
 }
 
 /**

@@ -7,9 +7,9 @@ import {
   toast,
   toastQueue,
   toastTimeout,
-  toastStrings,
   toastTypes,
 } from '../../design-system/components/Toast/toastQueue';
+import { designSystemStrings } from '../../design-system/intl/designSystemStrings';
 import { swipeDismissThreshold } from '../../design-system/components/Toast/useSwipeToDismiss';
 
 // fireEvent rather than user-event: Testing Library's async wrapper waits on a real-looking
@@ -63,7 +63,7 @@ describe('Toast', () => {
 
     const item = toastNamed('Item one');
     expect(item).toHaveAccessibleDescription('Lorem ipsum dolor');
-    expect(within(item).getByRole('img', { name: toastStrings.en.types[type] })).toBeInTheDocument();
+    expect(within(item).getByRole('img', { name: designSystemStrings['en-US'][`toast.${type}`] })).toBeInTheDocument();
     expect(within(item).getByRole('button', { name: 'Close notification' })).toBeInTheDocument();
   });
 
@@ -320,10 +320,10 @@ describe('ToastRegion in Spanish', () => {
       </I18nProvider>,
     );
     act(() => void toast.success('Mensaje enviado'));
-    expect(await screen.findByRole('status')).toHaveTextContent(`${toastStrings.es.types.success}: Mensaje enviado`);
+    expect(await screen.findByRole('status')).toHaveTextContent(`${designSystemStrings['es-US']['toast.success']}: Mensaje enviado`);
     const item = await screen.findByRole('alertdialog', { name: 'Mensaje enviado' });
-    expect(within(item).getByRole('button', { name: toastStrings.es.close })).toBeInTheDocument();
-    expect(within(item).getByRole('img', { name: toastStrings.es.types.success })).toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: designSystemStrings['es-US']['toast.close'] })).toBeInTheDocument();
+    expect(within(item).getByRole('img', { name: designSystemStrings['es-US']['toast.success'] })).toBeInTheDocument();
     // React Aria's own name for the region, in Spanish.
     expect(screen.getByRole('region', { name: /notificación/ })).toBeInTheDocument();
     act(() => toastQueue.clear());

@@ -1,9 +1,10 @@
 import { Suspense, use, useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
-import { useLocale } from 'react-aria-components';
 import type { QueuedToast } from './ariaToast';
 import { loadOnce } from '../private/loadOnce';
+import { useDesignSystemStrings } from '../private/useDesignSystemStrings';
+import type { DesignSystemStrings } from '../../intl/designSystemStrings';
 import * as styles from './Toast.css';
-import { toastQueue, toastStringsFor, type ToastContent } from './toastQueue';
+import { toastQueue, type ToastContent } from './toastQueue';
 
 /**
  * Moves focus to the newest toast. `code` rather than `key`: on macOS Option+T types "†".
@@ -60,15 +61,14 @@ function useHotkey(region: RefObject<HTMLDivElement | null>) {
 }
 
 /** Chronological order, so a new message is an addition at the end of its live region. */
-function Announcements({ toasts, errors }: { toasts: Toast[]; errors: boolean }) {
-  const strings = toastStringsFor(useLocale().locale);
+function Announcements({ toasts, errors, strings }: { toasts: Toast[]; errors: boolean; strings: DesignSystemStrings }) {
   return toasts
     .filter((toast) => (toast.content.type === 'error') === errors)
     .reverse()
     .map(({ key, content }) => (
       <div key={key}>
         <p>
-          {strings.types[content.type]}: {content.title}
+          {strings[`toast.${content.type}`]}: {content.title}
         </p>
         {content.description && <p>{content.description}</p>}
       </div>
@@ -82,9 +82,9 @@ function Announcements({ toasts, errors }: { toasts: Toast[]; errors: boolean })
 const toastList = loadOnce(() => import('./ToastList'));
 export const loadToastList = toastList.load;
 
-function VisibleToasts({ regionRef }: { regionRef: RefObject<HTMLDivElement | null> }) {
+function VisibleToasts({ regionRef, strings }: { regionRef: RefObject<HTMLDivElement | null>; strings: DesignSystemStrings }) {
   const { ToastList } = use(toastList.load());
-  return <ToastList regionRef={regionRef} />;
+  return <ToastList regionRef={regionRef} strings={strings} />;
 }
 
 /**
@@ -103,18 +103,21 @@ export function ToastRegion() {
   const regionRef = useRef<HTMLDivElement>(null);
   useHotkey(regionRef);
   const toasts = useSyncExternalStore(subscribe, getToasts, getServerToasts);
+  // Read here and handed to the list, so the words travel in this module and the list's code, which
+  // loads later, carries no copy of them.
+  const strings = useDesignSystemStrings();
 
   return (
     <>
       <div role="status" aria-live="polite" aria-atomic="false" className={styles.visuallyHidden}>
-        <Announcements toasts={toasts} errors={false} />
+        <Announcements toasts={toasts} errors={false} strings={strings} />
       </div>
       <div role="alert" aria-live="assertive" aria-atomic="false" className={styles.visuallyHidden}>
-        <Announcements toasts={toasts} errors />
+        <Announcements toasts={toasts} errors strings={strings} />
       </div>
       {toasts.length > 0 && (
         <Suspense fallback={null}>
-          <VisibleToasts regionRef={regionRef} />
+          <VisibleToasts regionRef={regionRef} strings={strings} />
         </Suspense>
       )}
     </>

@@ -1,12 +1,13 @@
 import type { Ref } from 'react';
-import { Text, useLocale } from 'react-aria-components';
+import { Text } from 'react-aria-components';
 import { themeClass } from '../../theme/theme.css';
 import { Button, ButtonLink } from '../Button/Button';
 import { Icon, type IconComponent } from '../Icon/Icon';
 import { CircleAlert, CircleCheck, Info, LoaderCircle, TriangleAlert, X } from '../Icon/icons';
+import type { DesignSystemStrings } from '../../intl/designSystemStrings';
 import { AriaToast, AriaToastList, AriaToastRegion, type QueuedToast } from './ariaToast';
 import * as styles from './Toast.css';
-import { toastQueue, toastStringsFor, type ToastContent, type ToastType } from './toastQueue';
+import { toastQueue, type ToastContent, type ToastType } from './toastQueue';
 import { useSwipeToDismiss } from './useSwipeToDismiss';
 
 /*
@@ -25,10 +26,9 @@ const typeIcons = {
 
 type Toast = QueuedToast<ToastContent>;
 
-function ToastItem({ toast }: { toast: Toast }) {
+function ToastItem({ toast, strings }: { toast: Toast; strings: DesignSystemStrings }) {
   const { type, title, description, action } = toast.content;
   const { offset, swipeProps } = useSwipeToDismiss(() => toastQueue.close(toast.key));
-  const strings = toastStringsFor(useLocale().locale);
   return (
     <AriaToast
       toast={toast}
@@ -40,7 +40,7 @@ function ToastItem({ toast }: { toast: Toast }) {
     >
       <Icon
         icon={typeIcons[type]}
-        label={strings.types[type]}
+        label={strings[`toast.${type}`]}
         className={type === 'loading' ? `${styles.icon} ${styles.spinner}` : styles.icon}
       />
       <div className={styles.body}>
@@ -58,18 +58,21 @@ function ToastItem({ toast }: { toast: Toast }) {
           </ButtonLink>
         )}
       </div>
-      <Button slot="close" variant="ghost" size="icon" aria-label={strings.close}>
+      <Button slot="close" variant="ghost" size="icon" aria-label={strings['toast.close']}>
         <Icon icon={X} />
       </Button>
     </AriaToast>
   );
 }
 
-/** RAC's region with the toasts in the queue; it renders nothing while the queue is empty. */
-export function ToastList({ regionRef }: { regionRef: Ref<HTMLDivElement> }) {
+/**
+ * RAC's region with the toasts in the queue; it renders nothing while the queue is empty. `strings`
+ * are the design system's words in the region's locale, which `ToastRegion` has read already.
+ */
+export function ToastList({ regionRef, strings }: { regionRef: Ref<HTMLDivElement>; strings: DesignSystemStrings }) {
   return (
     <AriaToastRegion queue={toastQueue} ref={regionRef} className={`${themeClass} ${styles.region}`}>
-      <AriaToastList<ToastContent> className={styles.list}>{({ toast }) => <ToastItem toast={toast} />}</AriaToastList>
+      <AriaToastList<ToastContent> className={styles.list}>{({ toast }) => <ToastItem toast={toast} strings={strings} />}</AriaToastList>
     </AriaToastRegion>
   );
 }

@@ -5,30 +5,6 @@ import { AriaToastQueue } from './ariaToast';
 export const toastTypes = ['success', 'error', 'info', 'warning', 'loading'] as const;
 export type ToastType = (typeof toastTypes)[number];
 
-/**
- * The toasts' own words, by language (the primary subtag of React Aria's locale): what screen readers
- * hear before the title, standing in for the icon's shape and colour, and the close button's name.
- * The app's messages come from the app; these belong to the component, as React Aria's own strings do.
- */
-export const toastStrings = {
-  en: {
-    types: { success: 'Success', error: 'Error', info: 'Information', warning: 'Warning', loading: 'Loading' },
-    close: 'Close notification',
-  },
-  es: {
-    types: { success: 'Listo', error: 'Error', info: 'Información', warning: 'Aviso', loading: 'Cargando' },
-    close: 'Cerrar notificación',
-  },
-} as const satisfies Record<string, { types: Record<ToastType, string>; close: string }>;
-
-export type ToastStrings = (typeof toastStrings)[keyof typeof toastStrings];
-
-/** The toasts' words for a locale ('es-US' -> Spanish); English for a language they do not have. */
-export function toastStringsFor(locale: string): ToastStrings {
-  const language = locale.toLowerCase().split('-')[0] ?? 'en';
-  return language in toastStrings ? toastStrings[language as keyof typeof toastStrings] : toastStrings.en;
-}
-
 /** Auto-close delay in milliseconds. RAC pauses it while the region is hovered or holds focus. */
 export const toastTimeout = 5000;
 
