@@ -1,4 +1,5 @@
 import type { SendEmailCommandInput } from '@aws-sdk/client-ses';
+import type { Lang } from '../../site/i18n/lang';
 import type { ContactMessage, NewsletterSignup } from './contract';
 import { serviceOptions } from './contract';
 
@@ -8,11 +9,22 @@ export interface MailRouting {
   recipient: string;
 }
 
-/** Marks a message sent from the Spanish site, so someone who speaks Spanish answers it. */
-const spanish = {
-  subjectPrefix: '[Español] ',
-  line: 'Language: Spanish. This came from the Spanish site: please answer in Spanish.',
-} as const;
+interface LanguageMark {
+  subjectPrefix: string;
+  line: string;
+}
+
+/**
+ * The office reads every mail in English. One sent from a page in another language is marked, so
+ * someone who speaks it answers; a language without a mark here is a compile error.
+ */
+const languageMarks = {
+  en: null,
+  es: {
+    subjectPrefix: '[Español] ',
+    line: 'Language: Spanish. This came from the Spanish site: please answer in Spanish.',
+  },
+} as const satisfies Record<Lang, LanguageMark | null>;
 
 const serviceLabel = (value: ContactMessage['serviceNeeded']) =>
   serviceOptions.find((option) => option.value === value)?.label;
@@ -31,13 +43,13 @@ function textEmail(routing: MailRouting, replyTo: string, subject: string, text:
 
 export function buildContactEmail(message: ContactMessage, routing: MailRouting): SendEmailCommandInput {
   const label = serviceLabel(message.serviceNeeded);
-  const isSpanish = message.language === 'es';
+  const mark: LanguageMark | null = languageMarks[message.language];
   const subject =
-    (isSpanish ? spanish.subjectPrefix : '') +
+    (mark?.subjectPrefix ?? '') +
     (label ? `New enquiry: ${label} — ${message.fullName}` : `General enquiry — ${message.fullName}`);
   const text = [
     'New enquiry from the website contact form.',
-    ...(isSpanish ? [spanish.line] : []),
+    ...(mark ? [mark.line] : []),
     '',
     `Name: ${message.fullName}`,
     `Email: ${message.email}`,
@@ -52,13 +64,14 @@ export function buildContactEmail(message: ContactMessage, routing: MailRouting)
 }
 
 export function buildNewsletterEmail(signup: NewsletterSignup, routing: MailRouting): SendEmailCommandInput {
+  const mark: LanguageMark | null = languageMarks[signup.language];
   const text = [
     'New newsletter sign-up from the website.',
-    ...(signup.language === 'es' ? [spanish.line] : []),
+    ...(mark ? [mark.line] : []),
     '',
     `Email: ${signup.email}`,
     '',
   ].join('\n');
-  const subject = `${signup.language === 'es' ? spanish.subjectPrefix : ''}Newsletter sign-up — ${signup.email}`;
+  const subject = `${mark?.subjectPrefix ?? ''}Newsletter sign-up — ${signup.email}`;
   return textEmail(routing, signup.email, subject, text);
 }

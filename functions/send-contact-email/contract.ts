@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { defaultLang, languages } from '../../site/i18n/lang';
 
 /** Shared by the site's forms and the functions; it must stay free of Node imports. */
 
@@ -87,13 +88,12 @@ const honeypotSchema = v.optional(v.string(code('invalid_type')));
 /** A UUID or any other 16 to 64 URL-safe characters. */
 export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{16,64}$/;
 
-/** The languages the site is written in; a form says which page it was sent from. */
-export const languages = ['en', 'es'] as const;
-export type Language = (typeof languages)[number];
-
-/** Optional for older pages and other clients: English unless the page says otherwise. */
-const languageSchema = v.optional(v.picklist(languages, code('invalid_option')), 'en');
-
+/**
+ * The language of the page a form was sent from: one of the site's languages, the one list in
+ * `site/i18n/lang.ts`. Optional on the wire: older pages and other clients send none, and mean the
+ * default language (English), whose pages sit at the root.
+ */
+const languageSchema = v.optional(v.picklist(languages, code('invalid_option')), defaultLang);
 
 export const contactSchema = v.object(
   {

@@ -1,4 +1,4 @@
-import type { Language } from '../send-contact-email/contract';
+import type { Lang } from '../../site/i18n/lang';
 
 /** What the newsletter's mails and pages say, in English. Plain data, so the words are in one place. */
 export const newsletterCopy = {
@@ -100,4 +100,4 @@ const spanishCopy: NewsletterCopy = {
 };
 
 /** The newsletter's words in the language a sign-up came in. */
-export const newsletterCopyIn: Record<Language, NewsletterCopy> = { en: newsletterCopy, es: spanishCopy };
+export const newsletterCopyIn: Record<Lang, NewsletterCopy> = { en: newsletterCopy, es: spanishCopy };

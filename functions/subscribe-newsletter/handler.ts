@@ -1,4 +1,4 @@
-import type { Language } from '../send-contact-email/contract';
+import type { Lang } from '../../site/i18n/lang';
 import type { SendEmailCommandInput } from '@aws-sdk/client-ses';
 import { buildNewsletterEmail } from '../send-contact-email/buildEmail';
 import type { NewsletterSignup } from '../send-contact-email/contract';
@@ -51,7 +51,7 @@ export function confirmationEmail(
   sender: string,
   email: string,
   now: number,
-  language: Language = 'en',
+  language: Lang,
 ): SendEmailCommandInput {
   const newsletterCopy = newsletterCopyIn[language];
   const link = signedLink(list.siteOrigin, key, 'confirm', email, now + confirmLinkDays * day, language);

@@ -4,16 +4,16 @@
  * changes nothing, and the visitor always sees what happened in plain HTML.
  */
 import type { SendEmailCommandInput } from '@aws-sdk/client-ses';
+import { langInfo, type Lang } from '../../site/i18n/lang';
 import type { HandlerDeps, LambdaHandler } from '../send-contact-email/handler';
 import type { HttpEvent, HttpResult } from '../send-contact-email/http';
-import type { Language } from '../send-contact-email/contract';
 import { newsletterCopyIn } from './copy';
 import type { NewsletterList } from './handler';
 import type { SigningKey } from '../secrets/signingKeys';
 import { linkLanguage, linkPaths, signedLink, verifyLink, type LinkAction } from './links';
 import { linkPage, type PageContent } from './pages';
 
-function html(statusCode: number, content: Omit<PageContent, 'homeLabel' | 'homeUrl' | 'lang'>, origin: string, language: Language = 'en'): HttpResult {
+function html(statusCode: number, content: Omit<PageContent, 'homeLabel' | 'homeUrl' | 'lang'>, origin: string, language: Lang): HttpResult {
   return {
     statusCode,
     headers: {
@@ -26,7 +26,7 @@ function html(statusCode: number, content: Omit<PageContent, 'homeLabel' | 'home
       ...content,
       lang: language,
       homeLabel: newsletterCopyIn[language].pages.homeLabel,
-      homeUrl: language === 'en' ? `${origin}/` : `${origin}/${language}`,
+      homeUrl: `${origin}${langInfo[language].prefix || '/'}`,
     }),
   };
 }
@@ -36,7 +36,7 @@ export function welcomeEmail(
   key: SigningKey,
   sender: string,
   email: string,
-  language: Language = 'en',
+  language: Lang,
 ): SendEmailCommandInput {
   const newsletterCopy = newsletterCopyIn[language];
   const unsubscribe = signedLink(list.siteOrigin, key, 'unsubscribe', email, undefined, language);

@@ -1,9 +1,9 @@
-import type { Language } from '../send-contact-email/contract';
 /**
  * The links in newsletter mails: signed with a key only the functions know, so nobody can confirm or
  * unsubscribe an address by editing a URL. A confirmation link expires; an unsubscribe link does not.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { defaultLang, isLang, type Lang } from '../../site/i18n/lang';
 import type { KeyRing } from '../secrets/keyRing';
 import type { SigningKey, SigningKeys } from '../secrets/signingKeys';
 
@@ -26,8 +26,18 @@ const signature = (key: SigningKey['key'], action: LinkAction, email: string, ex
     .update(kid === null ? `${action}\n${email}\n${expires}` : `${action}\n${email}\n${expires}\n${kid}`)
     .digest('base64url');
 
-/** A link signed with `key`, which the link names so that it still checks once that key is the previous one. */
-export function signedLink(origin: string, key: SigningKey, action: LinkAction, email: string, expiresAt?: number, language: Language = 'en'): string {
+/**
+ * A link signed with `key`, which the link names so that it still checks once that key is the previous
+ * one. `expiresAt` undefined: the link never expires. `language` is the page's the link opens.
+ */
+export function signedLink(
+  origin: string,
+  key: SigningKey,
+  action: LinkAction,
+  email: string,
+  expiresAt: number | undefined,
+  language: Lang,
+): string {
   const expires = expiresAt === undefined ? '' : String(expiresAt);
   const kid = key.id === '' ? null : key.id;
   const url = new URL(linkPaths[action], origin);
@@ -36,12 +46,18 @@ export function signedLink(origin: string, key: SigningKey, action: LinkAction, 
   if (kid !== null) url.searchParams.set('kid', kid);
   url.searchParams.set('sig', signature(key.key, action, email, expires, kid));
   // Only picks the language of the page the link opens; it is not signed, and changes nothing else.
-  if (language !== 'en') url.searchParams.set('lang', language);
+  if (language !== defaultLang) url.searchParams.set('lang', language);
   return url.href;
 }
 
-/** The language a link's page is shown in (`lang=es`), English when it says none. */
-export const linkLanguage = (query: URLSearchParams): Language => (query.get('lang') === 'es' ? 'es' : 'en');
+/**
+ * The language a link's page is shown in (`lang=es`). A link in the default language carries none,
+ * and one edited to name a language the site does not have opens in the default language too.
+ */
+export function linkLanguage(query: URLSearchParams): Lang {
+  const lang = query.get('lang');
+  return isLang(lang) ? lang : defaultLang;
+}
 
 export type LinkCheck = { ok: true; email: string } | { ok: false; reason: 'invalid' | 'expired' };
 

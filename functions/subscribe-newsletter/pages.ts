@@ -2,6 +2,8 @@
  * The small pages the confirm and unsubscribe links open: plain HTML in the site's colours, readable
  * without script, with one heading, one action and a way home.
  */
+import type { Lang } from '../../site/i18n/lang';
+
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
@@ -23,8 +25,8 @@ export interface PageContent {
   action?: { label: string; url: string };
   homeLabel: string;
   homeUrl: string;
-  /** The page's language. @default 'en' */
-  lang?: string;
+  /** The page's language. */
+  lang: Lang;
 }
 
 export function linkPage(content: PageContent): string {
@@ -32,7 +34,7 @@ export function linkPage(content: PageContent): string {
     ? `<form method="post" action="${escape(content.action.url)}"><p><button type="submit">${escape(content.action.label)}</button></p></form>`
     : '';
   return `<!doctype html>
-<html lang="${escape(content.lang ?? 'en')}">
+<html lang="${escape(content.lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

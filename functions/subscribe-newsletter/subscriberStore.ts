@@ -5,7 +5,8 @@
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { pendingSignupDays, type Language } from '../send-contact-email/contract';
+import type { Lang } from '../../site/i18n/lang';
+import { pendingSignupDays } from '../send-contact-email/contract';
 
 export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';
 
@@ -13,7 +14,7 @@ export interface Subscriber {
   /** Lower case: the key, so one address is one item however it was typed. */
   email: string;
   status: SubscriberStatus;
-  language: Language;
+  language: Lang;
   /** ISO 8601. */
   signedUpAt: string;
   /** Epoch milliseconds of the last confirmation mail, so repeated sign-ups cannot flood an inbox. */
@@ -34,7 +35,7 @@ export interface SubscriberStore {
    * (or stays) pending, and true is returned, only when it is not confirmed and had no confirmation
    * mail since `notBefore`. However many sign-ups for one address race, one of them gets true.
    */
-  claimConfirmation: (email: string, language: Language, now: number, notBefore: number) => Promise<boolean>;
+  claimConfirmation: (email: string, language: Lang, now: number, notBefore: number) => Promise<boolean>;
   /**
    * Counts one confirmation mail in the current clock hour, across all addresses: true while fewer than
    * `perHour` were counted, false (and nothing counted) once the hour's cap is reached.

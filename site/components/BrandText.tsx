@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { business } from '../content/business';
-import { langInfo } from '../i18n/lang';
+import { brandLang, brandLangAttribute } from '../i18n/brandLang';
 import { useLang } from '../i18n/LangContext';
 
 /**
@@ -9,12 +9,12 @@ import { useLang } from '../i18n/LangContext';
  */
 export function BrandText({ text }: { text: string }) {
   const lang = useLang();
-  if (lang === 'en' || !text.includes(business.name)) return text;
+  if (lang === brandLang || !text.includes(business.name)) return text;
   const parts = text.split(business.name);
   return parts.map((part, index) => (
     <Fragment key={index}>
       {part}
-      {index < parts.length - 1 ? <span lang={langInfo.en.htmlLang}>{business.name}</span> : null}
+      {index < parts.length - 1 ? <span lang={brandLangAttribute(lang)}>{business.name}</span> : null}
     </Fragment>
   ));
 }

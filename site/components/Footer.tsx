@@ -17,7 +17,7 @@ import {
   type IconComponent,
 } from '../../design-system';
 import { socialLinks } from '../content/navigation';
-import { langInfo } from '../i18n/lang';
+import { brandLangAttribute } from '../i18n/brandLang';
 import { useLang } from '../i18n/LangContext';
 import { useContent } from '../i18n/useContent';
 import { CertificationBadge } from './CertificationBadge';
@@ -47,7 +47,7 @@ export function Footer() {
   const lang = useLang();
   const { footer } = useContent().navigation;
   /** The brand stays English: say so on pages in other languages. */
-  const brandLang = lang === 'en' ? undefined : langInfo.en.htmlLang;
+  const brandLang = brandLangAttribute(lang);
   return (
     <footer className={styles.footer}>
       <Container paddingTop="xxlarge" paddingBottom="large">

@@ -1,5 +1,6 @@
 import { ButtonLink, Container, Droplets, Icon, Link, Mail, Phone, Siren, focusRing } from '../../design-system';
 import { business } from '../content/business';
+import { brandLangAttribute } from '../i18n/brandLang';
 import { langInfo, otherLanguages, type Lang } from '../i18n/lang';
 import { useLang } from '../i18n/LangContext';
 import { useContent } from '../i18n/useContent';
@@ -34,7 +35,7 @@ export function SiteHeader({ currentPath, alternates }: SiteHeaderProps) {
             <Icon icon={Droplets} size={22} />
           </span>
           {/* The brand stays English on every page, and says so to screen readers. */}
-          <span className={styles.brandName} lang={lang === 'en' ? undefined : langInfo.en.htmlLang}>
+          <span className={styles.brandName} lang={brandLangAttribute(lang)}>
             {business.name}
           </span>
         </a>

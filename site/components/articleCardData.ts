@@ -19,17 +19,17 @@ const dateFormat = (lang: Lang) => {
 };
 
 /** 'January 15, 2024' (or '15 de enero de 2024') for '2024-01-15'. */
-export const formatArticleDate = (isoDate: string, lang: Lang = 'en') => dateFormat(lang).format(new Date(`${isoDate}T00:00:00Z`));
+export const formatArticleDate = (isoDate: string, lang: Lang) => dateFormat(lang).format(new Date(`${isoDate}T00:00:00Z`));
 
 /** The author's name, or the company when the article names no one on the team. */
 export const articleAuthor = (article: Pick<ArticleSummary, 'authorId'>) =>
   contentFor('en').team.findTeamMember(article.authorId)?.name ?? business.name;
 
 /** Where an article lives, in a language. */
-export const articlePath = (article: Pick<ArticleSummary, 'slug'>, lang: Lang = 'en') => localPath(lang, `/blog/${article.slug}`);
+export const articlePath = (article: Pick<ArticleSummary, 'slug'>, lang: Lang) => localPath(lang, `/blog/${article.slug}`);
 
 /** Everything an article card shows, worded and formatted, as plain data an island can take. */
-export function articleCardData(article: ArticleSummary, lang: Lang = 'en'): ArticleCardData {
+export function articleCardData(article: ArticleSummary, lang: Lang): ArticleCardData {
   const { blogPage } = contentFor(lang).pages;
   return {
     href: articlePath(article, lang),

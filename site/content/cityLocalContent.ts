@@ -17,10 +17,10 @@ const folder = { en: 'cityLocal', es: 'es/cityLocal' } as const satisfies Record
 const loaded = new Map<string, CityLocalContent>();
 
 /** The source path of a city page's local content, as Vite's manifest names it (relative to `site/`). */
-export const cityLocalContentFile = (key: CityPageKey, lang: Lang = 'en') => `content/${folder[lang]}/${key}.ts`;
+export const cityLocalContentFile = (key: CityPageKey, lang: Lang) => `content/${folder[lang]}/${key}.ts`;
 
 /** Loads a city page's local content once; `cityLocalContent` reads it synchronously after that. */
-export async function loadCityLocalContent(key: CityPageKey, lang: Lang = 'en'): Promise<CityLocalContent> {
+export async function loadCityLocalContent(key: CityPageKey, lang: Lang): Promise<CityLocalContent> {
   const known = loaded.get(`${lang}:${key}`);
   if (known) return known;
   const load = localContentModules[lang][`./${folder[lang]}/${key}.ts`];
@@ -33,12 +33,12 @@ export async function loadCityLocalContent(key: CityPageKey, lang: Lang = 'en'):
 }
 
 /** A city page's local content, which must have been loaded: the router loads it with the page. */
-export function cityLocalContent(key: CityPageKey, lang: Lang = 'en'): CityLocalContent {
+export function cityLocalContent(key: CityPageKey, lang: Lang): CityLocalContent {
   const content = loaded.get(`${lang}:${key}`);
   if (!content) {
     throw new Error(
       `/${key}-ga was rendered before site/${cityLocalContentFile(key, lang)} was loaded: ` +
-        `await loadCityLocalContent('${key}'${lang === 'en' ? '' : `, '${lang}'`}) first (the router's loadPage does).`,
+        `await loadCityLocalContent('${key}', '${lang}') first (the router's loadPage does).`,
     );
   }
   return content;

@@ -1,6 +1,6 @@
-import { articleSlugs, cityServiceSlugs as esCityServiceSlugs, serviceSlugs, staticPaths } from '../content/es/slugs';
-import { articleSlugs as enArticleSlugs, citySlugs, cityServiceSlugs, servicePageSlugs } from '../content/types';
-import type { Lang } from './lang';
+import * as spanishSlugs from '../content/es/slugs';
+import { articleSlugs, citySlugs, cityServiceSlugs, servicePageSlugs, type ArticleSlug, type CityServiceSlug, type ServicePageSlug } from '../content/types';
+import { defaultLang, langInfo, type Lang } from './lang';
 
 /*
  * Every English site path and its twin in each language. Content names links by their English path
@@ -8,27 +8,46 @@ import type { Lang } from './lang';
  * exist in the reader's language: an unknown path throws while the site is built.
  */
 
-function buildSpanishPaths(): ReadonlyMap<string, string> {
-  const pairs: [string, string][] = Object.entries(staticPaths);
-  for (const slug of servicePageSlugs) pairs.push([`/${slug}`, `/es/${serviceSlugs[slug]}`]);
+/** What a language calls the English pages: the shape of each `content/<lang>/slugs.ts`. */
+export interface LanguageSlugs {
+  /** Static pages: English path -> the whole path in the language, prefix included. */
+  readonly staticPaths: Readonly<Record<string, string>>;
+  readonly serviceSlugs: Readonly<Record<ServicePageSlug, string>>;
+  /** City pages are `{prefix}/{service}-{city}-ga`: city names stay as they are. */
+  readonly cityServiceSlugs: Readonly<Record<CityServiceSlug, string>>;
+  readonly articleSlugs: Readonly<Record<ArticleSlug, string>>;
+}
+
+function buildPaths(lang: Lang, slugs: LanguageSlugs): ReadonlyMap<string, string> {
+  const { prefix } = langInfo[lang];
+  const pairs: [string, string][] = Object.entries(slugs.staticPaths);
+  for (const slug of servicePageSlugs) pairs.push([`/${slug}`, `${prefix}/${slugs.serviceSlugs[slug]}`]);
   for (const service of cityServiceSlugs) {
-    for (const city of citySlugs) pairs.push([`/${service}-${city}-ga`, `/es/${esCityServiceSlugs[service]}-${city}-ga`]);
+    for (const city of citySlugs) pairs.push([`/${service}-${city}-ga`, `${prefix}/${slugs.cityServiceSlugs[service]}-${city}-ga`]);
   }
-  for (const slug of enArticleSlugs) pairs.push([`/blog/${slug}`, `/es/blog/${articleSlugs[slug]}`]);
+  for (const slug of articleSlugs) pairs.push([`/blog/${slug}`, `${prefix}/blog/${slugs.articleSlugs[slug]}`]);
   return new Map(pairs);
 }
 
-const spanishPaths = buildSpanishPaths();
+/** The addresses of every language but the default one, whose pages are at their English paths. */
+const pathMaps: { readonly [L in Lang]?: ReadonlyMap<string, string> } = {
+  es: buildPaths('es', spanishSlugs),
+};
 
 /**
  * The path of an English page in a language: `localPath('es', '/contact')` is '/es/contacto'. A
- * fragment (`/contact#contact-form`) is kept. Throws for a path with no twin.
+ * fragment (`/contact#contact-form`) is kept. Throws for a language without addresses, and for a path
+ * with no twin.
  */
 export function localPath(lang: Lang, englishPath: string): string {
-  if (lang === 'en') return englishPath;
+  if (lang === defaultLang) return englishPath;
+  const paths = pathMaps[lang];
+  if (paths === undefined) {
+    throw new Error(`No addresses for the language '${lang}': write site/content/${lang}/slugs.ts and add its map to pathMaps in site/i18n/paths.ts.`);
+  }
   const [path = '', hash] = englishPath.split('#', 2);
-  const translated = spanishPaths.get(path);
-  if (translated === undefined) throw new Error(`No Spanish page for ${path}: add its slug to site/content/es/slugs.ts.`);
+  const translated = paths.get(path);
+  if (translated === undefined) throw new Error(`No '${lang}' page for ${path}: add its slug to site/content/${lang}/slugs.ts.`);
   return hash === undefined ? translated : `${translated}#${hash}`;
 }
 

@@ -19,7 +19,7 @@ import { pagePaddingY } from '../components/Band';
 export const categorySlug = (category: BlogCategoryChip) => (category === 'All' ? '' : category.toLowerCase().replace(/\s+/g, '-'));
 
 /** The blog's cards and chips island, in a language: each chip with its address value and what the list says while it is on. */
-export const blogArticlesProps = (lang: Lang = 'en'): BlogArticlesProps => {
+export const blogArticlesProps = (lang: Lang): BlogArticlesProps => {
   const { pages, articleSummaries: summaries } = contentFor(lang);
   const { blogPage } = pages;
   const { articleSummaries, blogCategories, blogCategoryLabels } = summaries;

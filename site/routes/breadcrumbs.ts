@@ -1,6 +1,6 @@
 import { articleSummaries } from '../content/articleSummaries';
 import { contentFor } from '../content/bundle';
-import { langInfo, langOfPath, type Lang } from '../i18n/lang';
+import { defaultLang, langInfo, langOfPath, type Lang } from '../i18n/lang';
 import { routesIn, normalizePath } from './routeTable';
 import type { SiteRoute } from './routeTypes';
 
@@ -39,7 +39,7 @@ function crumbName(route: SiteRoute): string {
  */
 const namesByLang = new Map<Lang, CrumbNames>();
 export function crumbNamesFor(lang: Lang): CrumbNames {
-  if (lang === 'en') return defaultCrumbNames;
+  if (lang === defaultLang) return defaultCrumbNames;
   const known = namesByLang.get(lang);
   if (known) return known;
   const names: CrumbNames = new Map(routesIn(lang).map((route): [string, string] => [route.path, crumbName(route)]));
@@ -72,11 +72,13 @@ export function segmentName(segment: string): string {
 
 /**
  * The trail for a path: Home first, then one crumb per segment. The home page gets an empty trail,
- * because a trail holding only 'Home' is hidden anyway.
+ * because a trail holding only 'Home' is hidden anyway. Crumbs are named from `names`, by default the
+ * names of the path's language.
  */
-export function breadcrumbsFor(pathname: string, names: CrumbNames = defaultCrumbNames): BreadcrumbItem[] {
+export function breadcrumbsFor(pathname: string, names?: CrumbNames): BreadcrumbItem[] {
   const path = normalizePath(pathname);
   const lang = langOfPath(path);
+  const crumbNames = names ?? crumbNamesFor(lang);
   const home = langInfo[lang].prefix || '/';
   if (path === home) return [];
   // A language's pages start under its prefix: its home is the first crumb, not a segment of its own.
@@ -85,7 +87,7 @@ export function breadcrumbsFor(pathname: string, names: CrumbNames = defaultCrum
   let current = langInfo[lang].prefix as string;
   for (const segment of segments) {
     current = `${current}/${segment}`;
-    crumbs.push({ name: names.get(current) ?? segmentName(segment), path: current });
+    crumbs.push({ name: crumbNames.get(current) ?? segmentName(segment), path: current });
   }
   return crumbs;
 }

@@ -66,7 +66,7 @@ function articleTags(route: SiteRoute): MetaTag[] {
 export function headTagsFor(route: SiteRoute, published?: PublishedShareImages): HeadTags {
   const { meta } = route;
   const url = absoluteUrl(route.path);
-  const image = socialImageFor(meta, published, route.lang);
+  const image = socialImageFor(meta, route.lang, published);
   const imageUrl = socialImageUrl(image);
   const blog = routesOfKind('blog', route.lang)[0];
   return {

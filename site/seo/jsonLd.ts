@@ -8,7 +8,7 @@
  */
 import { business } from '../content/business';
 import type { Review } from '../content/types';
-import { defaultLang, langInfo, type Lang } from '../i18n/lang';
+import { langInfo, type Lang } from '../i18n/lang';
 import { breadcrumbsFor, crumbNamesFor } from '../routes/breadcrumbs';
 import type { RouteKind, SiteRoute, RouteOfKind } from '../routes/routeTypes';
 import { absoluteUrl } from './urls';
@@ -60,7 +60,7 @@ export function webPageJsonLd(route: SiteRoute): JsonLdObject {
 }
 
 /** The trail the page shows, as absolute URLs; none on the home page, which shows no trail. */
-export function breadcrumbListJsonLd(path: string, lang: Lang = defaultLang): JsonLdObject | undefined {
+export function breadcrumbListJsonLd(path: string, lang: Lang): JsonLdObject | undefined {
   const crumbs = breadcrumbsFor(path, crumbNamesFor(lang));
   if (crumbs.length < 2) return undefined;
   return {

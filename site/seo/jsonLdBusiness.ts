@@ -6,7 +6,7 @@ import { business } from '../content/business';
 import { citySummaries } from '../content/citySummaries';
 import type { GeoPosition, Review } from '../content/types';
 import { businessFactsIn } from '../i18n/businessFacts';
-import { defaultLang, type Lang } from '../i18n/lang';
+import type { Lang } from '../i18n/lang';
 import { localPath } from '../i18n/paths';
 import { bestRating, nodeIds, schemaOrg, worstRating, type JsonLdObject } from './jsonLd';
 import { shareImage, socialImageUrl } from './shareImage';
@@ -69,7 +69,7 @@ export function publisherRef(): JsonLdObject {
   };
 }
 
-export function organizationJsonLd(lang: Lang = defaultLang): JsonLdObject {
+export function organizationJsonLd(lang: Lang): JsonLdObject {
   return {
     '@context': schemaOrg,
     '@type': 'Organization',
@@ -96,7 +96,7 @@ export function organizationJsonLd(lang: Lang = defaultLang): JsonLdObject {
   };
 }
 
-export function localBusinessJsonLd(lang: Lang = defaultLang): JsonLdObject {
+export function localBusinessJsonLd(lang: Lang): JsonLdObject {
   return {
     '@context': schemaOrg,
     '@type': localBusinessTypes,
@@ -159,11 +159,11 @@ interface ServiceInput {
   readonly description: string;
   readonly path: string;
   readonly city?: { readonly name: string; readonly geo: GeoPosition };
-  /** The language of the page, whose contact page the service links. @default 'en' */
-  readonly lang?: Lang;
+  /** The language of the page, whose contact page the service links. */
+  readonly lang: Lang;
 }
 
-export function serviceJsonLd({ name, serviceType, description, path, city, lang = defaultLang }: ServiceInput): JsonLdObject {
+export function serviceJsonLd({ name, serviceType, description, path, city, lang }: ServiceInput): JsonLdObject {
   return {
     '@context': schemaOrg,
     '@type': 'Service',

@@ -32,7 +32,7 @@ export function articleJsonLd(route: RouteOfKind<'article'>, author?: TeamMember
     '@id': `${absoluteUrl(route.path)}#article`,
     headline: meta.title,
     description: meta.description,
-    image: [socialImageUrl(socialImageFor(meta, undefined, route.lang))],
+    image: [socialImageUrl(socialImageFor(meta, route.lang))],
     datePublished: meta.article?.publishedTime,
     dateModified: meta.article?.modifiedTime,
     author: {

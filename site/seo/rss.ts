@@ -44,9 +44,9 @@ function item(route: RouteOfKind<'article'>, siteUrl: string): string {
  * content, not the clock, so two builds of the same content write the same file.
  */
 export function buildRssFeed(
+  lang: Lang,
   routes: readonly SiteRoute[] = indexableRoutes,
   siteUrl: string = business.siteUrl,
-  lang: Lang = defaultLang,
 ): string {
   const inLang = routes.filter((route) => route.lang === lang);
   const blog = inLang.find((route): route is RouteOfKind<'blog'> => route.kind === 'blog');

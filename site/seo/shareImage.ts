@@ -45,8 +45,8 @@ const noPublishedImages: PublishedShareImages = new Map();
 /** The image a page's social card and Article JSON-LD show: its own, or the site's card in its language. */
 export function socialImageFor(
   meta: Pick<RouteMeta, 'image'>,
+  lang: Lang,
   published: PublishedShareImages = noPublishedImages,
-  lang: Lang = defaultLang,
 ): SocialImage {
   return (meta.image && published.get(meta.image)) || shareImages[lang];
 }

@@ -14,6 +14,6 @@ export function seoFiles(): StaticFile[] {
   return [
     { file: sitemapPath.slice(1), contents: buildSitemap() },
     { file: 'robots.txt', contents: buildRobotsTxt() },
-    ...languages.map((lang) => ({ file: feedPathFor(lang).slice(1), contents: buildRssFeed(undefined, undefined, lang) })),
+    ...languages.map((lang) => ({ file: feedPathFor(lang).slice(1), contents: buildRssFeed(lang) })),
   ];
 }

@@ -19,7 +19,7 @@ const email = 'sam@example.net';
 const now = 1_800_000_000_000;
 const k1: SigningKey = { id: 'k1', key: 'a'.repeat(48) };
 const query = (link: string) => new URL(link).searchParams;
-const unsubscribeLink = (key: SigningKey) => signedLink(origin, key, 'unsubscribe', email);
+const unsubscribeLink = (key: SigningKey) => signedLink(origin, key, 'unsubscribe', email, undefined, 'en');
 
 /** A secret holding `k1`, its key ring as a warm function holds it, and the rotation function. */
 async function setup() {
@@ -88,7 +88,7 @@ describe('signed newsletter links', () => {
     relabelled.set('kid', current.id);
     expect(await verifyLink(ring, 'unsubscribe', relabelled, now)).toEqual({ ok: false, reason: 'invalid' });
     // The kid is signed: one added to a link signed without it, or taken off one, breaks the signature.
-    const added = query(signedLink(origin, { id: '', key: k1.key }, 'unsubscribe', email));
+    const added = query(signedLink(origin, { id: '', key: k1.key }, 'unsubscribe', email, undefined, 'en'));
     added.set('kid', 'k1');
     const removed = query(unsubscribeLink(current));
     removed.delete('kid');
@@ -97,19 +97,19 @@ describe('signed newsletter links', () => {
 
   it('verify without a kid (signed before keys had ids) against each key held', async () => {
     const { ring, rotate } = await setup();
-    const legacy = query(signedLink(origin, { id: '', key: k1.key }, 'unsubscribe', email));
+    const legacy = query(signedLink(origin, { id: '', key: k1.key }, 'unsubscribe', email, undefined, 'en'));
     expect(legacy.has('kid')).toBe(false);
     expect(await verifyLink(ring, 'unsubscribe', legacy, now)).toEqual({ ok: true, email });
     await rotate();
     expect(await verifyLink(ring, 'unsubscribe', legacy, now)).toEqual({ ok: true, email });
-    const forged = query(signedLink(origin, { id: '', key: 'b'.repeat(48) }, 'unsubscribe', email));
+    const forged = query(signedLink(origin, { id: '', key: 'b'.repeat(48) }, 'unsubscribe', email, undefined, 'en'));
     expect(await verifyLink(ring, 'unsubscribe', forged, now)).toEqual({ ok: false, reason: 'invalid' });
   });
 
   it('verify without a kid against the plain key the secret held before it became JSON', () => {
     const plain = 'P'.repeat(48);
     const keys = signingKeysFrom({ AWSCURRENT: JSON.stringify(k1), AWSPREVIOUS: plain });
-    const legacy = query(signedLink(origin, { id: '', key: plain }, 'unsubscribe', email));
+    const legacy = query(signedLink(origin, { id: '', key: plain }, 'unsubscribe', email, undefined, 'en'));
     expect(checkLink(keys, 'unsubscribe', legacy, now)).toEqual({ ok: true, email });
     // That key has no id, so no link naming one can reach it.
     legacy.set('kid', '');
@@ -139,7 +139,7 @@ describe('signed newsletter links', () => {
     clock.now += keyRingMinReloadMs;
     await secrets.rotate(createRotationHandler(secrets.client, signingKeyRotation, () => undefined));
     const newer = JSON.parse(secrets.stageValue('AWSCURRENT') ?? '') as SigningKey;
-    const link = new URL(signedLink(origin, newer, 'confirm', email, now + 60_000));
+    const link = new URL(signedLink(origin, newer, 'confirm', email, now + 60_000, 'en'));
     const handler = createLinkHandler({
       config: { recipient: 'inbox@example.com', sender: 'website@example.com', allowedOrigins: [origin] },
       sendEmail: () => Promise.reject(new Error('no mail expected')),

@@ -124,7 +124,7 @@ describe('newsletter sign-up with double opt-in', () => {
   it('shows a clear page for an expired or tampered link, and changes nothing', async () => {
     const address = 'late@example.net';
     await signUp(address);
-    const expired = signedLink(server.url, localSigningKey, 'confirm', address, Date.now() - 1000);
+    const expired = signedLink(server.url, localSigningKey, 'confirm', address, Date.now() - 1000, 'en');
     for (const method of ['GET', 'POST']) {
       const response = await fetch(expired, { method });
       expect(response.status).toBe(410);

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { contactLimits, honeypotField, serviceOptions } from '../../functions/send-contact-email/contract';
+import { defaultLang, isLang, languages } from '../../site/i18n/lang';
 import {
   isHoneypotFilled,
   validateContact,
@@ -133,10 +134,20 @@ describe('validateContact', () => {
     expect(validateContact(input)).toEqual({ ok: true, value: { ...expected, language: 'en' } });
   });
 
-  it('keeps the language of the page the enquiry came from, and refuses any other', () => {
-    expect(validateContact({ ...valid, language: 'es' })).toMatchObject({ ok: true, value: { language: 'es' } });
-    expect(validateContact({ ...valid, language: 'fr' })).toEqual({ ok: false, errors: { language: 'invalid_option' } });
-    expect(validateNewsletter({ email: 'sam@example.org', language: 'es' })).toMatchObject({ ok: true, value: { language: 'es' } });
+  it.each(languages)('keeps %s, a language of the site, as the language of the page the form came from', (language) => {
+    expect(validateContact({ ...valid, language })).toMatchObject({ ok: true, value: { language } });
+    expect(validateNewsletter({ email: 'sam@example.org', language })).toMatchObject({ ok: true, value: { language } });
+  });
+
+  it('refuses a language the site is not written in', () => {
+    const other = 'fr';
+    expect(isLang(other)).toBe(false);
+    expect(validateContact({ ...valid, language: other })).toEqual({ ok: false, errors: { language: 'invalid_option' } });
+    expect(validateNewsletter({ email: 'sam@example.org', language: other })).toEqual({ ok: false, errors: { language: 'invalid_option' } });
+  });
+
+  it('reads a form that names no language as sent from a page in the default language', () => {
+    expect(validateNewsletter({ email: 'sam@example.org' })).toMatchObject({ ok: true, value: { language: defaultLang } });
   });
 
   it.each(serviceOptions.map((option) => option.value))('accepts the service %s', (serviceNeeded) => {

@@ -130,7 +130,7 @@ describe('BlogPage', () => {
   });
 
   it('hydrates the unfiltered prerendered island at a filtered address without a mismatch, then filters', async () => {
-    const props = blogArticlesProps();
+    const props = blogArticlesProps('en');
     const html = renderToString(<BlogArticles {...props} />);
     const container = document.createElement('div');
     container.innerHTML = html;

@@ -57,7 +57,7 @@ function renderForm() {
   const view = render(
     <>
       <h2 id="form-heading">{copy.heading}</h2>
-      <ContactForm {...contactFormProps('form-heading')} />
+      <ContactForm {...contactFormProps('form-heading', 'en')} />
       <ToastRegion />
     </>,
   );
@@ -108,7 +108,7 @@ describe('ContactForm', () => {
   });
 
   it('is disabled in the prerendered HTML, so a press before hydration cannot submit natively', () => {
-    const html = renderToString(<ContactForm {...contactFormProps('form-heading')} />);
+    const html = renderToString(<ContactForm {...contactFormProps('form-heading', 'en')} />);
     const container = document.createElement('div');
     container.innerHTML = html;
     const button = [...container.querySelectorAll('button')].find((element) => element.textContent === copy.submitLabel);

@@ -30,7 +30,7 @@ function renderForm() {
   render(
     <>
       <h2 id="newsletter-heading">{copy.heading}</h2>
-      <NewsletterForm {...newsletterFormProps('newsletter-heading')} />
+      <NewsletterForm {...newsletterFormProps('newsletter-heading', 'en')} />
       <ToastRegion />
     </>,
   );
@@ -56,7 +56,7 @@ describe('NewsletterForm', () => {
   });
 
   it('is disabled in the prerendered HTML and enabled once rendered in the browser', () => {
-    const html = renderToString(<NewsletterForm {...newsletterFormProps('newsletter-heading')} />);
+    const html = renderToString(<NewsletterForm {...newsletterFormProps('newsletter-heading', 'en')} />);
     const container = document.createElement('div');
     container.innerHTML = html;
     const button = [...container.querySelectorAll('button')].find((element) => element.textContent === copy.submitLabel);

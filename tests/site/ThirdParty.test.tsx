@@ -63,7 +63,7 @@ describe('useThirdPartyScript', () => {
 
 const summary = () => screen.queryByRole('img', { name: embedCopy.reviews.ratingLabel });
 const widgetScripts = () => [...document.body.querySelectorAll(`script[src="${business.reviews.widgetScriptUrl}"]`)];
-const reviewsProps = reviewsFacadeProps();
+const reviewsProps = reviewsFacadeProps('en');
 
 describe('ReviewsFacade', () => {
   it('is in the server HTML with the rating summary, the link to the reviews and the button for live ones', () => {

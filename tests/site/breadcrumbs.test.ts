@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { articles } from '../../site/content/articles';
-import { breadcrumbsFor, segmentName } from '../../site/routes/breadcrumbs';
+import { breadcrumbsFor, crumbNamesFor, segmentName } from '../../site/routes/breadcrumbs';
 
 const noNames = new Map<string, string>();
 
@@ -57,7 +57,13 @@ describe('breadcrumbsFor', () => {
     },
   );
 
-  it('falls back to the segment rule when no names are given', () => {
+  it('names the crumbs of a Spanish path in Spanish when no names are given', () => {
+    const path = '/es/preguntas-frecuentes';
+    expect(breadcrumbsFor(path)).toEqual(breadcrumbsFor(path, crumbNamesFor('es')));
+    expect(breadcrumbsFor(path).at(-1)?.name).not.toBe('Preguntas Frecuentes');
+  });
+
+  it('falls back to the segment rule when the names have none for a path', () => {
     expect(breadcrumbsFor('/blog/insurance-claims-water-damage-guide', noNames).at(-1)?.name).toBe(
       'Insurance Claims Water Damage Guide',
     );

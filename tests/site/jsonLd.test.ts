@@ -85,7 +85,7 @@ describe('JsonLd', () => {
 
 describe('organization and local business', () => {
   it('describes the organization from the business module', () => {
-    const org = organizationJsonLd();
+    const org = organizationJsonLd('en');
     expect(org).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Organization',
@@ -101,7 +101,7 @@ describe('organization and local business', () => {
   });
 
   it('publishes a service-area address: locality, region, postal code, country and no street', () => {
-    const { address } = localBusinessJsonLd();
+    const { address } = localBusinessJsonLd('en');
     expect(address).toEqual({
       '@type': 'PostalAddress',
       addressLocality: business.homeTown.locality,
@@ -113,7 +113,7 @@ describe('organization and local business', () => {
   });
 
   it('carries hours, price, payment, rating, areas and profiles', () => {
-    const local = localBusinessJsonLd();
+    const local = localBusinessJsonLd('en');
     expect(local['@type']).toEqual(['LocalBusiness', 'HomeAndConstructionBusiness']);
     expect(local).toMatchObject({
       name: business.name,
@@ -303,6 +303,6 @@ describe('builders', () => {
   });
 
   it('builds no BreadcrumbList for the home page', () => {
-    expect(breadcrumbListJsonLd('/')).toBeUndefined();
+    expect(breadcrumbListJsonLd('/', 'en')).toBeUndefined();
   });
 });

@@ -39,7 +39,7 @@ describe('rfc822Date', () => {
 });
 
 describe('blog/rss.xml', () => {
-  const xml = buildRssFeed();
+  const xml = buildRssFeed('en');
   const { doc, channel } = parseFeed(xml);
   const blog = routes.find((route) => route.kind === 'blog')!;
   const items = Array.from(channel.getElementsByTagName('item'));
@@ -65,7 +65,7 @@ describe('blog/rss.xml', () => {
   it('dates the channel by its newest content, not by the clock', () => {
     const newest = articles.map((article) => article.modifiedAt).sort().at(-1)!;
     expect(childText(channel, 'lastBuildDate')).toBe(rfc822Date(newest));
-    expect(buildRssFeed()).toBe(xml);
+    expect(buildRssFeed('en')).toBe(xml);
   });
 
   it('holds the four articles, newest first', () => {
@@ -97,7 +97,7 @@ describe('blog/rss.xml', () => {
   it('escapes markup and ampersands in titles and descriptions', () => {
     const article = routes.find((route): route is RouteOfKind<'article'> => route.kind === 'article')!;
     const hostile = { ...article, meta: { ...article.meta, title: 'Pipes & <b>"leaks"</b>', description: '</description><item>&' } };
-    const feed = parseFeed(buildRssFeed([blog, hostile as SiteRoute]));
+    const feed = parseFeed(buildRssFeed('en', [blog, hostile as SiteRoute]));
     const [item] = Array.from(feed.channel.getElementsByTagName('item'));
     expect(feed.channel.getElementsByTagName('item')).toHaveLength(1);
     expect(childText(item!, 'title')).toBe('Pipes & <b>"leaks"</b>');

@@ -148,8 +148,8 @@ describe('SITE_URL', () => {
     expect(locs.every((loc) => loc.startsWith('https://staging.example.org/'))).toBe(true);
     expect(locs[0]).toBe('https://staging.example.org/');
     expect(robotsAt()).toContain('Sitemap: https://staging.example.org/sitemap.xml');
-    expect(feedAt()).toContain('<link>https://staging.example.org/blog</link>');
-    expect(feedAt()).not.toContain(business.siteUrl);
+    expect(feedAt('en')).toContain('<link>https://staging.example.org/blog</link>');
+    expect(feedAt('en')).not.toContain(business.siteUrl);
     const canonical = headTagsFor(table.resolveRoute('/faq')).link.find((link) => link.rel === 'canonical');
     expect(canonical?.href).toBe('https://staging.example.org/faq');
   });

@@ -12,9 +12,10 @@ import {
   VisuallyHidden,
   toast,
 } from '../../../design-system';
-import type { ContactField, ContactPayload, Language, ServiceValue } from '../../../functions/send-contact-email/contract';
+import type { ContactField, ContactPayload, ServiceValue } from '../../../functions/send-contact-email/contract';
 import { contactLimits } from '../../../functions/send-contact-email/contract';
 import { validateContact } from '../../../functions/send-contact-email/validate';
+import type { Lang } from '../../i18n/lang';
 import { isRateLimited, readFieldErrors, sendContactMessage } from '../../contact/api';
 import { fieldErrorMessage } from '../../contact/fieldErrors';
 import type { FieldErrorCopy, PrivacyNoticeCopy } from '../../contact/formCopy';
@@ -71,7 +72,7 @@ export interface ContactFormProps {
   copy: ContactFormCopy;
   errorCopy: FieldErrorCopy;
   /** The page's language, sent with the message so the office answers in it. */
-  language: Language;
+  language: Lang;
 }
 
 /**

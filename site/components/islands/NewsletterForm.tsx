@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Form, Inline, Stack, Text, TextField, VisuallyHidden, toast } from '../../../design-system';
-import type { Language, NewsletterField } from '../../../functions/send-contact-email/contract';
+import type { NewsletterField } from '../../../functions/send-contact-email/contract';
 import { validateNewsletter } from '../../../functions/send-contact-email/validate';
+import type { Lang } from '../../i18n/lang';
 import { isRateLimited, readFieldErrors, subscribeNewsletter } from '../../contact/api';
 import { fieldErrorMessage } from '../../contact/fieldErrors';
 import type { FieldErrorCopy, PrivacyNoticeCopy } from '../../contact/formCopy';
@@ -38,7 +39,7 @@ export interface NewsletterFormProps {
   copy: NewsletterFormCopy;
   errorCopy: FieldErrorCopy;
   /** The page's language, recorded with the sign-up. */
-  language: Language;
+  language: Lang;
 }
 
 /** The blog's Subscribe box: posts `{ email }` to the newsletter function and says how it went. */

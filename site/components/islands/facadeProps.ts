@@ -11,19 +11,19 @@ import type { VideoFacadeProps } from './VideoFacade';
  * so their code carries no content modules and the page decides the language.
  */
 
-export const mapFacadeProps = (lang: Lang = 'en'): MapFacadeProps => ({
+export const mapFacadeProps = (lang: Lang): MapFacadeProps => ({
   title: businessFactsIn(lang).map.title,
   embedUrl: business.map.embedUrl,
   copy: contentFor(lang).navigation.embedCopy.map,
 });
 
-export const videoFacadeProps = (lang: Lang = 'en'): VideoFacadeProps => ({
+export const videoFacadeProps = (lang: Lang): VideoFacadeProps => ({
   title: businessFactsIn(lang).video.title,
   youtubeId: business.video.youtubeId,
   copy: contentFor(lang).navigation.embedCopy.video,
 });
 
-export const reviewsFacadeProps = (lang: Lang = 'en'): ReviewsFacadeProps => ({
+export const reviewsFacadeProps = (lang: Lang): ReviewsFacadeProps => ({
   widgetId: business.reviews.widgetId,
   scriptUrl: business.reviews.widgetScriptUrl,
   readReviewsUrl: business.reviews.readReviewsUrl,

@@ -11,7 +11,7 @@ import type { NewsletterFormProps } from './NewsletterForm';
  * the office knows which language to answer in.
  */
 
-export function contactFormProps(labelledBy: string, lang: Lang = 'en'): ContactFormProps {
+export function contactFormProps(labelledBy: string, lang: Lang): ContactFormProps {
   const { pages, privacy } = contentFor(lang);
   const { form } = pages.contactPage;
   const { privacyNotice } = privacy;
@@ -39,7 +39,7 @@ export function contactFormProps(labelledBy: string, lang: Lang = 'en'): Contact
   };
 }
 
-export function newsletterFormProps(labelledBy: string, lang: Lang = 'en'): NewsletterFormProps {
+export function newsletterFormProps(labelledBy: string, lang: Lang): NewsletterFormProps {
   const { pages, privacy } = contentFor(lang);
   const { newsletter } = pages.blogPage;
   const { privacyNotice } = privacy;
