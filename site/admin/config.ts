@@ -44,8 +44,9 @@ const numberRequirement = (schema: SchemaNode, type: string) => {
 
 /**
  * The editor's own check of a text's form, from the schema's first action that tests a regular
- * expression (`v.regex`, `v.email`): the office sees the schema's message as it types. Other checks
- * (`v.url`, `v.check`) have no form Decap can run; the build's check still applies them.
+ * expression (`v.regex`, `v.email`): the office sees the schema's message on leaving the field. Other
+ * checks (`v.url`, `v.check`) have no form Decap can run; the check before saving (entryProblems.ts)
+ * applies them.
  */
 function patternOf(schema: SchemaNode): CmsField['pattern'] {
   const action = (schema.pipe ?? []).find((item) => item.kind === 'validation' && item.requirement instanceof RegExp);
