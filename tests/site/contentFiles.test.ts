@@ -30,6 +30,13 @@ describe('content data files', () => {
     for (const lang of languages) expect(contentFiles.map(({ file }) => file)).toContain(`words/${lang}/business.json`);
   });
 
+  it('are written as the editor writes them (two-space JSON and a final newline), so its first save changes only what was edited', () => {
+    for (const { file } of contentFiles) {
+      const text = readFileSync(path.join(contentRoot, file), 'utf8');
+      expect(text, file).toBe(`${JSON.stringify(JSON.parse(text), null, 2)}\n`);
+    }
+  });
+
   it.each([
     ['a phone number that does not parse', 'data/business.json', (data: Record<string, unknown>) => ({ ...data, phone: '770-555-0142' }), 'data/business.json: phone: must be a US number written +1 and ten digits, e.g. +17705550142'],
     ['an empty required field', 'words/es/business.json', (data: Record<string, unknown>) => ({ ...data, hours: { emergency: ' ', office: 'lunes' } }), 'words/es/business.json: hours.emergency: must not be empty'],
