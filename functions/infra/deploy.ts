@@ -2,7 +2,7 @@
  * One command from a clean checkout to the live site: `npm run deploy`.
  *
  * 1. checks the configuration and that AWS credentials and the aws CLI are there, before anything slow;
- * 2. builds the site for the configured domain;
+ * 2. builds the site for the configured domain, and the office's editor beside it (/admin/);
  * 3. synthesises the stack into cdk.out/ and deploys that assembly with the CDK CLI; its CSP allows the
  *    inline loader of this build and of the live one, which pages at the edge still carry for a while;
  * 4. uploads the build to the bucket with Content-Type and Cache-Control per file;
@@ -166,6 +166,8 @@ export function deploy(env: Record<string, string | undefined> = process.env, cd
   const childEnv = { ...env, SITE_CONFIG_STRICT: '1', SITE_URL: siteUrl, SITE_DIST: distDir };
 
   run('npm', ['run', 'build'], { env: childEnv });
+  // The office's editor ships with the site, under /admin/ (its own headers in the stack).
+  run(tsxBin, ['site/admin/build.ts', path.join(clientDir, 'admin')], { env: childEnv });
   const live = liveInlineScriptHashes(config.stackName);
   run(tsxBin, ['functions/infra/app.ts'], { env: { ...childEnv, CDK_OUTDIR: outdir, SITE_LIVE_SCRIPT_HASHES: live.join(' ') } });
 

@@ -24,6 +24,7 @@ import type { BehaviorOptions } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { adminContentSecurityPolicy } from '../../site/admin/contentSecurityPolicy';
 import { cleanUrlsFunctionCode } from './cleanUrls';
 import type { SiteConfig } from './config';
 import { assetsPrefix, cacheControl } from './publish';
@@ -36,6 +37,9 @@ export const accessLogRetentionDays = 90;
 export const linkPagesPrefix = '/api/newsletter/';
 
 export const notFoundPage = '/404.html';
+
+/** Where the office's editor lives (site/admin/, built by the deploy beside the site). */
+export const adminPrefix = '/admin/';
 
 export interface StaticSiteProps {
   config: SiteConfig;
@@ -128,6 +132,22 @@ export class StaticSite extends Construct {
       },
       customHeadersBehavior: { customHeaders: [permissionsHeader] },
     });
+    // The office's editor (site/admin/) runs Decap CMS, which needs eval and inline styles; its own
+    // policy allows those there and nowhere else, and search engines are told to leave it out.
+    const adminHeaders = new ResponseHeadersPolicy(this, 'AdminHeaders', {
+      comment: "Security headers for the office's editor at /admin/: its own policy, and never indexed",
+      securityHeadersBehavior: {
+        ...securityHeadersBehavior,
+        contentSecurityPolicy: { contentSecurityPolicy: adminContentSecurityPolicy, override: true },
+      },
+      customHeadersBehavior: {
+        customHeaders: [
+          permissionsHeader,
+          { header: 'X-Robots-Tag', value: 'noindex, nofollow', override: true },
+          { header: 'Cache-Control', value: cacheControl.page, override: false },
+        ],
+      },
+    });
     const assetHeaders = new ResponseHeadersPolicy(this, 'AssetHeaders', {
       comment: 'Security headers and immutable caching for hashed assets',
       securityHeadersBehavior,
@@ -197,6 +217,12 @@ export class StaticSite extends Construct {
       },
       additionalBehaviors: {
         [`/${assetsPrefix}*`]: { ...staticBehavior, cachePolicy: assetCache, responseHeadersPolicy: assetHeaders },
+        [`${adminPrefix}*`]: {
+          ...staticBehavior,
+          cachePolicy: pageCache,
+          responseHeadersPolicy: adminHeaders,
+          functionAssociations: [{ function: cleanUrls, eventType: FunctionEventType.VIEWER_REQUEST }],
+        },
         // Before /api/*: CloudFront takes the first pattern that matches.
         [`${linkPagesPrefix}*`]: { ...apiBehavior, responseHeadersPolicy: linkPageHeaders },
         '/api/*': apiBehavior,

@@ -24,6 +24,7 @@ import {
 import { newsletterCappedMetric, routeThrottles } from '../../functions/infra/formFunctions';
 import { perClientApiLimit, rateLimitedBody, retryAfterSeconds } from '../../functions/infra/limits';
 import { SiteStack } from '../../functions/infra/stack';
+import { adminContentSecurityPolicy } from '../../site/admin/contentSecurityPolicy';
 import { business } from '../../site/content/business';
 import { cspHashOf } from '../../site/inlineScripts';
 import { hostsOf, parseCsp } from './cspScan';
@@ -383,9 +384,15 @@ describe('security headers', () => {
   it('sends exactly the headers the browser test checked, with the expected values', () => {
     expect(policies().length).toBeGreaterThan(0);
     for (const policy of policies()) {
-      // The newsletter link pages differ in one header only (checked with their behaviour).
+      // The newsletter link pages differ in one header only, the editor in two (each checked with its behaviour).
       const isLinkPages = policy.SecurityHeadersConfig.ReferrerPolicy.ReferrerPolicy === 'no-referrer';
-      expect(servedHeaders(policy)).toEqual(isLinkPages ? { ...securityHeaders, 'Referrer-Policy': 'no-referrer' } : securityHeaders);
+      const isAdmin = policy.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy === adminContentSecurityPolicy;
+      const expected = isLinkPages
+        ? { ...securityHeaders, 'Referrer-Policy': 'no-referrer' }
+        : isAdmin
+          ? { ...securityHeaders, 'Content-Security-Policy': adminContentSecurityPolicy, 'X-Robots-Tag': 'noindex, nofollow' }
+          : securityHeaders;
+      expect(servedHeaders(policy)).toEqual(expected);
       const security = policy.SecurityHeadersConfig;
       // Override: an origin can never weaken them.
       for (const header of Object.values(security)) expect(header.Override).toBe(true);
@@ -899,6 +906,22 @@ describe('functions', () => {
     }
     // Seven bundles, each loaded in its own Node process.
   }, 60_000);
+});
+
+describe("the office's editor", () => {
+  it('is served under /admin/ with its own policy, looser only where Decap CMS needs it, and kept out of search', () => {
+    const admin = distributionConfig().CacheBehaviors.find((behavior) => behavior.PathPattern === '/admin/*');
+    expect(admin).toBeDefined();
+    const policy = resources[(admin?.ResponseHeadersPolicyId as { Ref: string }).Ref]?.Properties.ResponseHeadersPolicyConfig as HeadersPolicyConfig;
+    expect(policy.SecurityHeadersConfig.ContentSecurityPolicy).toEqual({ ContentSecurityPolicy: adminContentSecurityPolicy, Override: true });
+    expect(policy.CustomHeadersConfig.Items).toContainEqual({ Header: 'X-Robots-Tag', Value: 'noindex, nofollow', Override: true });
+    // Everything else as on the pages: HSTS, no framing, no sniffing.
+    expect(policy.SecurityHeadersConfig.FrameOptions.FrameOption).toBe('DENY');
+    expect(policy.SecurityHeadersConfig.StrictTransportSecurity.Override).toBe(true);
+    // The public pages' policy stays strict: no eval, no inline styles.
+    expect(contentSecurityPolicy).not.toMatch(/unsafe-eval/);
+    expect(admin?.FunctionAssociations).toEqual(distributionConfig().DefaultCacheBehavior.FunctionAssociations);
+  });
 });
 
 describe('edge protection', () => {
