@@ -1,7 +1,9 @@
 /**
  * Checks every content data file against its schema, before the build reads any of them: a file that
  * is not JSON, a field missing, empty or of the wrong kind, or a language without its words is named
- * with the file and the field, and the build stops (site/scripts/build.ts).
+ * with the file and the field, and the build stops (site/scripts/build.ts). Then what no file shows
+ * alone (crossCheck): a placeholder that is no fact, an id used twice, and words whose records are
+ * not those of the file they follow.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
