@@ -2,9 +2,11 @@
  * The check the editor runs before it saves: the entry's data against the same valibot schema the
  * build checks the file with, in every language. Decap checks required fields and patterns only in
  * the default language's column (it validates the default locale alone), so an emptied Spanish field
- * would be committed and then stop the build; this refuses it in the editor, saying where.
+ * would be committed and then stop the build; this refuses it in the editor, saying where. So is a
+ * `{placeholder}` that names no fact.
  */
 import * as v from 'valibot';
+import { textFactNames, unknownTextFacts } from '../content/textFacts';
 import { fieldLabel, unwrapped, type SchemaNode } from './config';
 
 /** `Hours › Office`, `Questions › 3 › Answer`: the field as the editor labels it. */
@@ -28,6 +30,17 @@ export function fieldTrail(schema: SchemaNode, path: readonly { key: unknown }[]
 /** One line per problem (`Hours › Office: must not be empty`); none when the build would accept it. */
 export function entryProblems(schema: SchemaNode, data: unknown): string[] {
   const result = v.safeParse(schema, data);
-  if (result.success) return [];
-  return result.issues.map((issue) => `${fieldTrail(schema, issue.path)}: ${issue.message}`);
+  if (!result.success) return result.issues.map((issue) => `${fieldTrail(schema, issue.path)}: ${issue.message}`);
+  // As the build does (site/content/schema/validate.ts): a `{name}` in a text must be a fact, or the
+  // build of what was just published would stop.
+  return [...texts(data)].flatMap(([path, text]) =>
+    unknownTextFacts(text).map((name) => `${fieldTrail(schema, path)}: {${name}} is not a fact the site can fill in (${textFactNames.map((fact) => `{${fact}}`).join(', ')})`),
+  );
+}
+
+/** Every text in `data`, with its path as valibot gives one. */
+function* texts(data: unknown, path: { key: unknown }[] = []): Generator<[{ key: unknown }[], string]> {
+  if (typeof data === 'string') yield [path, data];
+  else if (Array.isArray(data)) for (const [index, item] of data.entries()) yield* texts(item, [...path, { key: index }]);
+  else if (typeof data === 'object' && data !== null) for (const [key, value] of Object.entries(data)) yield* texts(value, [...path, { key }]);
 }

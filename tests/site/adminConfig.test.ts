@@ -299,6 +299,13 @@ describe('the check before saving', () => {
     expect(entryProblems(words?.schema as Node, edit(spanish()))).toEqual(problems);
   });
 
+  it('refuses a placeholder that names no fact, as the build would', () => {
+    const faqs = contentCollections.find((collection) => collection.name === 'faqs');
+    const data = JSON.parse(readFileSync(path.join(contentRoot, 'words/es/faqs.json'), 'utf8')) as { items: Record<string, unknown>[] };
+    data.items[0] = { ...data.items[0], answer: 'Llegamos en {enSitio}.' };
+    expect(entryProblems(faqs?.schema as Node, data)).toEqual([expect.stringMatching(/^Questions › 1 › Answer: \{enSitio\} is not a fact the site can fill in \(\{name\}, \{phone\}/)]);
+  });
+
   it('names a question of the FAQ by its place', () => {
     const faqs = contentCollections.find((collection) => collection.name === 'faqs');
     const data = JSON.parse(readFileSync(path.join(contentRoot, 'words/en/faqs.json'), 'utf8')) as { items: Record<string, unknown>[] };
