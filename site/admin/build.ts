@@ -16,6 +16,8 @@ import { adminBuildSettings } from './buildSettings';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const adminDir = path.join(root, 'site/admin');
 const cacheDir = path.join(root, 'node_modules/.cache/admin');
+/** The photos the previews show (an `import.meta.glob` in site/admin/previews/previewPhotos.ts, which esbuild does not follow). */
+const previewPhotoFolders = ['site/assets/gallery', 'site/assets/team'];
 /** Builds kept besides the newest, so a run with other inputs beside this one keeps its own. */
 const kept = 3;
 
@@ -53,9 +55,10 @@ async function bundledSources(): Promise<string[]> {
   return Object.keys(result.metafile.inputs);
 }
 
-/** What the build depends on: the installed packages, the admin's folder, its imports and its settings. */
+/** What the build depends on: the installed packages, the admin's folder, its imports, the previews' photos and its settings. */
 export async function adminInputsHash(): Promise<string> {
-  const files = [...new Set(['package-lock.json', ...filesUnder(adminDir), ...(await bundledSources())])].sort();
+  const photos = previewPhotoFolders.flatMap((folder) => filesUnder(path.join(root, folder)));
+  const files = [...new Set(['package-lock.json', ...filesUnder(adminDir), ...(await bundledSources()), ...photos])].sort();
   const hash = createHash('sha256');
   for (const file of files) hash.update(`${file}\0`).update(readFileSync(path.join(root, file))).update('\0');
   hash.update(JSON.stringify(adminBuildSettings()));

@@ -1,18 +1,22 @@
 import { fileURLToPath } from 'node:url';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
 import { adminBuildSettings } from './buildSettings.ts';
 import { folderPerLanguage } from './folderPerLanguage.ts';
+import { inlineCss } from './inlineCss.ts';
 
 // The admin's own build, apart from the site's: none of the site's island splitting, inlining or
 // image encoding applies to it, and no public page loads any of it. Its output folder is given by
-// site/admin/build.ts.
+// site/admin/build.ts. The previews draw with the site's own components, so the site's style modules
+// are compiled as the site's build compiles them (vanilla-extract), their CSS going to the previews'
+// frame only (inlineCss.ts).
 export default defineConfig(() => {
   const settings = adminBuildSettings();
   return {
     root: fileURLToPath(new URL('.', import.meta.url)),
     base: '/admin/',
     publicDir: false,
-    plugins: [folderPerLanguage()],
+    plugins: [folderPerLanguage(), vanillaExtractPlugin(), inlineCss(fileURLToPath(new URL('./previews/previewCss.ts', import.meta.url)))],
     define: {
       __ADMIN_GITHUB_REPO__: JSON.stringify(settings.githubRepo),
       __ADMIN_AUTH_BASE_URL__: JSON.stringify(settings.authBaseUrl),
