@@ -144,6 +144,13 @@ export const adminCollectionName = (collection: Pick<ContentCollection, 'name' |
   `${collection.perLanguage ? 'words' : 'data'}-${collection.name}`;
 
 /**
+ * The name Decap looks a files collection's preview template up by: its file's name
+ * (`selectTemplateName` in decap-cms-core's src/reducers/collections.ts), which a collection of
+ * records and its words share.
+ */
+export const previewTemplateName = (collection: Pick<ContentCollection, 'name'>) => collection.name;
+
+/**
  * Where Decap writes a language's file of a files collection with folders per language: it inserts
  * the locale before the file's name (`getFilePath` in decap-cms-core's src/lib/i18n.ts replaces the
  * first `/<name>` of the path by `/<locale>/<name>`). The collection tests check this lands on
@@ -160,7 +167,7 @@ export interface Languages {
  * One files collection with one file: shared records as `data/<name>.json`, words with Decap's i18n,
  * every language side by side, as `words/<lang>/<name>.json`.
  */
-export function collectionConfig(collection: ContentCollection, contentFolder: string, languages: Languages): CmsCollection {
+export function collectionConfig(collection: ContentCollection, contentFolder: string, languages: Languages, previewed = false): CmsCollection {
   const translated = collection.perLanguage;
   const fields = (() => {
     try {
@@ -186,11 +193,13 @@ export function collectionConfig(collection: ContentCollection, contentFolder: s
     description: collection.description,
     format: contentJsonFormat.name,
     extension: contentJsonFormat.extension,
-    editor: { preview: false },
+    // The preview pane only where the site's own components draw the entry (site/admin/previews/):
+    // Decap's default preview lists raw field values, which says nothing the form does not.
+    editor: { preview: previewed },
     ...(translated ? { i18n: true } : {}),
     files: [
       {
-        name: collection.name,
+        name: previewTemplateName(collection),
         label: collection.label,
         file,
         ...(translated ? { i18n: true } : {}),
@@ -213,6 +222,8 @@ export interface AdminConfigOptions {
   siteUrl?: string;
   /** Where uploads go (Decap requires one even before any field takes an image). */
   mediaFolder: string;
+  /** The collections (`words-faqs`) the site's components preview; the others have no preview pane. @default none */
+  previewed?: readonly string[];
 }
 
 /** The whole configuration `CMS.init({ config })` takes; no config.yml is fetched. */
@@ -227,6 +238,8 @@ export function adminConfig(options: AdminConfigOptions): CmsConfig {
     media_folder: options.mediaFolder,
     ...(options.siteUrl ? { site_url: options.siteUrl, display_url: options.siteUrl } : {}),
     i18n: { structure: 'multiple_folders', locales: [...locales], default_locale: defaultLocale },
-    collections: options.collections.map((collection) => collectionConfig(collection, options.contentFolder, options.languages)),
+    collections: options.collections.map((collection) =>
+      collectionConfig(collection, options.contentFolder, options.languages, options.previewed?.includes(adminCollectionName(collection)) ?? false),
+    ),
   } as CmsConfig;
 }

@@ -9,6 +9,7 @@ import { defaultLang, langInfo, languages } from '../i18n/lang';
 import { adminCollectionName, adminConfig, type SchemaNode } from './config';
 import { contentJsonFormat } from './contentJson';
 import { entryProblems } from './entryProblems';
+import { previewTemplates, registerPreviews } from './previews/registerPreviews';
 
 /** Set at build time (site/admin/vite.config.ts). */
 declare const __ADMIN_GITHUB_REPO__: string;
@@ -40,6 +41,7 @@ CMS.registerEventListener({
     return undefined;
   },
 });
+registerPreviews(CMS);
 CMS.init({
   config: adminConfig({
     collections: contentCollections,
@@ -49,5 +51,6 @@ CMS.init({
     ...(onThisMachine ? { localBackend: `${location.origin}/api/v1` } : {}),
     siteUrl: __ADMIN_SITE_URL__,
     mediaFolder: 'site/assets/uploads',
+    previewed: Object.keys(previewTemplates),
   }),
 });

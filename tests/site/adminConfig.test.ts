@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { CmsCollection, CmsField } from 'decap-cms-core';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { adminCollectionName, adminConfig, collectionConfig, decapLocalePath, readableKey } from '../../site/admin/config';
+import { adminCollectionName, adminConfig, collectionConfig, decapLocalePath, previewTemplateName, readableKey } from '../../site/admin/config';
 import { contentJsonFormat } from '../../site/admin/contentJson';
 import { entryProblems } from '../../site/admin/entryProblems';
 import { collectionFile, contentCollections, type ContentCollection } from '../../site/content/schema/collections';
@@ -121,6 +121,17 @@ describe('the editor configuration', () => {
   it('uses decap-server when given its address (npm run admin)', () => {
     const local = adminConfig({ collections: [], contentFolder, languages: langs, backend: config.backend, mediaFolder: 'x', localBackend: 'http://127.0.0.1:4180/api/v1' });
     expect(local.local_backend).toEqual({ url: 'http://127.0.0.1:4180/api/v1' });
+  });
+
+  it('shows the preview pane only for the collections named as previewed, whose template Decap finds by the file’s name', () => {
+    expect(config.collections.every((collection) => collection.editor?.preview === false)).toBe(true);
+    const previewed = adminConfig({ collections: contentCollections, contentFolder, languages: langs, backend: config.backend, mediaFolder: 'x', previewed: ['words-faqs', 'data-team'] });
+    const withPane = previewed.collections.filter((collection) => collection.editor?.preview === true).map((collection) => collection.name);
+    expect(withPane).toEqual(['words-faqs', 'data-team']);
+    for (const collection of contentCollections) {
+      const generatedFile = generated(collection.name, collection.perLanguage).files?.[0];
+      expect(generatedFile?.name).toBe(previewTemplateName(collection));
+    }
   });
 
   it('has one collection per content file, with names that are unique', () => {
