@@ -31,6 +31,9 @@ export default defineConfig(() => {
       chunkSizeWarningLimit: 10_000,
       reportCompressedSize: false,
       rollupOptions: {
+        // Rolldown's note that plugins take most of the build's time: here they do by design
+        // (vanilla-extract compiles the site's style modules for the previews), as in the site's build.
+        checks: { bundlerTimings: false },
         // Decap's dependencies probe for Node with `eval("require(...)")` (a TOML parser, a SHA-256)
         // and mark React modules 'use client': warnings about code not ours, on every build.
         onwarn(warning, warn) {
