@@ -1,12 +1,13 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page, Request } from 'playwright-core';
+import type { FrameLocator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildAdmin } from '../../site/admin/build';
 import { adminContentSecurityPolicy } from '../../site/admin/contentSecurityPolicy';
 import { startLocalAdmin, type LocalAdmin } from '../../site/admin/localServer';
 import { contentProblems, contentRoot } from '../../site/content/schema/validate';
+import { textFacts } from '../../site/content/textFacts';
 import { chromiumForFile } from './chromium';
 import { watchProblems } from './pageProblems';
 import { watchPolicy } from './productionHeaders';
@@ -45,11 +46,8 @@ const wordsFile = (lang: string) => path.join(content, `words/${lang}/business.j
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as { hours: { office: string } } & Record<string, unknown>;
 const isSave = (request: Request) => request.url().endsWith('/api/v1') && (request.postData() ?? '').includes('"action":"persistEntry"');
 
-/**
- * Signs in to the local backend and opens "Business facts in words", English and Spanish side by
- * side; returns the two "Office" fields, English first, and what the page reported meanwhile.
- */
-async function openBusinessWords(page: Page) {
+/** Signs in to the local backend; returns what the page reports from then on. */
+async function signIn(page: Page) {
   const origin = new URL(admin.adminUrl).origin;
   const policy = await watchPolicy(page, origin);
   const problems = watchProblems(page);
@@ -60,13 +58,41 @@ async function openBusinessWords(page: Page) {
   await page.goto(admin.adminUrl);
   // decap-server needs no account: its sign-in is one button.
   await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('link', { name: 'Business facts in words' }).click();
-  // The collection's one entry, once the collection has loaded it.
-  await page.getByRole('link', { name: 'Business facts in words' }).and(page.locator('[href$="/collections/words-business/entries/business"]')).click();
+  return { policy, problems, saves };
+}
+
+/**
+ * Opens a collection's one entry from the collection's list, once the collection has loaded it. The
+ * editor's addresses are in the fragment, so going there does not reload the editor.
+ */
+async function openEntry(page: Page, label: string, collection: string, file: string) {
+  await page.goto(`${admin.adminUrl}#/collections/${collection}`);
+  await page.getByRole('link', { name: label, exact: true }).and(page.locator(`[href$="/collections/${collection}/entries/${file}"]`)).click();
+}
+
+/**
+ * Signs in and opens "Business facts in words", English and Spanish side by side; returns the two
+ * "Office" fields, English first, and what the page reported meanwhile.
+ */
+async function openBusinessWords(page: Page) {
+  const watched = await signIn(page);
+  await openEntry(page, 'Business facts in words', 'words-business', 'business');
   const office = page.getByLabel('Office', { exact: true });
   await expect.poll(() => office.count()).toBe(2);
-  return { office, policy, problems, saves };
+  return { office, ...watched };
 }
+
+const wordsOf = <T,>(lang: string, name: string) => JSON.parse(readFileSync(path.join(contentRoot, `words/${lang}/${name}.json`), 'utf8')) as T;
+const dataOf = <T,>(name: string) => JSON.parse(readFileSync(path.join(contentRoot, `data/${name}.json`), 'utf8')) as T;
+
+/** The preview's frame (Decap's `#preview-pane` iframe). */
+const previewOf = (page: Page): FrameLocator => page.frameLocator('#preview-pane');
+
+/** Each image in the frame: its alt text, its file's name, and whether the file arrived. */
+const imagesIn = (frame: FrameLocator) =>
+  frame.locator('img').evaluateAll((images) =>
+    (images as HTMLImageElement[]).map((image) => ({ alt: image.alt, file: (image.getAttribute('src') ?? '').split('/').pop() ?? '', loaded: image.complete && image.naturalWidth > 0 })),
+  );
 
 describe('the editor at /admin/', () => {
   // One page for both steps: most of the time is the editor's start (a 6 MB bundle, then sign-in).
@@ -102,6 +128,69 @@ describe('the editor at /admin/', () => {
       // Decap writes every language's file of the entry; the English one holds what it held.
       expect(readJson(wordsFile('en'))).toEqual(JSON.parse(english));
       expect(contentProblems(content)).toEqual([]);
+
+      expect(await policy.violations()).toEqual([]);
+      expect([...policy.otherOrigins.requested]).toEqual([]);
+      expect(problems.take()).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  // One page for every preview: the editor starts once; each entry is a click away.
+  it('previews the questions, the photos and the team with the site’s own components and styles', async () => {
+    const page = await browser().newPage();
+    try {
+      const { policy, problems } = await signIn(page);
+      const preview = previewOf(page);
+
+      // Questions: the site's accordion, facts filled in, in the previewed language. Words show both
+      // languages side by side by default; the preview takes the second column's place when asked for.
+      const faqs = (lang: string) => wordsOf<{ items: { question: string; answer: string }[] }>(lang, 'faqs').items;
+      await openEntry(page, 'Frequently asked questions', 'words-faqs', 'faqs');
+      await page.getByRole('button', { name: 'Toggle preview' }).click();
+      const question = preview.getByRole('button', { name: faqs('en')[0]?.question });
+      await expect.poll(() => question.getAttribute('aria-expanded')).toBe('false');
+      expect(await preview.getByRole('heading', { level: 2 }).count()).toBe(faqs('en').length);
+      // Styled by the site's stylesheet: the accordion's header is a flex row in the theme's type.
+      expect(await question.evaluate((button) => getComputedStyle(button).display)).toBe('flex');
+      expect(await question.evaluate((button) => getComputedStyle(button).fontFamily)).not.toMatch(/^"?Times/);
+      await question.click();
+      await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
+      const answer = preview.locator(`[id="${await question.getAttribute('aria-controls')}"]`);
+      await expect.poll(() => answer.isVisible()).toBe(true);
+      expect(faqs('en')[0]?.answer).toContain('{onSite}');
+      expect(await answer.textContent()).toContain(`within ${textFacts.en.onSite}`);
+      expect(await answer.textContent()).not.toContain('{onSite}');
+
+      await page.getByRole('button', { name: 'Writing in EN' }).click();
+      await page.getByRole('menuitem', { name: 'es' }).click();
+      const pregunta = preview.getByRole('button', { name: faqs('es')[0]?.question });
+      await pregunta.click();
+      const respuesta = preview.locator(`[id="${await pregunta.getAttribute('aria-controls')}"]`);
+      await expect.poll(() => respuesta.textContent()).toContain(`en ${textFacts.es.onSite}`);
+      expect(await preview.locator('[lang="es"]').count()).toBe(1);
+
+      // Photos: the gallery's grid, each photo served by the editor, described in English.
+      const photos = dataOf<{ photos: { id: string; image: string }[] }>('gallery').photos;
+      const alts = new Map(wordsOf<{ photos: { id: string; alt: string }[] }>('en', 'gallery').photos.map((photo) => [photo.id, photo.alt]));
+      await openEntry(page, 'Work photos', 'data-gallery', 'gallery');
+      await expect.poll(() => preview.getByRole('listitem').count()).toBe(photos.length);
+      await expect.poll(async () => (await imagesIn(preview))[0]?.loaded).toBe(true);
+      const shown = await imagesIn(preview);
+      expect(shown.map((image) => image.alt)).toEqual(photos.map((photo) => alts.get(photo.id)));
+      // The file itself (Vite names it `<name>-<hash>.jpg`).
+      expect(shown.map((image) => image.file.replace(/-[\w-]{8}\.jpg$/, '.jpg'))).toEqual(photos.map((photo) => photo.image));
+
+      // The team: the team page's cards and family band.
+      const team = dataOf<{ members: { name: string }[] }>('team').members;
+      const teamWords = wordsOf<{ members: { role: string }[]; future: { heading: string } }>('en', 'team');
+      await openEntry(page, 'Team', 'data-team', 'team');
+      const names = preview.getByRole('heading', { level: 3 });
+      await expect.poll(() => names.allTextContents()).toEqual(team.map((member) => member.name));
+      await preview.getByText(teamWords.members[0]?.role ?? '', { exact: true }).first().waitFor();
+      await preview.getByRole('heading', { level: 2, name: teamWords.future.heading }).waitFor();
+      await expect.poll(async () => (await imagesIn(preview))[0]?.loaded).toBe(true);
 
       expect(await policy.violations()).toEqual([]);
       expect([...policy.otherOrigins.requested]).toEqual([]);
