@@ -87,7 +87,17 @@ export async function buildAdmin(): Promise<AdminBuild> {
   const building = `${servedRoot}.${process.pid}.tmp`;
   rmSync(building, { recursive: true, force: true });
   const { build } = await import('vite');
-  await build({ configFile: path.join(adminDir, 'vite.config.ts'), build: { outDir: path.join(building, 'admin') } });
+  // Vite reads "production" off NODE_ENV, which Vitest sets to "test": the editor would then carry the
+  // site's development-only checks and JSX for React's development runtime (whose `jsxDEV` the
+  // production React it ships lacks), and differ by who built it under the same cache entry.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: path.join(adminDir, 'vite.config.ts'), build: { outDir: path.join(building, 'admin') } });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   rmSync(servedRoot, { recursive: true, force: true });
   renameSync(building, servedRoot);
   pruneCache(servedRoot);

@@ -24,9 +24,6 @@ export default defineConfig(() => {
       // Vitest runs the admin's build with NODE_ENV=test, which would ship React's development build.
       'process.env.NODE_ENV': JSON.stringify('production'),
     },
-    // The previews' JSX in React's production form: under Vitest (NODE_ENV=test) Vite would compile
-    // it for React's development runtime, whose `jsxDEV` the production React above does not have.
-    oxc: { jsx: { runtime: 'automatic', development: false } },
     logLevel: 'warn',
     build: {
       emptyOutDir: true,
