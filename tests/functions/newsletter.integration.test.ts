@@ -32,6 +32,9 @@ beforeAll(async () => {
     // This file sends a few hundred requests from 127.0.0.1 on purpose (50 parallel sign-ups, timing
     // pairs), far past what one visitor may send in production; the limit has its own test (flood).
     perClientApiLimit: { requests: 10_000, windowSeconds: 300 },
+    // Likewise past the hourly cap on confirmation mails, which has its own test below: on a busy
+    // machine the timing test's retried sign-ups alone can take a hundred slots.
+    newsletterConfirmationsPerHour: 10_000,
     log: () => undefined,
   });
 });
@@ -186,13 +189,12 @@ describe('one confirmation mail, and an answer that says nothing', () => {
     // Known: confirmed addresses. New: addresses never seen, each of which is sent a mail.
     const run = Date.now();
     const known = Array.from({ length: 30 }, (_, index) => `known-${run}-${index}@example.net`);
-    // Subscribed all at once: each sign-up's answer waits out the same answer time anyway.
     await Promise.all(
+      // Subscribed straight in the table: thirty sign-ups at once would each have to mail within the
+      // answer time, which a busy machine misses (the confirm flow has its own tests above).
       known.map(async (address) => {
-        // On a busy machine a sign-up can miss its answer time: its mail is then abandoned and a second
-        // sign-up sends it (the handler's rule), so ask again until the mail is there.
-        for (let attempt = 0; attempt < 5 && (await mails(address)).length === 0; attempt += 1) await signUp(address);
-        await fetch(linkIn((await mails(address))[0]), { method: 'POST' });
+        await subscribers().claimConfirmation(address, 'en', Date.now(), 0);
+        await subscribers().confirm(address, new Date().toISOString());
       }),
     );
     for (const address of known) expect((await subscribers().get(address))?.status, address).toBe('confirmed');
