@@ -6,6 +6,7 @@
  * `{placeholder}` that names no fact.
  */
 import * as v from 'valibot';
+import { texts } from '../content/schema/texts';
 import { textFactNames, unknownTextFacts } from '../content/textFacts';
 import { fieldLabel, unwrapped, type SchemaNode } from './config';
 
@@ -34,13 +35,7 @@ export function entryProblems(schema: SchemaNode, data: unknown): string[] {
   // As the build does (site/content/schema/validate.ts): a `{name}` in a text must be a fact, or the
   // build of what was just published would stop.
   return [...texts(data)].flatMap(([path, text]) =>
-    unknownTextFacts(text).map((name) => `${fieldTrail(schema, path)}: {${name}} is not a fact the site can fill in (${textFactNames.map((fact) => `{${fact}}`).join(', ')})`),
+    unknownTextFacts(text).map((name) => `${fieldTrail(schema, path.map((key) => ({ key })))}: {${name}} is not a fact the site can fill in (${textFactNames.map((fact) => `{${fact}}`).join(', ')})`),
   );
 }
 
-/** Every text in `data`, with its path as valibot gives one. */
-function* texts(data: unknown, path: { key: unknown }[] = []): Generator<[{ key: unknown }[], string]> {
-  if (typeof data === 'string') yield [path, data];
-  else if (Array.isArray(data)) for (const [index, item] of data.entries()) yield* texts(item, [...path, { key: index }]);
-  else if (typeof data === 'object' && data !== null) for (const [key, value] of Object.entries(data)) yield* texts(value, [...path, { key }]);
-}

@@ -12,6 +12,7 @@ import * as v from 'valibot';
 import { defaultLang, languages } from '../../i18n/lang';
 import { textFactNames, unknownTextFacts } from '../textFacts';
 import { collectionFile, contentCollections } from './collections';
+import { texts } from './texts';
 
 export interface ContentFile {
   /** Relative to the content folder. */
@@ -28,15 +29,6 @@ export const contentFiles: readonly ContentFile[] = contentCollections.flatMap((
 
 /** Where the content lives in the repository. */
 export const contentRoot = fileURLToPath(new URL('..', import.meta.url));
-
-/** Every string in `data` with its dot path (`items.3.answer`). */
-function* strings(data: unknown, at = ''): Generator<[string, string]> {
-  if (typeof data === 'string') yield [at, data];
-  else if (Array.isArray(data)) for (const [index, item] of data.entries()) yield* strings(item, at === '' ? String(index) : `${at}.${index}`);
-  else if (typeof data === 'object' && data !== null) {
-    for (const [key, value] of Object.entries(data)) yield* strings(value, at === '' ? key : `${at}.${key}`);
-  }
-}
 
 /** The ids of every list of records in `data` (`items` → ['response-time', ...]), by the list's dot path. */
 function recordIds(data: unknown, at = '', found = new Map<string, string[]>()): Map<string, string[]> {
@@ -56,7 +48,8 @@ function recordIds(data: unknown, at = '', found = new Map<string, string[]>()):
  */
 function crossCheck(file: string, data: unknown, references: readonly { file: string; ids: Map<string, string[]> }[]): string[] {
   const problems: string[] = [];
-  for (const [at, value] of strings(data)) {
+  for (const [path, value] of texts(data)) {
+    const at = path.join('.');
     for (const name of unknownTextFacts(value)) {
       problems.push(`${file}: ${at}: unknown placeholder {${name}} (the facts a text may name: ${textFactNames.map((fact) => `{${fact}}`).join(', ')})`);
     }
