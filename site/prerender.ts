@@ -24,6 +24,11 @@ type Manifest = Record<string, ManifestChunk>;
 
 const dist = process.env.SITE_DIST ? resolve(process.env.SITE_DIST) : fileURLToPath(new URL('../dist/', import.meta.url));
 const clientDir = join(dist, 'client');
+/**
+ * SITE_ROUTES=/faq,/es/preguntas-frecuentes renders only those pages (the sitemap and feeds are still
+ * whole): tests that build a changed copy of the site check a few pages and need not pay for all.
+ */
+const onlyRoutes = process.env.SITE_ROUTES ? new Set(process.env.SITE_ROUTES.split(',').map((path) => path.trim())) : undefined;
 
 // The two builds (vite.config.ts): the server's emits the stylesheet and images the pages use;
 // the browser's holds the island loader, React DOM's hydration and the islands.
@@ -109,10 +114,13 @@ export async function prerender() {
   if (stylesheet === undefined) throw new Error(`The server build emitted no ${stylesheetKey}.`);
   await copyServerAssets(stylesheet);
   const server = (await import(pathToFileURL(join(dist, 'server/entry-server.js')).href)) as typeof EntryServer;
-  const targets = [
+  const everyTarget = [
     ...server.routes.map((route) => ({ path: route.path, kind: route.kind, file: htmlFileFor(route.path) })),
     { path: server.notFoundPath, kind: 'notFound' as const, file: '404.html' },
   ];
+  const unknown = [...(onlyRoutes ?? [])].filter((path) => !everyTarget.some((target) => target.path === path));
+  if (unknown.length > 0) throw new Error(`SITE_ROUTES names no route: ${unknown.join(', ')}.`);
+  const targets = onlyRoutes ? everyTarget.filter((target) => onlyRoutes.has(target.path)) : everyTarget;
 
   const css = await cssText(stylesheet);
   const loaderCode = await inlineLoader(clientManifest);
