@@ -37,7 +37,7 @@ export type ServicePageSlug = (typeof servicePageSlugs)[number];
 
 /**
  * The same four services as they appear in city page paths (`/water-damage-restoration-snellville-ga`).
- * Only water differs from its service page slug; `services.ts` maps one to the other explicitly.
+ * Only water differs from its service page slug; `data/services.json` pairs each service page with its own.
  */
 export const cityServiceSlugs = [
   'water-damage-restoration',

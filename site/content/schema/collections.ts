@@ -10,6 +10,7 @@ import { faqWordsSchema } from './faqs';
 import { galleryRecordSchema, galleryWordsSchema } from './gallery';
 import { pageMetaRecordSchema, pageMetaWordsSchema } from './pageMeta';
 import { privacyRecordSchema, privacyWordsSchema } from './privacy';
+import { serviceRecordSchema, serviceWordsSchema } from './services';
 import { teamRecordSchema, teamWordsSchema } from './team';
 
 export interface ContentCollection {
@@ -105,6 +106,21 @@ export const contentCollections = [
     description: 'For each fixed page, in each language: the title and description search engines show, and its keywords.',
     perLanguage: true,
     schema: pageMetaWordsSchema,
+  },
+  {
+    name: 'services',
+    label: 'Services',
+    description:
+      'The four services, in the order the site lists them: icon, picture, related article, and whether it is an emergency. Their addresses are fixed: each city page and link is built from them.',
+    perLanguage: false,
+    schema: serviceRecordSchema,
+  },
+  {
+    name: 'services',
+    label: 'Services in words',
+    description: 'What each service is called and says, in each language: its card, its search result, and its page: paragraphs, details, steps and questions.',
+    perLanguage: true,
+    schema: serviceWordsSchema,
   },
 ] as const satisfies readonly ContentCollection[];
 
