@@ -1,7 +1,7 @@
 import type { Lang } from '../i18n/lang';
-import { cityLocalContent, loadCityLocalContent } from './cityLocalContent';
-import { cityPageSummaries } from './cityPageSummaries';
 import { findCity } from './cities';
+import { cityPagesIn } from './cityRecords';
+import { cityPageSummaries } from './cityPageSummaries';
 import { findServiceByCitySlug } from './services';
 import type { City, CityLocalContent, CityPageContent, CityPageKey, CityPageSummary, Service } from './types';
 
@@ -17,11 +17,15 @@ export interface CityPageSources {
 
 /** The city page lookups of one language; each language's `cityPages.ts` makes its own. */
 export function cityPagesFrom({ lang, summaries, findServiceByCitySlug: findService, findCity: findPlace }: CityPageSources) {
+  /** What each page says that no other page says (`words/<lang>/cityPages.json`). */
+  const localContent = new Map(cityPagesIn(lang).map(({ key, localAngle, faqs }): [CityPageKey, CityLocalContent] => [key, { localAngle, faqs }]));
+
   /** A city page with everything it shows: its summary, its service's and its city's text, and its own. */
-  function withContent(summary: CityPageSummary, local: CityLocalContent): CityPageContent {
+  function withContent(summary: CityPageSummary): CityPageContent {
     const service = findService(summary.serviceSlug);
     const city = findPlace(summary.locationSlug);
-    if (!service || !city) throw new Error(`No service or city content for ${summary.path}.`);
+    const local = localContent.get(keyOf(summary));
+    if (!service || !city || !local) throw new Error(`No service, city or page words for ${summary.path}.`);
     return {
       ...summary,
       serviceDescription: service.description,
@@ -37,25 +41,22 @@ export function cityPagesFrom({ lang, summaries, findServiceByCitySlug: findServ
   }
 
   return {
-    /**
-     * The page of a service in a city, or undefined when there is none. Its local content must have been
-     * loaded: the router loads it with the page (`loadPage`), so a render reads it synchronously.
-     */
+    /** The page of a service in a city, or undefined when there is none. */
     findCityPage(serviceSlug: string, citySlug: string): CityPageContent | undefined {
       const summary = summaries.find((page) => page.serviceSlug === serviceSlug && page.locationSlug === citySlug);
-      return summary && withContent(summary, cityLocalContent(keyOf(summary), lang));
+      return summary && withContent(summary);
     },
-    /** The city page at a path, or undefined when there is none; its local content must have been loaded. */
+    /** The city page at a path, or undefined when there is none. */
     findCityPageByPath(path: string): CityPageContent | undefined {
       const summary = summaries.find((page) => page.path === path);
-      return summary && withContent(summary, cityLocalContent(keyOf(summary), lang));
+      return summary && withContent(summary);
     },
     /**
-     * The 24 city pages in the order of the summaries, with every page's local content loaded, for
-     * checks across the whole site. Pages in the browser load only their own (`findCityPage`).
+     * The 24 city pages in the order of the summaries, for checks across the whole site. A promise, as
+     * when each page's words were a module of their own: the tests and checks that read them all await it.
      */
     loadCityPages(): Promise<readonly CityPageContent[]> {
-      return Promise.all(summaries.map(async (summary) => withContent(summary, await loadCityLocalContent(keyOf(summary), lang))));
+      return Promise.resolve(summaries.map(withContent));
     },
   };
 }

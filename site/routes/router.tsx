@@ -2,8 +2,6 @@ import type { ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Seo } from '../components/Seo';
 import { SiteLayout } from '../components/SiteLayout';
-import { loadCityLocalContent } from '../content/cityLocalContent';
-import type { CityPageKey } from '../content/types';
 import { pageJsonLd, type JsonLdObject, type StructuredDataFor } from '../seo/jsonLd';
 import { resolveRoute } from './routeTable';
 import type { RouteKind, RouteOfKind, SiteRoute } from './routeTypes';
@@ -43,26 +41,17 @@ export const pageFor = {
 /** The page's source path as Vite's manifest names it (relative to `site/`). */
 export const pageModuleFor = (kind: RouteKind) => `pages/${pageFor[kind]}.tsx`;
 
-/** A city page's own text (`content/cityLocal/<service>-<city>.ts`), which its page reads. */
-const cityPageKeyOf = (route: SiteRoute): CityPageKey | undefined =>
-  route.kind === 'cityService' ? `${route.params.serviceSlug}-${route.params.citySlug}` : undefined;
-
 export interface LoadedPage {
   Page: PageModule['default'];
   jsonLd: JsonLdObject[];
 }
 
-/** Loads a route's page module, structured data and content, before it is rendered. */
+/** Loads a route's page module and structured data, before it is rendered. */
 export async function loadPage(route: SiteRoute): Promise<LoadedPage> {
   const load = pageModules[`../${pageModuleFor(route.kind)}`];
   if (!load) throw new Error(`No page module at site/${pageModuleFor(route.kind)} for ${route.kind} routes.`);
   const loadStructuredData = structuredDataModules[`../seo/jsonLdByKind/${route.kind}.ts`];
-  const cityPage = cityPageKeyOf(route);
-  const [{ default: Page }, structuredData] = await Promise.all([
-    load(),
-    loadStructuredData?.(),
-    cityPage && loadCityLocalContent(cityPage, route.lang),
-  ]);
+  const [{ default: Page }, structuredData] = await Promise.all([load(), loadStructuredData?.()]);
   return { Page, jsonLd: pageJsonLd(route, structuredData?.default(route, { reviews: [] })) };
 }
 

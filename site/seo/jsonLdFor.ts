@@ -1,8 +1,7 @@
 /**
  * Every page's JSON-LD from one call, for checks that look across the whole site. The pages themselves
  * do not use it: the router loads each kind's blocks from `jsonLdByKind/<kind>.ts` together with the
- * page, so no page downloads another kind's content. Both read the same modules. A city page's blocks
- * quote its local content, which must have been loaded first (`loadCityPages` loads all 24).
+ * page, so no page downloads another kind's content. Both read the same modules.
  */
 import type { RouteKind, SiteRoute } from '../routes/routeTypes';
 import { pageJsonLd, type JsonLdObject, type JsonLdOptions, type StructuredDataFor } from './jsonLd';

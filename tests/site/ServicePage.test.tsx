@@ -113,7 +113,7 @@ describe('ServicePage', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
       cities.map((city) => `/${service.cityServiceSlug}-${city.slug}-ga`),
     );
-    expect(links[0]).toHaveAccessibleName(`${service.title} in ${cities[0].name}, GA`);
+    expect(links[0]).toHaveAccessibleName(`${service.title} in ${cities[0]?.name}, GA`);
   });
 
   it('renders the not-found content for an unknown slug', () => {

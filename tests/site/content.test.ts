@@ -5,7 +5,6 @@ import { articles, blogCategories } from '../../site/content/articles';
 import { contentFor } from '../../site/content/bundle';
 import { business } from '../../site/content/business';
 import { cities } from '../../site/content/cities';
-import { cityPageSummaries } from '../../site/content/cityPageSummaries';
 import { loadCityPages } from '../../site/content/cityPages';
 import { faqs } from '../../site/content/faqs';
 import { galleryImages, galleryInitialCount } from '../../site/content/gallery';
@@ -191,12 +190,6 @@ function jaccard(a: Set<string>, b: Set<string>): number {
 const cityPages = await loadCityPages();
 
 describe('city pages', () => {
-  it('has one local content file per city page and none for a page that does not exist', () => {
-    const files = readdirSync(new URL('../../site/content/cityLocal/', import.meta.url));
-    const expected = cityPageSummaries.map((page) => `${page.serviceSlug}-${page.locationSlug}.ts`);
-    expect(files.sort()).toEqual(expected.sort());
-  });
-
   it('has one page per service and city, 24 in all, with unique paths', () => {
     expect(cityPages).toHaveLength(24);
     expect(new Set(cityPages.map((page) => page.path)).size).toBe(24);

@@ -85,6 +85,42 @@ describe('content data files', () => {
     expect(contentProblems(missing)).toEqual(['words/es/privacy.json: sections: must have the same records as words/en/privacy.json, in the same order; missing "contact-form"']);
   });
 
+  it("hold a city page's questions in every language to English's, a page without any included", () => {
+    type Pages = { pages: { id: string; faqs: { id: string }[] }[] };
+    const withPages = (edit: (page: Pages['pages'][number]) => Pages['pages'][number]) => (data: Record<string, unknown>) => ({
+      pages: (data as Pages).pages.map((page) => (page.id === 'sewage-cleanup-monroe' || page.id === 'crawl-space-cleanup-grayson' ? edit(page) : page)),
+    });
+    const monroe = (data: Pages) => data.pages.findIndex((page) => page.id === 'sewage-cleanup-monroe');
+    const grayson = (data: Pages) => data.pages.findIndex((page) => page.id === 'crawl-space-cleanup-grayson');
+    const english = JSON.parse(readFileSync(path.join(contentRoot, 'words/en/cityPages.json'), 'utf8')) as Pages;
+    const monroeIds = english.pages[monroe(english)]?.faqs.map((faq) => `"${faq.id}"`).join(', ');
+    expect(english.pages[grayson(english)]?.faqs).toEqual([]);
+
+    const untranslated = contentWith('words/es/cityPages.json', withPages((page) => ({ ...page, faqs: page.id === 'sewage-cleanup-monroe' ? [] : page.faqs })));
+    expect(contentProblems(untranslated)).toEqual([
+      `words/es/cityPages.json: pages.${monroe(english)}.faqs: must have the same records as words/en/cityPages.json, in the same order; missing ${monroeIds}`,
+    ]);
+    const added = contentWith('words/es/cityPages.json', withPages((page) => ({ ...page, faqs: page.id === 'crawl-space-cleanup-grayson' ? [{ id: 'sotano', question: '¿Sótano?', answer: 'Sí.' }] : page.faqs })));
+    expect(contentProblems(added)).toEqual([
+      `words/es/cityPages.json: pages.${grayson(english)}.faqs: must have the same records as words/en/cityPages.json, in the same order; not in words/en/cityPages.json: "sotano"`,
+    ]);
+  });
+
+  it('want the words of every city page the record lists, and only pages of a core service in a city the site has', () => {
+    const unknown = contentWith('data/cityPages.json', (data) => ({ pages: [...(data as { pages: unknown[] }).pages, { id: 'sewage-cleanup-atlanta' }] }));
+    expect(contentProblems(unknown)).toEqual([
+      'data/cityPages.json: pages.24.id: must be a core service and a city, e.g. sewage-cleanup-monroe',
+    ]);
+    const unsaid = contentWith('words/es/cityPages.json', (data) => ({ pages: (data as { pages: unknown[] }).pages.slice(0, -1) }));
+    expect(contentProblems(unsaid)).toEqual([
+      'words/es/cityPages.json: pages: must have the same records as data/cityPages.json, in the same order; missing "sewage-cleanup-lawrenceville"',
+    ]);
+    const county = contentWith('data/cities.json', (data) => ({
+      cities: (data as { cities: { county: string }[] }).cities.map((city, index) => (index === 0 ? { ...city, county: 'condado de Walton' } : city)),
+    }));
+    expect(contentProblems(county)).toEqual(['data/cities.json: cities.0.county: must be the county in English, e.g. Walton County']);
+  });
+
   it('fill each fact into text in its language, and refuse a name that is no fact', () => {
     expect(fillTextFacts('On site within {onSite}; call {phone}.', 'en')).toBe(`On site within ${business.responseClaims.onSite}; call ${business.phone.display}.`);
     expect(fillTextFacts('En {onSite}.', 'es')).toBe(`En ${business.es.responseClaims.onSite}.`);

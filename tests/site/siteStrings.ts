@@ -7,7 +7,7 @@ import { textEntries, type TextEntry } from './textLeaves';
 
 /**
  * Every string the site shows in one language, with where it comes from: the content modules, the 24
- * city pages' local text (loaded as the router loads it), each route's title, description and keywords,
+ * city pages' own text, each route's title, description and keywords,
  * every JSON-LD block, and, for Spanish, the business facts written in Spanish.
  */
 export async function siteStrings(lang: Lang): Promise<TextEntry[]> {

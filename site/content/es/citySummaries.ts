@@ -1,8 +1,6 @@
-import { citySummaries as english } from '../citySummaries';
+import type * as en from '../citySummaries';
+import { citySummariesIn } from '../cityRecords';
 import type { Localized } from '../localized';
-import { countyName } from './phrases';
 
 /** The six cities: names stay as they are; only the county reads in Spanish ('condado de Walton'). */
-export const citySummaries = english.map((city) => ({ ...city, county: countyName(city.county) })) as unknown as Localized<
-  typeof english
->;
+export const citySummaries = citySummariesIn('es') satisfies Localized<typeof en.citySummaries>;

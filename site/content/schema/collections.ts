@@ -6,6 +6,7 @@
  */
 import type * as v from 'valibot';
 import { businessRecordSchema, businessWordsSchema } from './business';
+import { cityPageRecordSchema, cityPageWordsSchema, cityRecordSchema, cityWordsSchema } from './cities';
 import { faqWordsSchema } from './faqs';
 import { galleryRecordSchema, galleryWordsSchema } from './gallery';
 import { pageMetaRecordSchema, pageMetaWordsSchema } from './pageMeta';
@@ -121,6 +122,34 @@ export const contentCollections = [
     description: 'What each service is called and says, in each language: its card, its search result, and its page: paragraphs, details, steps and questions.',
     perLanguage: true,
     schema: serviceWordsSchema,
+  },
+  {
+    name: 'cities',
+    label: 'Cities',
+    description: 'The cities with their own service pages: name, county, ZIP code and position, shared by every language.',
+    perLanguage: false,
+    schema: cityRecordSchema,
+  },
+  {
+    name: 'cities',
+    label: 'Cities: descriptions',
+    description: 'What the city pages say about each city, in each language: the description, landmarks, areas and water risks.',
+    perLanguage: true,
+    schema: cityWordsSchema,
+  },
+  {
+    name: 'cityPages',
+    label: 'City pages',
+    description: 'Which service has a page in which city, in the order the site lists them.',
+    perLanguage: false,
+    schema: cityPageRecordSchema,
+  },
+  {
+    name: 'cityPages',
+    label: 'City pages: words',
+    description: 'What each city page says in each language: its search description, why the service matters there, and its questions.',
+    perLanguage: true,
+    schema: cityPageWordsSchema,
   },
 ] as const satisfies readonly ContentCollection[];
 

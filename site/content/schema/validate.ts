@@ -54,15 +54,28 @@ function crossCheck(file: string, data: unknown, references: readonly { file: st
       problems.push(`${file}: ${at}: unknown placeholder {${name}} (the facts a text may name: ${textFactNames.map((fact) => `{${fact}}`).join(', ')})`);
     }
   }
-  for (const [at, ids] of recordIds(data)) {
+  const own = recordIds(data);
+  for (const [at, ids] of own) {
     const repeated = ids.filter((id, index) => ids.indexOf(id) !== index);
     if (repeated.length > 0) problems.push(`${file}: ${at}: the id ${repeated.map((id) => `"${id}"`).join(', ')} is used more than once`);
+  }
+  // A list with no records is no list to recordIds: one that is empty here and not in the reference, or
+  // the other way round (a page's questions left out in one language), still differs.
+  const defaultWords = references.find((reference) => reference.file.startsWith('words/'));
+  const lists = [...new Set([...own.keys(), ...references.flatMap((reference) => [...reference.ids.keys()])])].sort((a, b) => a.split('.').length - b.split('.').length);
+  // Lists inside a list whose records differ are compared by position, which then means nothing.
+  const differing: string[] = [];
+  for (const at of lists) {
+    if (differing.some((outer) => at.startsWith(`${outer}.`))) continue;
+    const ids = own.get(at) ?? [];
     // The first file that has this list decides: the shared records, else the default language's words.
-    const reference = references.find(({ ids: lists }) => lists.has(at));
-    const expected = reference?.ids.get(at);
-    if (reference === undefined || expected === undefined || expected.join('\n') === ids.join('\n')) continue;
+    const reference = references.find(({ ids: found }) => found.has(at)) ?? defaultWords;
+    if (reference === undefined) continue;
+    const expected = reference.ids.get(at) ?? [];
+    if (expected.join('\n') === ids.join('\n')) continue;
     const missing = expected.filter((id) => !ids.includes(id));
     const extra = ids.filter((id) => !expected.includes(id));
+    differing.push(at);
     problems.push(
       `${file}: ${at}: must have the same records as ${reference.file}, in the same order` +
         (missing.length > 0 ? `; missing ${missing.map((id) => `"${id}"`).join(', ')}` : '') +
