@@ -13,10 +13,7 @@ import * as esCityPages from './es/cityPages';
 import * as esCitySummaries from './es/citySummaries';
 import * as esFaqs from './es/faqs';
 import * as esGallery from './es/gallery';
-import * as esHome from './es/home';
-import * as esNavigation from './es/navigation';
 import * as esPageMeta from './es/pageMeta';
-import * as esPages from './es/pages';
 import * as esPrivacy from './es/privacy';
 import * as esServiceSummaries from './es/serviceSummaries';
 import * as esServices from './es/services';
@@ -24,10 +21,13 @@ import * as esTeam from './es/team';
 import * as enFaqs from './faqs';
 import * as enGallery from './gallery';
 import * as enHome from './home';
+import { homeIn } from './homeContent';
 import type { Localized } from './localized';
 import * as enNavigation from './navigation';
+import { navigationIn } from './navigationContent';
 import * as enPageMeta from './pageMeta';
 import * as enPages from './pages';
+import { pagesIn } from './pagesContent';
 import * as enPrivacy from './privacy';
 import * as enServiceSummaries from './serviceSummaries';
 import * as enServices from './services';
@@ -62,9 +62,9 @@ const english = {
 export type SiteContent = Localized<typeof english>;
 
 const spanish: SiteContent = {
-  navigation: esNavigation,
-  home: esHome,
-  pages: esPages,
+  navigation: navigationIn('es'),
+  home: homeIn('es'),
+  pages: pagesIn('es'),
   pageMeta: esPageMeta,
   serviceSummaries: esServiceSummaries,
   services: esServices,

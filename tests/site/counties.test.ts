@@ -4,8 +4,8 @@ import { business } from '../../site/content/business';
 import { citySummaries } from '../../site/content/citySummaries';
 import { contactServiceAreas } from '../../site/content/pages';
 import { countyList, countyNames } from '../../site/content/phrases';
+import { contentFor } from '../../site/content/bundle';
 import { citySummaries as spanishCitySummaries } from '../../site/content/es/citySummaries';
-import { contactServiceAreas as spanishContactServiceAreas } from '../../site/content/es/pages';
 import { countyLine, countyList as spanishCountyList, countyName } from '../../site/content/es/phrases';
 import type { Lang } from '../../site/i18n/lang';
 import { siteStrings } from './siteStrings';
@@ -43,7 +43,7 @@ describe('counties served', () => {
 
   it('include every county the contact page lists as a service area, in both languages', () => {
     const english = contactServiceAreas.filter((area) => area.endsWith(' County'));
-    const spanish = spanishContactServiceAreas.filter((area) => area.startsWith('Condado de '));
+    const spanish = contentFor('es').pages.contactServiceAreas.filter((area) => area.startsWith('Condado de '));
     expect(english.length).toBeGreaterThan(0);
     for (const county of english) expect(business.counties).toContain(county);
     expect(spanish).toEqual(english.map((county) => `Condado de ${county.replace(/ County$/, '')}`));

@@ -9,7 +9,10 @@ import { businessRecordSchema, businessWordsSchema } from './business';
 import { cityPageRecordSchema, cityPageWordsSchema, cityRecordSchema, cityWordsSchema } from './cities';
 import { faqWordsSchema } from './faqs';
 import { galleryRecordSchema, galleryWordsSchema } from './gallery';
+import { homeRecordSchema, homeWordsSchema } from './home';
+import { navigationRecordSchema, navigationWordsSchema } from './navigation';
 import { pageMetaRecordSchema, pageMetaWordsSchema } from './pageMeta';
+import { pagesRecordSchema, pagesWordsSchema } from './pages';
 import { privacyRecordSchema, privacyWordsSchema } from './privacy';
 import { serviceRecordSchema, serviceWordsSchema } from './services';
 import { teamRecordSchema, teamWordsSchema } from './team';
@@ -150,6 +153,48 @@ export const contentCollections = [
     description: 'What each city page says in each language: its search description, why the service matters there, and its questions.',
     perLanguage: true,
     schema: cityPageWordsSchema,
+  },
+  {
+    name: 'home',
+    label: 'Home page: photo and service cards',
+    description: "The hero photo, and each service card's icon and the page it leads to.",
+    perLanguage: false,
+    schema: homeRecordSchema,
+  },
+  {
+    name: 'home',
+    label: 'Home page',
+    description: 'Every heading, paragraph and card of the home page, in each language.',
+    perLanguage: true,
+    schema: homeWordsSchema,
+  },
+  {
+    name: 'navigation',
+    label: 'Menu and footer: pages',
+    description: 'The pages the menu and the footer link to, in order.',
+    perLanguage: false,
+    schema: navigationRecordSchema,
+  },
+  {
+    name: 'navigation',
+    label: 'Menu, footer and closing band',
+    description: "The menu's labels, the footer's text and the call to action that closes most pages, in each language.",
+    perLanguage: true,
+    schema: navigationWordsSchema,
+  },
+  {
+    name: 'pages',
+    label: 'Pages: icons and service areas',
+    description: "The About page's value icons and figures, the Contact page's cards and the towns and counties it lists.",
+    perLanguage: false,
+    schema: pagesRecordSchema,
+  },
+  {
+    name: 'pages',
+    label: 'Pages',
+    description: 'The headings and text of the About, Team, Services, FAQ, Contact and Blog pages, the 404 page, and the service, city and article pages, in each language.',
+    perLanguage: true,
+    schema: pagesWordsSchema,
   },
 ] as const satisfies readonly ContentCollection[];
 
