@@ -8,6 +8,7 @@
 import type { CmsBackend, CmsCollection, CmsConfig, CmsField, CmsLocalBackend } from 'decap-cms-core';
 import * as v from 'valibot';
 import { collectionFile, type ContentCollection } from '../content/schema/collections';
+import { articlesCollection, articlesCollectionName } from './articlesCollection';
 import { contentJsonFormat } from './contentJson';
 
 /** Any valibot schema or action, as this module reads it: by its `type` and the parts that kind has. */
@@ -23,7 +24,17 @@ export type SchemaNode = v.GenericSchema & {
 type FieldWidget = CmsField extends infer Field ? (Field extends CmsField ? Omit<Field, 'name'> : never) : never;
 
 /** The Decap widgets a schema may ask for by `v.metadata({ widget })`, for the kinds that allow a choice. */
-const stringWidgets = ['string', 'text'] as const;
+const stringWidgets = ['string', 'text', 'date', 'markdown'] as const;
+
+/** A text's widget and its options, for the widgets `v.metadata` may name. */
+const stringWidgetOptions: Record<(typeof stringWidgets)[number], FieldWidget> = {
+  string: { widget: 'string' },
+  text: { widget: 'text' },
+  // A date written as the schema wants it (YYYY-MM-DD), without a time, whatever the editor's time zone.
+  date: { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true },
+  // Only what an article page shows: paragraphs, subheadings and bulleted lists (articleMarkdown.ts).
+  markdown: { widget: 'markdown', buttons: ['heading-two', 'bulleted-list'], editor_components: [], modes: ['rich_text', 'raw'] },
+} as FieldWidget extends infer W ? Record<(typeof stringWidgets)[number], W> : never;
 
 /** `yearsExperienceLabel` -> `Years experience label`: the label of a field whose schema has no `v.title`. */
 export function readableKey(key: string): string {
@@ -60,7 +71,7 @@ function chosenWidget<const Allowed extends string>(schema: SchemaNode, path: st
   const { widget } = v.getMetadata(schema) as { widget?: unknown };
   if (widget === undefined) return undefined;
   if (typeof widget === 'string' && (allowed as readonly string[]).includes(widget)) return widget as Allowed;
-  const choice = allowed.length > 0 ? `a ${schema.type} may use ${allowed.join(' or ')}` : `a ${schema.type} has only one`;
+  const choice = allowed.length > 0 ? `a ${schema.type} may use ${new Intl.ListFormat('en', { type: 'disjunction' }).format(allowed)}` : `a ${schema.type} has only one`;
   throw new Error(`${path}: metadata asks for the widget ${JSON.stringify(widget)}; ${choice}`);
 }
 
@@ -70,7 +81,7 @@ function widgetFor(schema: SchemaNode, path: string, translated: boolean): Field
   switch (schema.type) {
     case 'string': {
       const pattern = patternOf(schema);
-      return { widget: chosenWidget(schema, path, stringWidgets) ?? 'string', ...(pattern ? { pattern } : {}) };
+      return { ...stringWidgetOptions[chosenWidget(schema, path, stringWidgets) ?? 'string'], ...(pattern ? { pattern } : {}) } as FieldWidget;
     }
     case 'number': {
       const min = numberRequirement(schema, 'min_value');
@@ -238,8 +249,11 @@ export function adminConfig(options: AdminConfigOptions): CmsConfig {
     media_folder: options.mediaFolder,
     ...(options.siteUrl ? { site_url: options.siteUrl, display_url: options.siteUrl } : {}),
     i18n: { structure: 'multiple_folders', locales: [...locales], default_locale: defaultLocale },
-    collections: options.collections.map((collection) =>
-      collectionConfig(collection, options.contentFolder, options.languages, options.previewed?.includes(adminCollectionName(collection)) ?? false),
-    ),
+    collections: [
+      ...options.collections.map((collection) =>
+        collectionConfig(collection, options.contentFolder, options.languages, options.previewed?.includes(adminCollectionName(collection)) ?? false),
+      ),
+      articlesCollection(options.contentFolder, options.previewed?.includes(articlesCollectionName) ?? false),
+    ],
   } as CmsConfig;
 }

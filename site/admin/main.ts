@@ -6,6 +6,8 @@ import CMS from 'decap-cms-app';
 import { faviconDataUrl } from '../favicon';
 import { contentCollections } from '../content/schema/collections';
 import { defaultLang, langInfo, languages } from '../i18n/lang';
+import { articleFileSchema } from '../content/schema/articles';
+import { articlesCollectionName } from './articlesCollection';
 import { adminCollectionName, adminConfig, type SchemaNode } from './config';
 import { contentJsonFormat } from './contentJson';
 import { entryProblems } from './entryProblems';
@@ -31,7 +33,8 @@ CMS.registerCustomFormat(contentJsonFormat.name, contentJsonFormat.extension, co
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }) => {
-    const collection = collectionsByName.get(entry.get('collection') as string);
+    const name = entry.get('collection') as string;
+    const collection = name === articlesCollectionName ? { perLanguage: true, schema: articleFileSchema } : collectionsByName.get(name);
     if (!collection) return undefined;
     const dataIn = (lang: string) => (lang === defaultLang ? entry.get('data') : entry.getIn(['i18n', lang, 'data']))?.toJS();
     const problems = collection.perLanguage

@@ -1,12 +1,9 @@
 import type { Lang } from '../i18n/lang';
-import * as enArticleSummaries from './articleSummaries';
-import * as enArticles from './articles';
+import { articleSummariesIn, articlesIn } from './blog';
 import * as enCities from './cities';
 import * as enCityPageSummaries from './cityPageSummaries';
 import * as enCityPages from './cityPages';
 import * as enCitySummaries from './citySummaries';
-import * as esArticleSummaries from './es/articleSummaries';
-import * as esArticles from './es/articles';
 import * as esCities from './es/cities';
 import * as esCityPageSummaries from './es/cityPageSummaries';
 import * as esCityPages from './es/cityPages';
@@ -54,8 +51,8 @@ const english = {
   privacy: enPrivacy,
   team: enTeam,
   gallery: enGallery,
-  articleSummaries: enArticleSummaries,
-  articles: enArticles,
+  articleSummaries: articleSummariesIn('en'),
+  articles: articlesIn('en'),
 };
 
 /** One language's copy: the English modules' shape, with text as plain strings. */
@@ -76,8 +73,8 @@ const spanish: SiteContent = {
   privacy: esPrivacy,
   team: esTeam,
   gallery: esGallery,
-  articleSummaries: esArticleSummaries,
-  articles: esArticles,
+  articleSummaries: articleSummariesIn('es'),
+  articles: articlesIn('es'),
 };
 
 const content: Record<Lang, SiteContent> = { en: english, es: spanish };

@@ -50,13 +50,8 @@ export type CityServiceSlug = (typeof cityServiceSlugs)[number];
 export const citySlugs = ['loganville', 'grayson', 'snellville', 'monroe', 'bethlehem', 'lawrenceville'] as const;
 export type CitySlug = (typeof citySlugs)[number];
 
-export const articleSlugs = [
-  'emergency-water-damage-response-24-hours',
-  'preventing-mold-growth-georgia-humidity',
-  'insurance-claims-water-damage-guide',
-  'seasonal-water-damage-risks-gwinnett-county',
-] as const;
-export type ArticleSlug = (typeof articleSlugs)[number];
+/** An article's address after `/blog/`, in the default language: articles are files (articles/<lang>/<id>.md), any number of them. */
+export type ArticleSlug = string;
 
 /** A file under `site/assets/`, folder first, so the image pipeline knows where to look. */
 export type AssetPath = `${'gallery' | 'team' | 'blog' | 'hero'}/${string}`;

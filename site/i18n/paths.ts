@@ -1,5 +1,6 @@
 import * as spanishSlugs from '../content/es/slugs';
-import { articleSlugs, citySlugs, cityServiceSlugs, servicePageSlugs, type ArticleSlug, type CityServiceSlug, type ServicePageSlug } from '../content/types';
+import { articleAddresses } from '../content/blog';
+import { citySlugs, cityServiceSlugs, servicePageSlugs, type CityServiceSlug, type ServicePageSlug } from '../content/types';
 import { defaultLang, langInfo, type Lang } from './lang';
 
 /*
@@ -15,7 +16,6 @@ export interface LanguageSlugs {
   readonly serviceSlugs: Readonly<Record<ServicePageSlug, string>>;
   /** City pages are `{prefix}/{service}-{city}-ga`: city names stay as they are. */
   readonly cityServiceSlugs: Readonly<Record<CityServiceSlug, string>>;
-  readonly articleSlugs: Readonly<Record<ArticleSlug, string>>;
 }
 
 function buildPaths(lang: Lang, slugs: LanguageSlugs): ReadonlyMap<string, string> {
@@ -25,7 +25,8 @@ function buildPaths(lang: Lang, slugs: LanguageSlugs): ReadonlyMap<string, strin
   for (const service of cityServiceSlugs) {
     for (const city of citySlugs) pairs.push([`/${service}-${city}-ga`, `${prefix}/${slugs.cityServiceSlugs[service]}-${city}-ga`]);
   }
-  for (const slug of articleSlugs) pairs.push([`/blog/${slug}`, `${prefix}/blog/${slugs.articleSlugs[slug]}`]);
+  // Articles carry their own address in each language (articles/<lang>/<id>.md).
+  for (const [englishPath, path] of articleAddresses(lang)) pairs.push([englishPath, `${prefix}${path}`]);
   return new Map(pairs);
 }
 

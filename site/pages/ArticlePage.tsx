@@ -18,43 +18,19 @@ import {
   Text,
 } from '../../design-system';
 import { ArticleCard, ArticleDate } from '../components/ArticleCard';
+import { ArticleText } from '../components/ArticleText';
 import { articleAuthor, articleCardData, formatArticleDate } from '../components/articleCardData';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { SectionHeading } from '../components/SectionHeading';
 
 import { business } from '../content/business';
 
-import type { ArticleBlock } from '../content/types';
 import type { PageProps } from '../routes/router';
 import { notFoundRoutes } from '../routes/routeTable';
 import NotFoundPage from './NotFoundPage';
 import { useLang } from '../i18n/LangContext';
 import { useContent, usePath } from '../i18n/useContent';
 import { pagePaddingY } from '../components/Band';
-
-function Block({ block }: { block: ArticleBlock }) {
-  switch (block.type) {
-    case 'paragraph':
-      return <Text size="large">{block.text}</Text>;
-    case 'heading':
-      return (
-        <Heading level={2} size="xlarge">
-          {block.text}
-        </Heading>
-      );
-    case 'list':
-      // A plain list, not a layout Box: the Box list style drops the bullets an article needs.
-      return (
-        <ul>
-          {block.items.map((item) => (
-            <Box as="li" key={item} paddingBottom="xsmall">
-              <Text size="large">{item}</Text>
-            </Box>
-          ))}
-        </ul>
-      );
-  }
-}
 
 function BackLink() {
   const path = usePath();
@@ -122,11 +98,7 @@ export default function ArticlePage({ route }: PageProps<'article'>) {
             sizes="(min-width: 48rem) 48rem, 100vw"
             priority
           />
-          <Stack space="large">
-            {article.content.map((block, index) => (
-              <Block key={index} block={block} />
-            ))}
-          </Stack>
+          <ArticleText blocks={article.content} />
         </Stack>
       </Container>
 

@@ -5,7 +5,7 @@ import type { BlogArticlesProps, BlogCategoryFilter } from '../components/island
 import { newsletterFormProps } from '../components/islands/formProps';
 import { PageHero } from '../components/PageHero';
 import { SectionHeading } from '../components/SectionHeading';
-import { type BlogCategoryChip } from '../content/articleSummaries';
+import { type BlogCategoryChip } from '../content/blog';
 import { categoryParam } from '../content/blogFilter';
 import { Island } from '../islands/Island';
 import type { PageProps } from '../routes/router';

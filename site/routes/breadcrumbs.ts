@@ -1,4 +1,4 @@
-import { articleSummaries } from '../content/articleSummaries';
+import { articlesOf } from '../content/blog';
 import { contentFor } from '../content/bundle';
 import { defaultLang, langInfo, langOfPath, type Lang } from '../i18n/lang';
 import { routesIn, normalizePath } from './routeTable';
@@ -22,7 +22,7 @@ export type CrumbNames = ReadonlyMap<string, string>;
  */
 export const defaultCrumbNames: CrumbNames = new Map([
   ['/faq', 'FAQ'],
-  ...articleSummaries.map((article): [string, string] => [`/blog/${article.slug}`, article.title]),
+  ...articlesOf(defaultLang).map((article): [string, string] => [`/blog/${article.slug}`, article.title]),
 ]);
 
 /** What a page is called in a trail: its label in the navigation or footer where it has one, else its title. */

@@ -11,7 +11,8 @@ import { existsSync, statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { articles } from '../content/articles';
+import { splitArticleFile } from '../content/articleMarkdown';
+import { readArticleFiles } from '../content/schema/articleFiles';
 import { business } from '../content/business';
 import { galleryImages } from '../content/gallery';
 import { homePage } from '../content/home';
@@ -19,7 +20,7 @@ import { pageMeta } from '../content/pageMeta';
 import { services } from '../content/services';
 import { team, teamFuture } from '../content/team';
 import type { AssetPath, PageMeta } from '../content/types';
-import { languages, type Lang } from '../i18n/lang';
+import { defaultLang, languages, type Lang } from '../i18n/lang';
 import { shareImages, shareImageTagline } from '../seo/shareImage';
 
 const siteDir = fileURLToPath(new URL('../', import.meta.url));
@@ -972,6 +973,11 @@ export function placeholderTargets(): PlaceholderTarget[] {
     targets.push({ path: `team/${member.image}`, ...folderSizes.team, draw: () => portrait(member.name, index) });
   });
   targets.push({ path: `team/${teamFuture.image}`, width: 1200, height: 800, draw: () => familyWithVan(teamFuture.image) });
+  // Articles are Markdown read by Vite in the site; this script reads their front matter itself. Newest
+  // first, as the blog shows them, so each keeps the drawing it had.
+  const articles = readArticleFiles(fileURLToPath(new URL('../content/', import.meta.url)), [defaultLang])
+    .map(({ text }) => splitArticleFile(text).frontMatter as { image: string; publishedAt: string })
+    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
   articles.forEach((article, index) => {
     const path: AssetPath = `blog/${article.image}`;
     const draw = blogScenes[index % blogScenes.length] ?? blogScenes[0]!;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, inject, it } from 'vitest';
-import { articles, blogCategories } from '../../site/content/articles';
+import { articlesOf, blogCategories } from '../../site/content/blog';
 import { contentFor } from '../../site/content/bundle';
 import { breadcrumbCopy, headerCopy, mainNav } from '../../site/content/navigation';
 import { langInfo, languages, type Lang } from '../../site/i18n/lang';
@@ -10,6 +10,8 @@ import { breadcrumbsFor } from '../../site/routes/breadcrumbs';
 import { chromiumForFile } from './chromium';
 import { watchProblems } from './pageProblems';
 import { openSettled } from './settle';
+
+const articles = articlesOf('en');
 
 const baseUrl = inject('baseUrl');
 const browser = chromiumForFile();

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { articles } from '../../site/content/articles';
+import { articlesOf } from '../../site/content/blog';
 import { business } from '../../site/content/business';
 import { faqs } from '../../site/content/faqs';
 import { galleryImages } from '../../site/content/gallery';
@@ -9,6 +9,8 @@ import { blogPage, contactPage } from '../../site/content/pages';
 import { embedCopy, headerCopy, mainNav } from '../../site/content/navigation';
 import { chromiumForFile } from './chromium';
 import { openSettled } from './settle';
+
+const articles = articlesOf('en');
 
 /**
  * Every page works before and without JavaScript: with it switched off, and when an island's code

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider as DataRouterProvider, useHref, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouterProvider } from '../../design-system';
-import { articles } from '../../site/content/articles';
+import { articlesOf } from '../../site/content/blog';
 import { business } from '../../site/content/business';
 import { articlePageCopy, notFoundPage } from '../../site/content/pages';
 import { findTeamMember } from '../../site/content/team';
@@ -11,6 +11,8 @@ import type { ArticleSlug } from '../../site/content/types';
 import ArticlePage from '../../site/pages/ArticlePage';
 import { routesOfKind } from '../../site/routes/routeTable';
 import type { RouteOfKind } from '../../site/routes/routeTypes';
+
+const articles = articlesOf('en');
 
 // React Router's useHref would turn 'tel:…' into '/tel:…'; the layout passes schemes through.
 function useRouterHref(href: string) {

@@ -4,11 +4,13 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import BlogArticles from '../../site/components/islands/BlogArticles';
-import { articles, blogCategories } from '../../site/content/articles';
+import { articlesOf, blogCategories } from '../../site/content/blog';
 import { blogPage } from '../../site/content/pages';
 import { findTeamMember } from '../../site/content/team';
 import BlogPage, { blogArticlesProps, categorySlug } from '../../site/pages/BlogPage';
 import { routesOfKind } from '../../site/routes/routeTable';
+
+const articles = articlesOf('en');
 
 function renderBlog(address = '/blog') {
   window.history.replaceState(null, '', address);

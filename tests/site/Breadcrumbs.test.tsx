@@ -2,9 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RouterProvider as AriaRouterProvider } from '../../design-system';
 import { Breadcrumbs } from '../../site/components/Breadcrumbs';
-import { articles } from '../../site/content/articles';
+import { articlesOf } from '../../site/content/blog';
 import { findRoute, notFoundRoute } from '../../site/routes/routeTable';
 import type { SiteRoute } from '../../site/routes/routeTypes';
+
+const articles = articlesOf('en');
 
 function routeAt(path: string): SiteRoute {
   const route = findRoute(path);

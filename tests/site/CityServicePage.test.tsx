@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { business } from '../../site/content/business';
 import { cities } from '../../site/content/cities';
 import { findCityPageByPath, loadCityPages } from '../../site/content/cityPages';
-import { articleSummaries } from '../../site/content/articleSummaries';
+import { articlesOf } from '../../site/content/blog';
 import { cityPageCopy, notFoundPage, relatedReadingCopy } from '../../site/content/pages';
 import { services } from '../../site/content/services';
 import type { CityPageContent } from '../../site/content/types';
@@ -12,6 +12,8 @@ import CityServicePage from '../../site/pages/CityServicePage';
 import { routesOfKind } from '../../site/routes/routeTable';
 import type { RouteOfKind } from '../../site/routes/routeTypes';
 import { expectHeadingOutline } from './headingOutline';
+
+const articleSummaries = articlesOf('en');
 
 function cityRoute(path: string): RouteOfKind<'cityService'> {
   const route = routesOfKind('cityService').find((candidate) => candidate.path === path);

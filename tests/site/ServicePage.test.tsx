@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { business } from '../../site/content/business';
 import { cities } from '../../site/content/cities';
-import { articleSummaries } from '../../site/content/articleSummaries';
+import { articlesOf } from '../../site/content/blog';
 import { notFoundPage, relatedReadingCopy, servicePageCopy } from '../../site/content/pages';
 import { services } from '../../site/content/services';
 import ServicePage from '../../site/pages/ServicePage';
@@ -31,7 +31,7 @@ describe('ServicePage', () => {
     (slug, article) => {
       renderServicePage(serviceRoute(slug));
       const reading = screen.getByRole('region', { name: relatedReadingCopy.heading });
-      const title = articleSummaries.find((candidate) => candidate.slug === article)?.title ?? '';
+      const title = articlesOf('en').find((candidate) => candidate.slug === article)?.title ?? '';
       expect(within(reading).getByRole('link', { name: title })).toHaveAttribute('href', `/blog/${article}`);
     },
   );

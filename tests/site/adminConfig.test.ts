@@ -5,8 +5,10 @@ import type { CmsCollection, CmsField } from 'decap-cms-core';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { adminCollectionName, adminConfig, collectionConfig, decapLocalePath, previewTemplateName, readableKey } from '../../site/admin/config';
+import { articlesCollectionName } from '../../site/admin/articlesCollection';
 import { contentJsonFormat } from '../../site/admin/contentJson';
 import { entryProblems } from '../../site/admin/entryProblems';
+import { articleFactEntries, articleFileSchema } from '../../site/content/schema/articles';
 import { collectionFile, contentCollections, type ContentCollection } from '../../site/content/schema/collections';
 import { contentRoot } from '../../site/content/schema/validate';
 import { defaultLang, languages } from '../../site/i18n/lang';
@@ -134,9 +136,22 @@ describe('the editor configuration', () => {
     }
   });
 
-  it('has one collection per content file, with names that are unique', () => {
-    expect(config.collections.map((collection) => collection.label)).toEqual(contentCollections.map((collection) => collection.label));
-    expect(new Set(config.collections.map((collection) => collection.name)).size).toBe(contentCollections.length);
+  it('has one collection per content file and one for the articles, with names that are unique', () => {
+    expect(config.collections.map((collection) => collection.label)).toEqual([...contentCollections.map((collection) => collection.label), 'Articles']);
+    expect(new Set(config.collections.map((collection) => collection.name)).size).toBe(contentCollections.length + 1);
+  });
+
+  it('edits the articles as the build reads them: a Markdown file per language with the same name, the shared facts copied into each', () => {
+    const articles = config.collections.find((collection) => collection.name === articlesCollectionName);
+    expect(articles).toMatchObject({ folder: `${contentFolder}/articles`, format: 'frontmatter', extension: 'md', create: true, i18n: true });
+    const fields = new Map((articles?.fields ?? []).map((field) => [field.name, loose(field)]));
+    expect([...fields.keys()]).toEqual(Object.keys((articleFileSchema as Node).entries ?? {}));
+    for (const key of Object.keys(articleFactEntries)) expect(fields.get(key)?.i18n, key).toBe('duplicate');
+    for (const key of ['title', 'slug', 'description', 'imageAlt', 'tags', 'body']) expect(fields.get(key)?.i18n, key).toBe(true);
+    expect(fields.get('body')).toMatchObject({ widget: 'markdown', buttons: ['heading-two', 'bulleted-list'], editor_components: [] });
+    expect(fields.get('publishedAt')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false });
+    expect(fields.get('category')).toMatchObject({ widget: 'select', options: ['Emergency Response', 'Mold Prevention', 'Insurance', 'Prevention'] });
+    expect(fields.get('readTime')).toMatchObject({ widget: 'number', value_type: 'int', min: 1, max: 60 });
   });
 
   it.each(contentCollections.map((collection) => [collection.label, collection] as const))(
@@ -244,7 +259,7 @@ describe('generating the editor configuration', () => {
     ['a union inside a group', v.strictObject({ contact: v.strictObject({ by: v.union([v.string(), v.number()]) }) }), /contact\.by: a valibot union/],
     ['a list of lists', v.strictObject({ grid: v.array(v.array(v.number())) }), /grid\[\]: a list of lists has no editor field/],
     ['a number asking for a text box', v.strictObject({ count: v.pipe(v.number(), v.metadata({ widget: 'text' })) }), /count: metadata asks for the widget "text"; a number has only one/],
-    ['a string asking for an unknown widget', v.strictObject({ body: v.pipe(v.string(), v.metadata({ widget: 'markdown' })) }), /body: metadata asks for the widget "markdown"; a string may use string or text/],
+    ['a string asking for an unknown widget', v.strictObject({ body: v.pipe(v.string(), v.metadata({ widget: 'code' })) }), /body: metadata asks for the widget "code"; a string may use string, text, date, or markdown/],
   ])('refuses %s, naming the collection, its file and the field', (_case, schema, message) => {
     expect(() => collectionConfig(collectionOf(schema as ContentCollection['schema']), contentFolder, langs)).toThrow(message);
     expect(() => collectionConfig(collectionOf(schema as ContentCollection['schema']), contentFolder, langs)).toThrow(/^Example \(words\/\{lang\}\/example\.json\): /);

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { articles } from '../../site/content/articles';
+import { articlesOf } from '../../site/content/blog';
 import { breadcrumbsFor, crumbNamesFor, segmentName } from '../../site/routes/breadcrumbs';
+
+const articles = articlesOf('en');
 
 const noNames = new Map<string, string>();
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { articles, blogCategories } from '../../site/content/articles';
+import { articlesOf, blogCategories } from '../../site/content/blog';
 import { contentFor } from '../../site/content/bundle';
 import { business } from '../../site/content/business';
 import { cities } from '../../site/content/cities';
@@ -285,6 +285,7 @@ describe('FAQs and accordions', () => {
 });
 
 describe('articles', () => {
+  const articles = articlesOf('en');
   it('has the four articles with the slugs, read times and dates of the description', () => {
     expect(articles.map((article) => [article.slug, article.readTime, article.publishedAt])).toEqual([
       ['emergency-water-damage-response-24-hours', 5, '2024-01-15'],

@@ -14,7 +14,7 @@ import {
   toSrcset,
   type Rendition,
 } from '../../site/assets/imageSources';
-import { articles } from '../../site/content/articles';
+import { articlesOf } from '../../site/content/blog';
 import { business } from '../../site/content/business';
 import { galleryImages } from '../../site/content/gallery';
 import { homePage } from '../../site/content/home';
@@ -30,6 +30,8 @@ import {
   shareImageFiles,
   writePlaceholders,
 } from '../../site/scripts/placeholders';
+
+const articles = articlesOf('en');
 
 /** Every image the content and the route metadata name, gathered here independently of the script. */
 const referenced = new Set<string>([

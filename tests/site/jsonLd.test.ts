@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { JsonLd } from '../../site/components/JsonLd';
-import { articles } from '../../site/content/articles';
+import { articlesOf } from '../../site/content/blog';
 import { business } from '../../site/content/business';
 import { cities } from '../../site/content/cities';
 import { loadCityPages } from '../../site/content/cityPages';
@@ -22,6 +22,8 @@ import { localBusinessJsonLd, localBusinessTypes, organizationJsonLd, reviewJson
 import { articleJsonLd, faqPageJsonLd } from '../../site/seo/jsonLdContent';
 import type { JsonLdObject } from '../../site/seo/jsonLd';
 import { jsonLdFor } from '../../site/seo/jsonLdFor';
+
+const articles = articlesOf('en');
 
 // A city page's JSON-LD quotes its local FAQs, which the router loads with the page.
 const cityPages = await loadCityPages();

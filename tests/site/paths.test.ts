@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { articleSlugs, cityServiceSlugs, serviceSlugs, staticPaths } from '../../site/content/es/slugs';
+import { cityServiceSlugs, serviceSlugs, staticPaths } from '../../site/content/es/slugs';
 import { defaultLang, type Lang } from '../../site/i18n/lang';
 import { es, localPath } from '../../site/i18n/paths';
 
@@ -15,7 +15,7 @@ describe('localPath', () => {
     ['/contact#contact-form', '/es/contacto#contact-form'],
     ['/mold-inspection', `/es/${serviceSlugs['mold-inspection']}`],
     ['/sewage-cleanup-monroe-ga', `/es/${cityServiceSlugs['sewage-cleanup']}-monroe-ga`],
-    ['/blog/insurance-claims-water-damage-guide', `/es/blog/${articleSlugs['insurance-claims-water-damage-guide']}`],
+    ['/blog/insurance-claims-water-damage-guide', '/es/blog/danos-por-agua-guia-de-reclamos-al-seguro'],
   ])('finds the Spanish twin of %s from the Spanish slugs', (path, spanish) => {
     expect(localPath('es', path)).toBe(spanish);
     expect(es(path)).toBe(spanish);

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { articles } from '../../site/content/articles';
+import { articlesOf } from '../../site/content/blog';
 import { business } from '../../site/content/business';
 import { findTeamMember } from '../../site/content/team';
 import { indexableRoutes, routes } from '../../site/routes/routeTable';
 import type { RouteOfKind, SiteRoute } from '../../site/routes/routeTypes';
 import { buildRssFeed, feedPath, feedTitle, rfc822Date } from '../../site/seo/rss';
+
+const articles = articlesOf('en');
 
 const atomNs = 'http://www.w3.org/2005/Atom';
 const dcNs = 'http://purl.org/dc/elements/1.1/';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { articles } from '../../site/content/articles';
+import { articlesOf } from '../../site/content/blog';
 import { business } from '../../site/content/business';
 import { indexableRoutes, notFoundPath, notFoundRoute, resolveRoute, routes } from '../../site/routes/routeTable';
 import type { SiteRoute } from '../../site/routes/routeTypes';
@@ -7,6 +7,8 @@ import { buildRobotsTxt } from '../../site/seo/robots';
 import { buildSitemap, lastModifiedFor } from '../../site/seo/sitemap';
 import { seoFiles } from '../../site/seo/staticFiles';
 import { escapeXml } from '../../site/seo/xml';
+
+const articles = articlesOf('en');
 
 const sitemapNs = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 

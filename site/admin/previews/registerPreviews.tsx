@@ -2,6 +2,8 @@ import type { CMS } from 'decap-cms-core';
 import type { ComponentType } from 'react';
 import { contentCollections } from '../../content/schema/collections';
 import { adminCollectionName, previewTemplateName } from '../config';
+import { articlesCollectionName } from '../articlesCollection';
+import { ArticlePreview } from './ArticlePreview';
 import { FaqPreview } from './FaqPreview';
 import { GalleryRecordPreview, GalleryWordsPreview } from './GalleryPreview';
 import { previewCss } from './previewCss';
@@ -15,6 +17,7 @@ export const previewTemplates: Readonly<Record<string, ComponentType<PreviewProp
   'words-gallery': GalleryWordsPreview,
   'data-team': TeamRecordPreview,
   'words-team': TeamWordsPreview,
+  [articlesCollectionName]: ArticlePreview,
 };
 
 /**
@@ -24,7 +27,7 @@ export const previewTemplates: Readonly<Record<string, ComponentType<PreviewProp
  * the preview pane turned off (config.ts).
  */
 export function registerPreviews(cms: Pick<CMS, 'registerPreviewTemplate' | 'registerPreviewStyle'>) {
-  const names = new Set(contentCollections.map((collection) => adminCollectionName(collection)));
+  const names = new Set([...contentCollections.map((collection) => adminCollectionName(collection)), articlesCollectionName]);
   const unknown = Object.keys(previewTemplates).filter((name) => !names.has(name));
   if (unknown.length > 0) throw new Error(`Previews for collections that do not exist: ${unknown.join(', ')}`);
 
@@ -35,5 +38,7 @@ export function registerPreviews(cms: Pick<CMS, 'registerPreviewTemplate' | 'reg
       return Preview ? <Preview {...props} /> : null;
     });
   }
+  // A folder collection's template is found by the collection's own name.
+  cms.registerPreviewTemplate(articlesCollectionName, (props) => <ArticlePreview {...props} />);
   cms.registerPreviewStyle(previewCss(), { raw: true });
 }

@@ -1,4 +1,4 @@
-import type { ArticleSlug, CityServiceSlug, ServicePageSlug } from '../types';
+import type { CityServiceSlug, ServicePageSlug } from '../types';
 
 /*
  * The Spanish addresses: what each English slug is called under `/es/`. Written for the words people
@@ -33,10 +33,3 @@ export const cityServiceSlugs = {
   'crawl-space-cleanup': 'limpieza-de-espacio-de-arrastre',
   'sewage-cleanup': 'limpieza-de-aguas-negras',
 } as const satisfies Record<CityServiceSlug, string>;
-
-export const articleSlugs = {
-  'emergency-water-damage-response-24-hours': 'danos-por-agua-que-hacer-en-las-primeras-24-horas',
-  'preventing-mold-growth-georgia-humidity': 'como-prevenir-el-moho-con-la-humedad-de-georgia',
-  'insurance-claims-water-damage-guide': 'danos-por-agua-guia-de-reclamos-al-seguro',
-  'seasonal-water-damage-risks-gwinnett-county': 'riesgos-de-danos-por-agua-en-cada-temporada-condado-de-gwinnett',
-} as const satisfies Record<ArticleSlug, string>;

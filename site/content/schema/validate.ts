@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { defaultLang, languages } from '../../i18n/lang';
 import { textFactNames, unknownTextFacts } from '../textFacts';
+import { articleProblems } from './articleChecks';
 import { collectionFile, contentCollections } from './collections';
 import { texts } from './texts';
 
@@ -121,5 +122,6 @@ export function contentProblems(root: string = contentRoot, files: readonly Cont
       .map((reference) => ({ file: reference, ids: recordIds(valid.get(reference)) }));
     problems.push(...crossCheck(file, data, references));
   }
+  problems.push(...articleProblems(root));
   return problems;
 }

@@ -1,0 +1,69 @@
+/**
+ * What an article may be. Each article is one Markdown file per language, `articles/<lang>/<id>.md`,
+ * named by the same id in every language: front matter, then the text. The front matter has the
+ * article's words (title, address, description, photo description, tags) and its facts (category,
+ * dates, author, photo, reading time); the facts are the same in every language (the editor copies
+ * them, the build's check compares them with the default language's).
+ */
+import * as v from 'valibot';
+import { blogCategoryNames } from '../types';
+import { bodyProblems } from '../articleMarkdown';
+import { fields, line, longText, recordId } from './fields';
+
+const isoDate = (title: string) =>
+  v.pipe(
+    v.string('must be a date written YYYY-MM-DD'),
+    v.isoDate('must be a date written YYYY-MM-DD, e.g. 2025-03-14'),
+    v.title(title),
+    v.metadata({ widget: 'date' }),
+  );
+
+/** What an article's address ends with in one language: `/blog/<slug>`. */
+const slug = v.pipe(
+  v.string('must be text'),
+  v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase words without accents joined by hyphens, e.g. frozen-pipes-in-winter'),
+  v.title('Address (after /blog/)'),
+  v.description('Lowercase words without accents, joined by hyphens. Changing it breaks links people saved.'),
+);
+
+/** The article's text: paragraphs, subheadings and bulleted lists, which is all the article page shows. */
+const body = v.pipe(
+  v.string('must be text'),
+  v.check((value: string) => value.trim() !== '', 'must not be empty'),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    for (const message of bodyProblems(dataset.value)) addIssue({ message });
+  }),
+  v.title('Text'),
+  v.metadata({ widget: 'markdown' }),
+);
+
+/** The words of an article in one language. */
+export const articleWordsEntries = {
+  title: line('Title'),
+  slug,
+  description: longText('Summary (cards and search results)'),
+  imageAlt: line('What the photo shows'),
+  tags: v.pipe(v.array(line('Tag')), v.minLength(1, 'must have at least one tag'), v.title('Tags (search keywords)')),
+};
+
+/** What every language of an article shares. */
+export const articleFactEntries = {
+  category: v.pipe(v.picklist(blogCategoryNames, `must be one of: ${blogCategoryNames.join(', ')}`), v.title('Category')),
+  publishedAt: isoDate('Published on'),
+  modifiedAt: isoDate('Last changed on'),
+  authorId: v.pipe(recordId, v.title('Author (their id on the team page)')),
+  readTime: v.pipe(v.number('must be a number'), v.integer('must be a whole number of minutes'), v.minValue(1), v.maxValue(60), v.title('Minutes to read')),
+  image: v.pipe(
+    v.string('must be text'),
+    v.regex(/^[\w-]+\.(jpe?g|png|webp)$/i, 'must be the name of a JPEG, PNG or WebP file in site/assets/blog/'),
+    v.title('Photo file'),
+  ),
+};
+
+/** One article file in one language: its front matter with its text as `body`. */
+export const articleFileSchema = fields({ ...articleWordsEntries, ...articleFactEntries, body });
+
+export type ArticleFile = v.InferOutput<typeof articleFileSchema>;
+export type ArticleFacts = Pick<ArticleFile, keyof typeof articleFactEntries>;
+export const articleFactKeys = Object.keys(articleFactEntries) as (keyof typeof articleFactEntries)[];

@@ -1,0 +1,119 @@
+// @vitest-environment node
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseArticleBody, splitArticleFile } from '../../site/content/articleMarkdown';
+import { articlesOf } from '../../site/content/blog';
+import { articleProblems } from '../../site/content/schema/articleChecks';
+import { contentRoot } from '../../site/content/schema/validate';
+
+const copies: string[] = [];
+afterEach(() => {
+  for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const id = 'insurance-claims-water-damage-guide';
+
+/** A copy of the articles and the team, `edit` applied to the text of one article file. */
+function articlesWith(file: string, edit: (text: string) => string | undefined): string {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'articles-'));
+  copies.push(root);
+  cpSync(path.join(contentRoot, 'articles'), path.join(root, 'articles'), { recursive: true });
+  cpSync(path.join(contentRoot, 'data'), path.join(root, 'data'), { recursive: true });
+  const target = path.join(root, file);
+  const edited = edit(readFileSync(target, 'utf8'));
+  if (edited === undefined) unlinkSync(target);
+  else writeFileSync(target, edited);
+  return root;
+}
+
+describe('an article text', () => {
+  it('becomes paragraphs, subheadings and lists, its escapes and soft line breaks read as a browser would', () => {
+    const { blocks, problems } = parseArticleBody('First line\nsame paragraph \\*not bold\\*.\n\n## Next\n\n- one\n- two & three\n');
+    expect(problems).toEqual([]);
+    expect(blocks).toEqual([
+      { type: 'paragraph', text: 'First line same paragraph *not bold*.' },
+      { type: 'heading', text: 'Next' },
+      { type: 'list', items: ['one', 'two & three'] },
+    ]);
+  });
+
+  it.each([
+    ['Some **bold** words.', 'line 1 of the text: bold, which articles do not show; write plain text'],
+    ['A [link](https://example.com).', 'line 1 of the text: a link, which articles do not show; write plain text'],
+    ['# Title', 'line 1 of the text: a heading of level 1; articles use level 2 (## ) subheadings only'],
+    ['Text\n\n1. first', 'line 3 of the text: a numbered list, which articles do not show; use a bulleted list'],
+    ['> quoted', 'line 1 of the text: a quote, which articles do not show'],
+    ['![a photo](photo.jpg)', 'line 1 of the text: a picture, which articles do not show; write plain text'],
+  ])('names what the page cannot show: %j', (markdown, problem) => {
+    expect(parseArticleBody(markdown).problems).toEqual([problem]);
+  });
+
+  it('splits front matter from the text, and refuses a file without it', () => {
+    expect(splitArticleFile('---\ntitle: A\ndate: 2024-01-10\n---\n\nBody\n')).toEqual({ frontMatter: { title: 'A', date: '2024-01-10' }, body: 'Body\n' });
+    expect(() => splitArticleFile('title: A\n\nBody')).toThrow('must start with front matter between two lines of ---');
+  });
+});
+
+describe('the article files', () => {
+  it('are valid as the repository has them, and read in both languages with the same ids and facts, newest first', () => {
+    expect(articleProblems(contentRoot)).toEqual([]);
+    const [english, spanish] = [articlesOf('en'), articlesOf('es')];
+    expect(spanish.map((article) => article.id)).toEqual(english.map((article) => article.id));
+    expect(spanish.map((article) => [article.slug, article.publishedAt, article.image])).toEqual(english.map((article) => [article.slug, article.publishedAt, article.image]));
+    expect(english.map((article) => article.publishedAt)).toEqual(english.map((article) => article.publishedAt).sort().reverse());
+  });
+
+  it('fill their facts into the text in each language', () => {
+    const texts = (lang: 'en' | 'es') => JSON.stringify(articlesOf(lang));
+    expect(texts('en')).not.toMatch(/\{[a-zA-Z]+\}/);
+    expect(texts('es')).not.toMatch(/\{[a-zA-Z]+\}/);
+  });
+
+  it.each([
+    ['a missing field', `articles/es/${id}.md`, (text: string) => text.replace(/^title: .*\n/m, ''), `articles/es/${id}.md: title: is missing`],
+    ['an empty title', `articles/en/${id}.md`, (text: string) => text.replace(/^title: .*$/m, 'title: ""'), `articles/en/${id}.md: title: must not be empty`],
+    [
+      'bold in the text',
+      `articles/en/${id}.md`,
+      (text: string) => `${text}\nA **bold** claim.\n`,
+      `articles/en/${id}.md: body: line 34 of the text: bold, which articles do not show; write plain text`,
+    ],
+    [
+      'a date not written YYYY-MM-DD',
+      `articles/en/${id}.md`,
+      (text: string) => text.replace(/^modifiedAt: .*$/m, 'modifiedAt: 10/01/2024'),
+      `articles/en/${id}.md: modifiedAt: must be a date written YYYY-MM-DD, e.g. 2025-03-14`,
+    ],
+    [
+      'a Spanish category differing from English',
+      `articles/es/${id}.md`,
+      (text: string) => text.replace(/^category: .*$/m, 'category: Prevention'),
+      `articles/es/${id}.md: category: must be the same as in English ("Insurance"), since every language shares it`,
+    ],
+    [
+      'an author not on the team',
+      `articles/en/${id}.md`,
+      (text: string) => text.replace(/^authorId: .*$/m, 'authorId: nobody-here'),
+      `articles/en/${id}.md: authorId: "nobody-here" is nobody on the team (data/team.json)`,
+    ],
+    [
+      'an address another article has',
+      `articles/es/${id}.md`,
+      (text: string) => text.replace(/^slug: .*$/m, 'slug: como-prevenir-el-moho-con-la-humedad-de-georgia'),
+      `articles/es/preventing-mold-growth-georgia-humidity.md: slug: "como-prevenir-el-moho-con-la-humedad-de-georgia" is already the address of articles/es/insurance-claims-water-damage-guide.md`,
+    ],
+    [
+      'an unknown placeholder',
+      `articles/en/${id}.md`,
+      (text: string) => `${text}\nCall {telephone} now.\n`,
+      `articles/en/${id}.md: body: unknown placeholder {telephone}`,
+    ],
+    ['a language without the article', `articles/es/${id}.md`, () => undefined, `articles/en/${id}.md: has no Spanish file (articles/es/${id}.md)`],
+    ['front matter that is not YAML', `articles/en/${id}.md`, (text: string) => text.replace(/^tags:$/m, 'tags: [unclosed'), `articles/en/${id}.md: its front matter is not valid YAML`],
+  ])('stop the build with %s, naming the file and the field', (_case, file, edit, problem) => {
+    const problems = articleProblems(articlesWith(file, edit));
+    expect(problems.some((line) => line.startsWith(problem)), problems.join('\n')).toBe(true);
+  });
+});
