@@ -110,6 +110,12 @@ describe('the article files', () => {
       (text: string) => `${text}\nCall {telephone} now.\n`,
       `articles/en/${id}.md: body: unknown placeholder {telephone}`,
     ],
+    [
+      'a service naming an article that does not exist',
+      'data/services.json',
+      (text: string) => text.replace('"relatedArticle": "preventing-mold-growth-georgia-humidity"', '"relatedArticle": "no-such-article"'),
+      'data/services.json: services.1.relatedArticle: "no-such-article" is no article\'s English address',
+    ],
     ['a language without the article', `articles/es/${id}.md`, () => undefined, `articles/en/${id}.md: has no Spanish file (articles/es/${id}.md)`],
     ['front matter that is not YAML', `articles/en/${id}.md`, (text: string) => text.replace(/^tags:$/m, 'tags: [unclosed'), `articles/en/${id}.md: its front matter is not valid YAML`],
   ])('stop the build with %s, naming the file and the field', (_case, file, edit, problem) => {

@@ -17,7 +17,7 @@ afterEach(() => {
 function contentWith(file: string, edit: (data: Record<string, unknown>) => unknown): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'content-'));
   copies.push(root);
-  for (const folder of ['data', 'words']) cpSync(path.join(contentRoot, folder), path.join(root, folder), { recursive: true });
+  for (const folder of ['data', 'words', 'articles']) cpSync(path.join(contentRoot, folder), path.join(root, folder), { recursive: true });
   const target = path.join(root, file);
   const data = JSON.parse(readFileSync(target, 'utf8')) as Record<string, unknown>;
   writeFileSync(target, JSON.stringify(edit(data)));

@@ -25,7 +25,7 @@ afterEach(() => {
 function contentWith<Data>(file: string, edit: (data: Data) => unknown): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'services-'));
   copies.push(root);
-  for (const folder of ['data', 'words']) cpSync(path.join(contentRoot, folder), path.join(root, folder), { recursive: true });
+  for (const folder of ['data', 'words', 'articles']) cpSync(path.join(contentRoot, folder), path.join(root, folder), { recursive: true });
   const target = path.join(root, file);
   writeFileSync(target, JSON.stringify(edit(JSON.parse(readFileSync(target, 'utf8')) as Data)));
   return root;

@@ -75,7 +75,24 @@ export function articleProblems(root: string): string[] {
       }
     }
   }
+  problems.push(...relatedArticleProblems(root, valid));
   return problems;
+}
+
+/** A service's related article must be an article: services name it by its default-language address. */
+function relatedArticleProblems(root: string, valid: ReadonlyMap<string, ArticleFile>): string[] {
+  const addresses = new Set([...valid].filter(([file]) => file.startsWith(`articles/${defaultLang}/`)).map(([, article]) => article.slug));
+  try {
+    const { services = [] } = JSON.parse(readFileSync(path.join(root, 'data/services.json'), 'utf8')) as { services?: { relatedArticle?: unknown }[] };
+    return services.flatMap((service, index) =>
+      typeof service.relatedArticle === 'string' && !addresses.has(service.relatedArticle)
+        ? [`data/services.json: services.${index}.relatedArticle: "${service.relatedArticle}" is no article's ${languageName(defaultLang)} address`]
+        : [],
+    );
+  } catch {
+    // The services file's own check says what is wrong with it.
+    return [];
+  }
 }
 
 /** The ids of the people on the team, or undefined when the team file cannot be read (its own check says why). */

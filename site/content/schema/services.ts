@@ -6,7 +6,7 @@
  * address; the Spanish addresses are in `es/slugs.ts`, beside every other Spanish address.
  */
 import * as v from 'valibot';
-import { articleSlugs, cityServiceSlugs, iconNames, servicePageSlugs } from '../types';
+import { cityServiceSlugs, iconNames, servicePageSlugs } from '../types';
 import { fields, line, longText, recordId, text } from './fields';
 
 /** One of a fixed set the site's code knows (pages and routes exist for these alone): the editor gives a choice. */
@@ -22,7 +22,8 @@ export const serviceRecordSchema = fields({
       fields({
         id: oneOf(servicePageSlugs, 'service pages', 'Service page (its English address; the same in every language)'),
         cityServiceSlug: oneOf(cityServiceSlugs, 'services of the city pages', 'City pages (how their English addresses begin)'),
-        relatedArticle: oneOf(articleSlugs, 'articles', 'Related article'),
+        // Articles are files the office adds; the content check (articleChecks.ts) wants an article at this address.
+        relatedArticle: v.pipe(recordId, v.title('Related article (its English address, after /blog/)')),
         icon: oneOf(iconNames, 'icons of the design system', 'Icon'),
         emergencyService: v.pipe(v.boolean('must be true or false'), v.title('Emergency service (answered around the clock)')),
         image: v.pipe(
