@@ -9,7 +9,7 @@ export interface GalleryPhoto {
 }
 
 export interface GalleryProps {
-  /** The photos, in display order. */
+  /** The photos, in display order; only the first `galleryMaxPhotos` show. */
   photos: readonly GalleryPhoto[];
   /** How many show before the toggle is pressed. */
   initialCount: number;
@@ -24,13 +24,22 @@ export interface GalleryProps {
 const thumbnailWidth = 800;
 
 /**
+ * The most photos the gallery puts on a page. Every photo is in the page's HTML (hidden until 'See More
+ * Work'), so each one added lengthens the home page for every visitor, expanded or not; 24 is six rows
+ * of the desktop grid, enough to show the range of the work. Photos past it stay in the content, and
+ * the first ones, shown before the toggle, are chosen by their order there.
+ */
+export const galleryMaxPhotos = 24;
+
+/**
  * A grid of work photos that shows the first few and expands to all of them. Every photo is in the
  * HTML: the ones past `initialCount` are `hidden` until the toggle (`GalleryToggle`, an island) shows
  * them, and shown without a script, where the toggle is hidden instead (fallback.css.ts). The photos
  * themselves never hydrate. The toggle exists only when there is something to reveal.
  */
-export function Gallery({ photos, initialCount, showMoreLabel, showLessLabel }: GalleryProps) {
+export function Gallery({ photos: allPhotos, initialCount, showMoreLabel, showLessLabel }: GalleryProps) {
   const listId = useId();
+  const photos = allPhotos.slice(0, galleryMaxPhotos);
   return (
     <Stack space="xlarge">
       <Columns as="ul" id={listId} columns={{ mobile: 2, desktop: 4 }} space={{ mobile: 'small', tablet: 'medium' }}>
