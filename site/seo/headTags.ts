@@ -63,10 +63,9 @@ function articleTags(route: SiteRoute): MetaTag[] {
  * A page of the blog's list names its neighbours, so a crawler walks the list in order. Each page keeps
  * its own canonical: page 2 lists other articles than page 1, so pointing it at `/blog` would hide them.
  */
-function blogNeighbourLinks(route: SiteRoute): LinkTag[] {
+export function blogNeighbourLinks(route: SiteRoute, pageCount = routesOfKind('blog', route.lang).length): LinkTag[] {
   if (route.kind !== 'blog') return [];
   const { page } = route.params;
-  const pageCount = routesOfKind('blog', route.lang).length;
   return [
     ...(page > 1 ? [{ rel: 'prev', href: absoluteUrl(blogPagePath(route.lang, page - 1)) }] : []),
     ...(page < pageCount ? [{ rel: 'next', href: absoluteUrl(blogPagePath(route.lang, page + 1)) }] : []),
