@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Columns, Stack } from '../../design-system';
 import { Island } from '../islands/Island';
+import { galleryMaxPhotos } from './galleryLimit';
 import { Picture, type PictureSources } from './Picture';
 
 export interface GalleryPhoto {
@@ -9,7 +10,7 @@ export interface GalleryPhoto {
 }
 
 export interface GalleryProps {
-  /** The photos, in display order; only the first `galleryMaxPhotos` show. */
+  /** The photos, in display order; only the first `galleryMaxPhotos` (galleryLimit.ts) show. */
   photos: readonly GalleryPhoto[];
   /** How many show before the toggle is pressed. */
   initialCount: number;
@@ -22,14 +23,6 @@ export interface GalleryProps {
 // Drawn at most a quarter of the desktop width or half a phone's: 800 px covers two device pixels per
 // CSS pixel, and every wider candidate would only lengthen the page's HTML.
 const thumbnailWidth = 800;
-
-/**
- * The most photos the gallery puts on a page. Every photo is in the page's HTML (hidden until 'See More
- * Work'), so each one added lengthens the home page for every visitor, expanded or not; 24 is six rows
- * of the desktop grid, enough to show the range of the work. Photos past it stay in the content, and
- * the first ones, shown before the toggle, are chosen by their order there.
- */
-export const galleryMaxPhotos = 24;
 
 /**
  * A grid of work photos that shows the first few and expands to all of them. Every photo is in the

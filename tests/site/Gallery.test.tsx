@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Gallery, galleryMaxPhotos } from '../../site/components/Gallery';
+import { Gallery } from '../../site/components/Gallery';
+import { galleryMaxPhotos } from '../../site/components/galleryLimit';
 import { getImage } from '../../site/assets/images';
 import { pictureSources } from '../../site/components/Picture';
 import { galleryImages } from '../../site/content/gallery';
