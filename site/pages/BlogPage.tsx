@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Card, Columns, Container, Stack } from '../../design-system';
 import { articleCardData } from '../components/articleCardData';
+import { BlogPagination } from '../components/BlogPagination';
 import type { BlogArticlesProps, BlogCategoryFilter } from '../components/islands/BlogArticles';
 import { newsletterFormProps } from '../components/islands/formProps';
 import { PageHero } from '../components/PageHero';
@@ -9,8 +10,8 @@ import { type BlogCategoryChip } from '../content/articleSummaries';
 import { categoryParam } from '../content/blogFilter';
 import { blogPagingWords } from '../content/blogPaging';
 import type { ArticleSummary } from '../content/types';
-import { BlogPagination } from '../components/BlogPagination';
 import { blogPageCount, blogPageSlice, newestFirst } from '../routes/blogPages';
+import { routesOfKind } from '../routes/routeTable';
 import { Island } from '../islands/Island';
 import type { PageProps } from '../routes/router';
 import { contentFor } from '../content/bundle';
@@ -58,11 +59,11 @@ export const blogArticlesProps = (
 };
 
 export default function BlogPage({ route }: PageProps<'blog'>) {
-  const { pages, articleSummaries } = useContent();
-  const { blogPage } = pages;
+  const { blogPage } = useContent().pages;
   const lang = useLang();
   const { page } = route.params;
-  const pageCount = blogPageCount(articleSummaries.articleSummaries.length);
+  // The route table made one route per page: it is the one count of them.
+  const pageCount = routesOfKind('blog', lang).length;
   const articlesHeadingId = useId();
   const newsletterHeadingId = useId();
   return (
