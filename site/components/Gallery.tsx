@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Columns, Stack } from '../../design-system';
 import { Island } from '../islands/Island';
+import { galleryMaxPhotos } from './galleryLimit';
 import { Picture, type PictureSources } from './Picture';
 
 export interface GalleryPhoto {
@@ -9,7 +10,7 @@ export interface GalleryPhoto {
 }
 
 export interface GalleryProps {
-  /** The photos, in display order. */
+  /** The photos, in display order; only the first `galleryMaxPhotos` (galleryLimit.ts) show. */
   photos: readonly GalleryPhoto[];
   /** How many show before the toggle is pressed. */
   initialCount: number;
@@ -29,8 +30,9 @@ const thumbnailWidth = 800;
  * them, and shown without a script, where the toggle is hidden instead (fallback.css.ts). The photos
  * themselves never hydrate. The toggle exists only when there is something to reveal.
  */
-export function Gallery({ photos, initialCount, showMoreLabel, showLessLabel }: GalleryProps) {
+export function Gallery({ photos: allPhotos, initialCount, showMoreLabel, showLessLabel }: GalleryProps) {
   const listId = useId();
+  const photos = allPhotos.slice(0, galleryMaxPhotos);
   return (
     <Stack space="xlarge">
       <Columns as="ul" id={listId} columns={{ mobile: 2, desktop: 4 }} space={{ mobile: 'small', tablet: 'medium' }}>

@@ -1,12 +1,17 @@
 import { useId } from 'react';
 import { Card, Columns, Container, Stack } from '../../design-system';
 import { articleCardData } from '../components/articleCardData';
+import { BlogPagination } from '../components/BlogPagination';
 import type { BlogArticlesProps, BlogCategoryFilter } from '../components/islands/BlogArticles';
 import { newsletterFormProps } from '../components/islands/formProps';
 import { PageHero } from '../components/PageHero';
 import { SectionHeading } from '../components/SectionHeading';
 import { type BlogCategoryChip } from '../content/blog';
 import { categoryParam } from '../content/blogFilter';
+import { blogPagingWords } from '../content/blogPaging';
+import type { ArticleSummary } from '../content/types';
+import { blogPageCount, blogPageSlice, newestFirst } from '../routes/blogPages';
+import { routesOfKind } from '../routes/routeTable';
 import { Island } from '../islands/Island';
 import type { PageProps } from '../routes/router';
 import { contentFor } from '../content/bundle';
@@ -18,31 +23,47 @@ import { pagePaddingY } from '../components/Band';
 /** 'Emergency Response' -> 'emergency-response': the chip's value in the address. */
 export const categorySlug = (category: BlogCategoryChip) => (category === 'All' ? '' : category.toLowerCase().replace(/\s+/g, '-'));
 
-/** The blog's cards and chips island, in a language: each chip with its address value and what the list says while it is on. */
-export const blogArticlesProps = (lang: Lang): BlogArticlesProps => {
-  const { pages, articleSummaries: summaries } = contentFor(lang);
-  const { blogPage } = pages;
-  const { articleSummaries, blogCategories, blogCategoryLabels } = summaries;
+/**
+ * The blog's cards and chips island for one page of the list, in a language. The chips filter the cards
+ * of the page on show, not the whole archive: every page is a static file, and filtering across pages
+ * would put every article's card into every page, which would grow each page with the archive. So
+ * when there are several pages, the counts are this page's and the announcement says which page it is.
+ * `summaries` defaults to the language's articles; tests pass a list of their own.
+ */
+export const blogArticlesProps = (
+  lang: Lang,
+  page = 1,
+  summaries: readonly ArticleSummary[] = contentFor(lang).articleSummaries.articleSummaries,
+): BlogArticlesProps => {
+  const { blogPage } = contentFor(lang).pages;
+  const { blogCategories, blogCategoryLabels } = contentFor(lang).articleSummaries;
+  const paging = blogPagingWords[lang];
+  const pageCount = blogPageCount(summaries.length);
+  const onPage = blogPageSlice(newestFirst(summaries), page);
+  const whichPage = pageCount > 1 ? paging.onPageText(page, pageCount) : '';
   const filters: BlogCategoryFilter[] = blogCategories.map((category) => {
-    const count = category === 'All' ? articleSummaries.length : articleSummaries.filter((article) => article.category === category).length;
+    const count = category === 'All' ? onPage.length : onPage.filter((article) => article.category === category).length;
     return {
       name: blogCategoryLabels[category],
       slug: categorySlug(category),
-      resultsText: blogPage.resultsText(count, category === 'All' ? undefined : blogCategoryLabels[category]),
+      resultsText: `${blogPage.resultsText(count, category === 'All' ? undefined : blogCategoryLabels[category])}${whichPage}`,
     };
   });
   return {
-    articles: articleSummaries.map((article) => articleCardData(article, lang)),
+    articles: onPage.map((article) => articleCardData(article, lang)),
     filters,
     filtersLabel: blogPage.categoriesLabel,
-    emptyText: blogPage.emptyText,
+    emptyText: pageCount > 1 ? paging.emptyOnPageText : blogPage.emptyText,
     queryParam: categoryParam,
   };
 };
 
-export default function BlogPage(_props: PageProps<'blog'>) {
+export default function BlogPage({ route }: PageProps<'blog'>) {
   const { blogPage } = useContent().pages;
   const lang = useLang();
+  const { page } = route.params;
+  // The route table made one route per page: it is the one count of them.
+  const pageCount = routesOfKind('blog', lang).length;
   const articlesHeadingId = useId();
   const newsletterHeadingId = useId();
   return (
@@ -52,7 +73,8 @@ export default function BlogPage(_props: PageProps<'blog'>) {
 
         <Stack as="section" space="large" aria-labelledby={articlesHeadingId}>
           <SectionHeading id={articlesHeadingId}>{blogPage.articlesHeading}</SectionHeading>
-          <Island name="BlogArticles" props={blogArticlesProps(lang)} />
+          <Island name="BlogArticles" props={blogArticlesProps(lang, page)} />
+          <BlogPagination lang={lang} page={page} pageCount={pageCount} words={blogPagingWords[lang]} />
         </Stack>
 
         <Card as="section" tone="muted" aria-labelledby={newsletterHeadingId}>

@@ -1,6 +1,8 @@
 import { articlesOf } from '../content/blog';
 import { contentFor } from '../content/bundle';
 import { defaultLang, langInfo, langOfPath, type Lang } from '../i18n/lang';
+import { blogPagingWords } from '../content/blogPaging';
+import { blogPageOfPath, blogPagePath } from './blogPages';
 import { routesIn, normalizePath } from './routeTable';
 import type { SiteRoute } from './routeTypes';
 
@@ -81,6 +83,11 @@ export function breadcrumbsFor(pathname: string, names?: CrumbNames): Breadcrumb
   const crumbNames = names ?? crumbNamesFor(lang);
   const home = langInfo[lang].prefix || '/';
   if (path === home) return [];
+  // A later page of the blog is one step below the blog: `/blog/page` is no page to link to.
+  const blogPage = blogPageOfPath(path);
+  if (blogPage !== undefined) {
+    return [...breadcrumbsFor(blogPagePath(lang, 1), crumbNames), { name: blogPagingWords[lang].pageLabel(blogPage), path }];
+  }
   // A language's pages start under its prefix: its home is the first crumb, not a segment of its own.
   const segments = path.slice(langInfo[lang].prefix.length).split('/').filter((segment) => segment !== '');
   const crumbs: BreadcrumbItem[] = [{ name: homeCrumb[lang], path: home }];

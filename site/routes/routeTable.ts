@@ -8,6 +8,8 @@ import type { StaticPageKey } from '../content/pageMeta';
 import type { AssetPath } from '../content/types';
 import { languages, langOfPath, type Lang } from '../i18n/lang';
 import { localPath } from '../i18n/paths';
+import { blogPagingWords } from '../content/blogPaging';
+import { blogPageCount, blogPagePath } from './blogPages';
 import type { ChangeFrequency, RouteKind, RouteMeta, RouteOfKind, SiteRoute } from './routeTypes';
 
 const noParams: Record<string, never> = {};
@@ -46,10 +48,30 @@ const staticPagePaths = [
   ['privacy', '/privacy'],
 ] as const satisfies readonly (readonly [StaticPageKey, string])[];
 
+/**
+ * The blog's list, one route per page of `articleCount` articles: page 1 is the blog's own page, later
+ * pages share its metadata with the page number in their title. Takes the count, not the content, so
+ * tests can ask for the pages of any number of articles.
+ */
+export function blogRoutesIn(lang: Lang, articleCount: number, first: RouteIn<'blog'> = blogFirstPage(lang)): RouteIn<'blog'>[] {
+  const pageCount = blogPageCount(articleCount);
+  return Array.from({ length: pageCount }, (_, index): RouteIn<'blog'> => {
+    const page = index + 1;
+    if (page === 1) return first;
+    const title = `${first.meta.title}${blogPagingWords[lang].titleSuffix(page, pageCount)}`;
+    return { ...first, path: blogPagePath(lang, page), meta: { ...first.meta, title }, params: { page } };
+  });
+}
+
+const blogFirstPage = (lang: Lang): RouteIn<'blog'> => ({ ...staticRoute(lang, 'blog', '/blog'), params: { page: 1 } });
+
 /** Every page of one language, in the same order for every language. */
 function buildRoutesIn(lang: Lang): RouteIn<RouteKind>[] {
   const content = contentFor(lang);
-  const staticRoutes = staticPagePaths.map(([kind, path]) => staticRoute(lang, kind, path));
+  // The blog's later pages follow its first, so the sitemap lists the list's pages together.
+  const staticRoutes = staticPagePaths.flatMap(([kind, path]): RouteIn<RouteKind>[] =>
+    kind === 'blog' ? blogRoutesIn(lang, content.articleSummaries.articleSummaries.length) : [staticRoute(lang, kind, path)],
+  );
 
   const serviceRoutes = content.serviceSummaries.serviceSummaries.map(
     (service): RouteIn<'service'> => ({

@@ -32,7 +32,8 @@ export interface RouteParamsByKind {
   services: Record<string, never>;
   faq: Record<string, never>;
   contact: Record<string, never>;
-  blog: Record<string, never>;
+  /** Which page of the list, from 1 (`/blog`); see `blogPages.ts`. */
+  blog: { readonly page: number };
   privacy: Record<string, never>;
   article: { readonly articleSlug: ArticleSlug };
   service: { readonly serviceSlug: ServicePageSlug };

@@ -1,5 +1,6 @@
 import { business } from '../content/business';
 import { defaultLang, langInfo, languages, otherLanguages } from '../i18n/lang';
+import { blogPagePath } from '../routes/blogPages';
 import { routesOfKind } from '../routes/routeTable';
 import type { SiteRoute } from '../routes/routeTypes';
 import { feedPathFor, feedTitle } from './rss';
@@ -59,6 +60,19 @@ function articleTags(route: SiteRoute): MetaTag[] {
 }
 
 /**
+ * A page of the blog's list names its neighbours, so a crawler walks the list in order. Each page keeps
+ * its own canonical: page 2 lists other articles than page 1, so pointing it at `/blog` would hide them.
+ */
+export function blogNeighbourLinks(route: SiteRoute, pageCount = routesOfKind('blog', route.lang).length): LinkTag[] {
+  if (route.kind !== 'blog') return [];
+  const { page } = route.params;
+  return [
+    ...(page > 1 ? [{ rel: 'prev', href: absoluteUrl(blogPagePath(route.lang, page - 1)) }] : []),
+    ...(page < pageCount ? [{ rel: 'next', href: absoluteUrl(blogPagePath(route.lang, page + 1)) }] : []),
+  ];
+}
+
+/**
  * Everything a page puts in its head besides the document's own tags. A noindex page (the not-found
  * page, which answers every unknown address) gets no canonical: pointing it at `/404` would name an
  * address that itself answers 404, and search engines read noindex plus canonical as a contradiction.
@@ -103,6 +117,7 @@ export function headTagsFor(route: SiteRoute, published?: PublishedShareImages):
             ...languages.map((lang) => ({ rel: 'alternate', hrefLang: langInfo[lang].hreflang, href: absoluteUrl(route.alternates[lang]) })),
             { rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(route.alternates[defaultLang]) },
           ]),
+      ...blogNeighbourLinks(route),
       {
         rel: 'alternate',
         type: 'application/rss+xml',

@@ -21,6 +21,12 @@ export function rfc822Date(isoDate: string): string {
   return date.toUTCString();
 }
 
+/**
+ * Articles a feed carries: the newest 20. A reader polls the feed again and again, so it holds what is
+ * new rather than the whole archive, which grows every year; the blog's pages keep every article.
+ */
+export const feedSize = 20;
+
 const element = (name: string, text: string, indent: string) => `${indent}<${name}>${escapeXml(text)}</${name}>`;
 
 function item(route: RouteOfKind<'article'>, siteUrl: string): string {
@@ -40,8 +46,8 @@ function item(route: RouteOfKind<'article'>, siteUrl: string): string {
 }
 
 /**
- * The blog's RSS 2.0 feed, newest article first. `lastBuildDate` is the newest change in the
- * content, not the clock, so two builds of the same content write the same file.
+ * The blog's RSS 2.0 feed: the newest `feedSize` articles, newest first. `lastBuildDate` is the newest
+ * change among them, not the clock, so two builds of the same content write the same file.
  */
 export function buildRssFeed(
   lang: Lang,
@@ -53,7 +59,8 @@ export function buildRssFeed(
   if (!blog) throw new Error('The feed needs the blog route for its title and description.');
   const articles = inLang
     .filter((route): route is RouteOfKind<'article'> => route.kind === 'article' && !route.meta.noindex)
-    .toSorted((a, b) => (b.meta.article?.publishedTime ?? '').localeCompare(a.meta.article?.publishedTime ?? ''));
+    .toSorted((a, b) => (b.meta.article?.publishedTime ?? '').localeCompare(a.meta.article?.publishedTime ?? ''))
+    .slice(0, feedSize);
   const lastChange = articles
     .flatMap((route) => (route.meta.article ? [route.meta.article.modifiedTime] : []))
     .sort()

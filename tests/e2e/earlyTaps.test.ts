@@ -1,10 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { slowPhone, tapAfterFirstPaint, tapChecks } from '../bench/earlyTaps';
-import { galleryImages, galleryInitialCount } from '../../site/content/gallery';
+import { galleryMaxPhotos } from '../../site/components/galleryLimit';
+import { galleryImages as allGalleryImages, galleryInitialCount } from '../../site/content/gallery';
 import { homePage } from '../../site/content/home';
 import { chromiumForFile } from './chromium';
 import { openSettled } from './settle';
+
+/** The photos the home page shows: the content's first `galleryMaxPhotos`. */
+const galleryImages = allGalleryImages.slice(0, galleryMaxPhotos);
 
 /**
  * On a slow phone (CPU 4x slower, 1.6 Mbps, 150 ms round trip) the page paints long before its

@@ -1,11 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, inject, it } from 'vitest';
+import { galleryMaxPhotos } from '../../site/components/galleryLimit';
 import { articlesOf, blogCategories } from '../../site/content/blog';
 import { contentFor } from '../../site/content/bundle';
 import { breadcrumbCopy, headerCopy, mainNav } from '../../site/content/navigation';
 import { langInfo, languages, type Lang } from '../../site/i18n/lang';
 import { localPath } from '../../site/i18n/paths';
 import { viewTransitionCss, viewTransitionStyleId } from '../../site/navigation';
+import { blogPageSlice, newestFirst } from '../../site/routes/blogPages';
 import { breadcrumbsFor } from '../../site/routes/breadcrumbs';
 import { chromiumForFile } from './chromium';
 import { watchProblems } from './pageProblems';
@@ -241,7 +243,9 @@ describe.each(languages)('FAQ accordion (%s)', (lang) => {
 });
 
 describe.each(languages)('gallery (%s)', (lang) => {
-  const { home: { homePage }, gallery: { galleryImages, galleryInitialCount }, at } = inLanguage(lang);
+  const { home: { homePage }, gallery: { galleryImages: allGalleryImages, galleryInitialCount }, at } = inLanguage(lang);
+  // The home page shows the content's first `galleryMaxPhotos`.
+  const galleryImages = allGalleryImages.slice(0, galleryMaxPhotos);
 
   journey(`shows ${galleryInitialCount} of ${galleryImages.length} photos until 'See More Work', then all, then collapses`, async ({ open, expect }) => {
     const page = await open(at('/'), desktop);
@@ -328,14 +332,16 @@ describe('navigation', () => {
 describe('blog filter', () => {
   journey('filters the cards with a toggle chip and keeps the choice in the address', async ({ open, expect }) => {
     const page = await open('/blog', desktop);
-    const category = blogCategories.find((name) => name === 'Insurance');
+    // The chips filter the page on show: take a category from the first page's oldest card.
+    const onFirstPage = blogPageSlice(newestFirst(articles), 1);
+    const category = blogCategories.find((name) => name === onFirstPage.at(-1)?.category);
     const chip = page.getByRole('button', { name: category });
     expect(await chip.getAttribute('aria-pressed')).toBe('false');
     await chip.click();
     // The chip reflects the address, which React Router updates asynchronously.
     await expect.poll(() => chip.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => page.url()).toContain('category=');
-    const expected = articles.filter((article) => article.category === category);
+    const expected = onFirstPage.filter((article) => article.category === category);
     const cards = page.locator('main ul').filter({ has: page.locator('a[href^="/blog/"]') }).first().locator(':scope > li');
     await expect.poll(() => cards.count()).toBe(expected.length);
     expect(await cards.first().getByRole('link').first().getAttribute('href')).toBe(`/blog/${expected[0]?.slug}`);

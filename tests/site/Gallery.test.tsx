@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Gallery } from '../../site/components/Gallery';
+import { galleryMaxPhotos } from '../../site/components/galleryLimit';
 import { getImage } from '../../site/assets/images';
 import { pictureSources } from '../../site/components/Picture';
 import { galleryImages } from '../../site/content/gallery';
@@ -64,5 +65,19 @@ describe('Gallery', () => {
       expect(item.getAttribute('data-no-script')).toBe(index >= 4 ? 'show' : null);
     });
     expect(screen.getByRole('button').closest('[data-no-script="hide"]')).not.toBeNull();
+  });
+
+  it(`puts at most ${galleryMaxPhotos} photos on the page, the first ones in content order`, () => {
+    // 30 distinct photos made from the real ones: more than the cap, as years of added work would be.
+    const many = Array.from({ length: 30 }, (_, index) => {
+      const photo = photos[index % photos.length];
+      if (!photo) throw new Error('No photo to copy.');
+      return { sources: { ...photo.sources, fallback: `${photo.sources.fallback}?copy=${index}` }, alt: `Photo ${index + 1}` };
+    });
+    const { container } = render(<Gallery photos={many} {...labels} />);
+    expect(galleryMaxPhotos).toBe(24);
+    const alts = Array.from(container.querySelectorAll('img'), (image) => image.getAttribute('alt'));
+    expect(alts).toEqual(many.slice(0, 24).map((photo) => photo.alt));
+    expect(screen.getAllByRole('img')).toHaveLength(4);
   });
 });
