@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { JSDOM } from 'jsdom';
+import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handshakeContentSecurityPolicy, handshakeMessage } from '../../functions/admin-sign-in/page';
 import { signInPaths } from '../../functions/admin-sign-in/paths';
@@ -65,8 +65,9 @@ function setup(options: { oauthApp?: OAuthApp; tokenUrl?: string } = {}) {
   return { clock, lines, get, start };
 }
 
-/** The message the page posts to its opener: the `data-message` its script sends. */
-const messageOf = (page: HttpResult) => new JSDOM(page.body).window.document.body.dataset.message;
+/** The message the page posts to its opener: its `data-message`, unescaped as a browser reads it. */
+const messageOf = (page: HttpResult) =>
+  /<body data-message="([^"]*)">/.exec(page.body)?.[1]?.replace(/&#(\d+);/g, (_entity, code: string) => String.fromCharCode(Number(code)));
 
 describe('start', () => {
   it("sends the popup to GitHub's authorize page with the deployment's callback and a state bound to a short-lived cookie", async () => {
@@ -178,16 +179,19 @@ describe('callback', () => {
 });
 
 describe('the handshake page', () => {
-  /** The page in a window opened by the editor: `opener` stands for the editor's window. */
-  const openPage = (html: string, url = `${siteOrigin}${signInPaths.callback}`) => {
+  /**
+   * The page's script in a window opened by the editor, on the site's origin: `opener` stands for the
+   * editor's window, and `reply` delivers a message event as the browser would.
+   */
+  const openPage = (page: HttpResult) => {
     const opener = { postMessage: vi.fn() };
-    const dom = new JSDOM(html, {
-      url,
-      runScripts: 'dangerously',
-      beforeParse: (window) => Object.defineProperty(window, 'opener', { value: opener }),
-    });
-    const reply = (data: string, origin = siteOrigin, source: unknown = opener) =>
-      dom.window.dispatchEvent(new dom.window.MessageEvent('message', { data, origin, source: source as MessageEventSource }));
+    const listeners: ((event: { data: unknown; origin: string; source: unknown }) => void)[] = [];
+    const window = { opener, addEventListener: (type: string, listener: (typeof listeners)[number]) => type === 'message' && listeners.push(listener) };
+    const script = /<script>([\s\S]*?)<\/script>/.exec(page.body)?.[1] ?? '';
+    vm.runInNewContext(script, { window, document: { body: { dataset: { message: messageOf(page) } } }, location: { origin: siteOrigin } });
+    const reply = (data: string, origin = siteOrigin, source: unknown = opener) => {
+      for (const listener of listeners) listener({ data, origin, source });
+    };
     return { opener, reply };
   };
 
@@ -195,7 +199,7 @@ describe('the handshake page', () => {
     const { get, start } = setup();
     const { state, cookie } = await start();
     const page = await get(signInPaths.callback, { code: 'good-code', state }, [cookie]);
-    const { opener, reply } = openPage(page.body);
+    const { opener, reply } = openPage(page);
     expect(opener.postMessage.mock.calls).toEqual([['authorizing:github', siteOrigin]]);
     // Another site's window, or another window of this origin, gets nothing.
     reply('authorizing:github', 'https://evil.example');
