@@ -24,6 +24,8 @@ export interface SiteConfig {
   allowedOrigins: readonly string[];
   /** The verified SES identity (domain or address) the functions may send as. */
   sesIdentity: string;
+  /** `owner/name` of the site's GitHub repository: the editor commits there, and only its `main` may deploy. */
+  githubRepo: string;
   reservedConcurrency: number;
   apiRateLimit: number;
   apiBurstLimit: number;
@@ -98,6 +100,14 @@ export const settings = {
     env: 'SES_IDENTITY',
     description: 'verified SES identity the functions may send as (default: the sender\'s domain)',
     required: false,
+  },
+  githubRepo: {
+    context: 'githubRepo',
+    // The same variable the editor's build reads (site/admin/buildSettings.ts): one repository for both.
+    env: 'ADMIN_GITHUB_REPO',
+    description: "the site's GitHub repository, owner/name: the editor publishes to it, and only its main branch may deploy",
+    sample: 'ridgeway-restoration/site',
+    required: true,
   },
   reservedConcurrency: {
     context: 'reservedConcurrency',
@@ -180,6 +190,7 @@ export function loadSiteConfig(sources: ConfigSources = {}): SiteConfig {
   const contactRecipient = required('contactRecipient');
   const alertEmail = required('alertEmail');
   const contactSender = required('contactSender');
+  const githubRepo = required('githubRepo');
 
   if (missing.length > 0) {
     const lines = missing.map((name) => {
@@ -207,6 +218,10 @@ export function loadSiteConfig(sources: ConfigSources = {}): SiteConfig {
   } else if (alertEmail.toLowerCase() === contactRecipient.toLowerCase()) {
     // The alerts are about that inbox failing: they must reach the owner some other way.
     problems.push(`${settings.alertEmail.env}: must not be the office inbox (${settings.contactRecipient.env}); use an address on another domain`);
+  }
+  // GitHub's rules for owner and repository names: the role's trust condition is built from it.
+  if (!/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9._-]{1,100}$/.test(githubRepo)) {
+    problems.push(`${settings.githubRepo.env}: "${githubRepo}" is not a GitHub repository in owner/name form`);
   }
   const alertSms = read('alertSms');
   if (alertSms !== undefined && !/^\+[1-9]\d{7,14}$/.test(alertSms)) {
@@ -272,6 +287,7 @@ export function loadSiteConfig(sources: ConfigSources = {}): SiteConfig {
     contactSender,
     allowedOrigins,
     sesIdentity,
+    githubRepo,
     reservedConcurrency,
     apiRateLimit,
     apiBurstLimit,

@@ -18,6 +18,7 @@ import { Construct } from 'constructs';
 import { mailEventMetrics } from '../mail-events/handler';
 import { unsentIndex } from '../send-contact-email/enquiryStore';
 import { confirmationsPerHour } from '../subscribe-newsletter/handler';
+import { signInPaths, signInPrefix } from '../admin-sign-in/paths';
 import { linkPaths } from '../subscribe-newsletter/links';
 import type { SiteConfig } from './config';
 import { metricNamespace } from './ownerAlerts';
@@ -51,6 +52,8 @@ export const newsletterCappedMetric = 'NewsletterConfirmationsCapped';
 export const routeThrottles = {
   'POST /api/send-contact-email': { rateLimit: 5, burstLimit: 10 },
   'POST /api/subscribe-newsletter': { rateLimit: 2, burstLimit: 5 },
+  // The editor's sign-in: a person signs in now and then; a loop of popups stops here.
+  ...Object.fromEntries(Object.values(signInPaths).map((path) => [`GET ${path}`, { rateLimit: 1, burstLimit: 5 }])),
   ...Object.fromEntries(
     Object.values(linkPaths).flatMap((path) => ['GET', 'POST'].map((method) => [`${method} ${path}`, { rateLimit: 5, burstLimit: 10 }])),
   ),
@@ -61,6 +64,8 @@ export interface FormFunctionsProps {
   alerts: OwnerAlerts;
   /** The value CloudFront sends in `x-origin-verify`; the HTTP functions refuse requests without it. */
   originSecret: ISecret;
+  /** The editor's sign-in function (adminSignIn.ts), routed through the same API under /api/admin-sign-in/. */
+  adminSignIn: SiteFunction;
 }
 
 /**
@@ -75,7 +80,7 @@ export class FormFunctions extends Construct {
 
   constructor(scope: Construct, id: string, props: FormFunctionsProps) {
     super(scope, id);
-    const { config, alerts, originSecret } = props;
+    const { config, alerts, originSecret, adminSignIn } = props;
     const stack = Stack.of(this);
 
     this.enquiries = new Table(this, 'Enquiries', {
@@ -247,6 +252,7 @@ export class FormFunctions extends Construct {
       { fn: contact, paths: ['/api/send-contact-email'], methods: [HttpMethod.POST, HttpMethod.OPTIONS] },
       { fn: signUp, paths: ['/api/subscribe-newsletter'], methods: [HttpMethod.POST, HttpMethod.OPTIONS] },
       { fn: links, paths: Object.values(linkPaths), methods: [HttpMethod.GET, HttpMethod.POST] },
+      { fn: adminSignIn, paths: Object.values(signInPaths), methods: [HttpMethod.GET] },
     ]);
 
     alerts.alarm('EnquiryUnsent', {
@@ -332,7 +338,9 @@ export class FormFunctions extends Construct {
           stage.node.addDependency(route);
           Validations.of(route).acknowledge({
             id: 'AwsSolutions::AwsSolutions-APIG4',
-            reason: path.startsWith('/api/newsletter/')
+            reason: path.startsWith(signInPrefix)
+              ? "The editor's sign-in: it is what authorises, with GitHub; it answers only with a state it signed and this browser's cookie, and the per-client web ACL rule, the route throttle and reserved concurrency bound abuse."
+              : path.startsWith('/api/newsletter/')
               ? "A link in a subscriber's mail, opened without an account: it acts only with a valid HMAC signature, and the per-client web ACL rule, the route throttle and reserved concurrency bound abuse."
               : 'A public form anyone may send without an account. Abuse is bounded by the per-client web ACL rule, the route throttle, the reserved concurrency of the function, the 16 KB body limit and the honeypot field.',
           });

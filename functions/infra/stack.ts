@@ -1,10 +1,12 @@
 import { CfnOutput, CfnRule, Fn, Stack } from 'aws-cdk-lib';
 import type { StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { AdminSignIn } from './adminSignIn';
 import type { SiteConfig } from './config';
 import { EdgeProtection } from './edgeProtection';
 import { FormFunctions } from './formFunctions';
 import { OwnerAlerts } from './ownerAlerts';
+import { PublishRole } from './publishRole';
 import { inlineScriptHashesOutput } from './securityHeaders';
 import { StaticSite } from './staticSite';
 
@@ -23,8 +25,10 @@ export interface SiteStackProps extends StackProps {
  * The whole production site, one construct per concern, each readable on its own:
  * - `OwnerAlerts` (ownerAlerts.ts): who hears when something is wrong, and how;
  * - `EdgeProtection` (edgeProtection.ts): the web ACL and the secret that keeps the API behind CloudFront;
+ * - `AdminSignIn` (adminSignIn.ts): the office editor's GitHub sign-in, a function and its secret;
  * - `FormFunctions` (formFunctions.ts): the API, the functions, their tables, mail and alarms;
- * - `StaticSite` (staticSite.ts): the pages' bucket and the distribution in front of it all.
+ * - `StaticSite` (staticSite.ts): the pages' bucket and the distribution in front of it all;
+ * - `PublishRole` (publishRole.ts): what a publish from the editor deploys with, from GitHub Actions.
  */
 export class SiteStack extends Stack {
   constructor(scope: Construct, id: string, props: SiteStackProps) {
@@ -45,7 +49,8 @@ export class SiteStack extends Stack {
 
     const alerts = new OwnerAlerts(this, 'OwnerAlerts', config);
     const edge = new EdgeProtection(this, 'Edge', alerts);
-    const forms = new FormFunctions(this, 'Forms', { config, alerts, originSecret: edge.originSecret });
+    const signIn = new AdminSignIn(this, 'AdminSignIn', { config, alerts, originSecret: edge.originSecret, reservedConcurrency: 2 });
+    const forms = new FormFunctions(this, 'Forms', { config, alerts, originSecret: edge.originSecret, adminSignIn: signIn.fn });
     const site = new StaticSite(this, 'Site', {
       config,
       inlineScriptHashes: [...inlineScriptHashes, ...liveInlineScriptHashes],
@@ -54,6 +59,7 @@ export class SiteStack extends Stack {
       webAclArn: edge.webAcl.attrArn,
     });
     edge.rotateWith(site.distribution);
+    const publish = new PublishRole(this, 'Publish', { githubRepo: config.githubRepo, bucket: site.bucket, distribution: site.distribution });
 
     new CfnOutput(this, 'BucketName', { value: site.bucket.bucketName, description: 'Bucket the deploy script uploads the build to' });
     new CfnOutput(this, 'DistributionId', { value: site.distribution.distributionId, description: 'For cache invalidations' });
@@ -69,6 +75,14 @@ export class SiteStack extends Stack {
     new CfnOutput(this, 'ApiEndpoint', { value: forms.api.apiEndpoint, description: 'The HTTP API behind /api/' });
     new CfnOutput(this, 'NewsletterTableName', { value: forms.subscribers.tableName, description: 'For npm run subscribers:export (NEWSLETTER_TABLE)' });
     new CfnOutput(this, 'EnquiryTableName', { value: forms.enquiries.tableName, description: 'Stored enquiries (kept 90 days after they are sent)' });
+    new CfnOutput(this, 'PublishRoleArn', {
+      value: publish.role.roleArn,
+      description: `The role GitHub Actions assumes to deploy from ${config.githubRepo}'s main branch: the repository variable AWS_ROLE_ARN`,
+    });
+    new CfnOutput(this, 'EditorSignInSecretArn', {
+      value: signIn.oauthApp.secretArn,
+      description: "Put the GitHub OAuth app's { clientId, clientSecret } here (docs/deploy.md)",
+    });
     new CfnOutput(this, 'AlertTopicArn', { value: alerts.topic.topicArn, description: 'Owner alerts (the alert address, the SMS number if set, the office)' });
   }
 }

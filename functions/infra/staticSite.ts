@@ -25,6 +25,8 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { adminContentSecurityPolicy } from '../../site/admin/contentSecurityPolicy';
+import { handshakeContentSecurityPolicy } from '../admin-sign-in/page';
+import { signInPrefix } from '../admin-sign-in/paths';
 import { cleanUrlsFunctionCode } from './cleanUrls';
 import type { SiteConfig } from './config';
 import { assetsPrefix, cacheControl } from './publish';
@@ -148,6 +150,19 @@ export class StaticSite extends Construct {
         ],
       },
     });
+    // The editor's sign-in: its last page hands a GitHub token to the editor with one script, allowed
+    // by its hash and nothing else; its URL carries GitHub's code and the state, so no Referer.
+    const signInHeaders = new ResponseHeadersPolicy(this, 'SignInHeaders', {
+      comment: "Security headers for the editor's sign-in: only the handshake script runs, no Referer leaves",
+      securityHeadersBehavior: {
+        ...securityHeadersBehavior,
+        contentSecurityPolicy: { contentSecurityPolicy: handshakeContentSecurityPolicy, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.NO_REFERRER, override: true },
+      },
+      customHeadersBehavior: {
+        customHeaders: [permissionsHeader, { header: 'X-Robots-Tag', value: 'noindex, nofollow', override: true }],
+      },
+    });
     const assetHeaders = new ResponseHeadersPolicy(this, 'AssetHeaders', {
       comment: 'Security headers and immutable caching for hashed assets',
       securityHeadersBehavior,
@@ -225,6 +240,7 @@ export class StaticSite extends Construct {
         },
         // Before /api/*: CloudFront takes the first pattern that matches.
         [`${linkPagesPrefix}*`]: { ...apiBehavior, responseHeadersPolicy: linkPageHeaders },
+        [`${signInPrefix}*`]: { ...apiBehavior, responseHeadersPolicy: signInHeaders },
         '/api/*': apiBehavior,
       },
       // With origin access control S3 answers a missing key with 403, not 404. These apply to the

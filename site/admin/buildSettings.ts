@@ -1,7 +1,8 @@
 /**
  * What the editor is built with, from the environment: the repository publishing commits to, where
- * sign-in goes, and the public site it links to. Sign-in through GitHub needs an OAuth function that
- * is not deployed yet (docs/editing.md); until then only the local mode (`npm run admin`) signs in.
+ * sign-in goes, and the public site it links to. Sign-in goes through the stack's OAuth function
+ * (functions/admin-sign-in/) on the site's own origin; the deploy's stack reads the same
+ * ADMIN_GITHUB_REPO, so only that repository's main branch may deploy (docs/deploy.md).
  */
 export const adminBuildSettings = (env: NodeJS.ProcessEnv = process.env) => {
   const siteUrl = (env.SITE_URL ?? 'https://ridgewayrestoration.example').replace(/\/+$/, '');

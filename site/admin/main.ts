@@ -3,6 +3,7 @@
  * configured in code (no config.yml is fetched) from the content's description.
  */
 import CMS from 'decap-cms-app';
+import { authEndpoint } from '../../functions/admin-sign-in/paths';
 import { faviconDataUrl } from '../favicon';
 import { contentCollections } from '../content/schema/collections';
 import { defaultLang, langInfo, languages } from '../i18n/lang';
@@ -50,7 +51,8 @@ CMS.init({
     collections: contentCollections,
     contentFolder: 'site/content',
     languages: { locales: languages, defaultLocale: defaultLang },
-    backend: { name: 'github', repo: __ADMIN_GITHUB_REPO__, branch: 'main', base_url: __ADMIN_AUTH_BASE_URL__ },
+    // Sign-in opens `<base_url>/<auth_endpoint>` in a popup: the stack's OAuth function (functions/admin-sign-in/).
+    backend: { name: 'github', repo: __ADMIN_GITHUB_REPO__, branch: 'main', base_url: __ADMIN_AUTH_BASE_URL__, auth_endpoint: authEndpoint },
     ...(onThisMachine ? { localBackend: `${location.origin}/api/v1` } : {}),
     siteUrl: __ADMIN_SITE_URL__,
     mediaFolder: 'site/assets/uploads',

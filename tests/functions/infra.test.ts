@@ -24,6 +24,7 @@ import {
 import { newsletterCappedMetric, routeThrottles } from '../../functions/infra/formFunctions';
 import { perClientApiLimit, rateLimitedBody, retryAfterSeconds } from '../../functions/infra/limits';
 import { SiteStack } from '../../functions/infra/stack';
+import { handshakeContentSecurityPolicy } from '../../functions/admin-sign-in/page';
 import { adminContentSecurityPolicy } from '../../site/admin/contentSecurityPolicy';
 import { business } from '../../site/content/business';
 import { cspHashOf } from '../../site/inlineScripts';
@@ -47,6 +48,7 @@ const deployEnv = {
   SITE_ALERT_EMAIL: 'owner@owner-mail.example.net',
   SITE_ALERT_SMS: '+14045550123',
   CONTACT_SENDER: 'Website <website@example.com>',
+  ADMIN_GITHUB_REPO: 'ridgeway-restoration/site',
 };
 
 interface Resource {
@@ -217,7 +219,19 @@ describe("AWS's own rules (cdk-nag AwsSolutions)", () => {
     const acknowledged = [...new Set(pack?.suppressedViolations.map((violation) => violation.ruleName))].sort();
     // The public form routes (no authorisation) and no geo restriction. The web ACL (CFR2) and the
     // rotation of both secrets (SMG4) need no acknowledgement any more.
-    expect(acknowledged).toEqual(['AwsSolutions-APIG4', 'AwsSolutions-CFR1']);
+    // The publish role's uploads to every key of the site bucket (IAM5), and the GitHub OAuth app's
+    // secret, which only GitHub can renew (SMG4).
+    expect(acknowledged.map((rule) => rule.replace(/<SiteSiteBucket\w+\.Arn>/, '<SiteBucket.Arn>'))).toEqual([
+      'AwsSolutions-APIG4',
+      'AwsSolutions-CFR1',
+      'AwsSolutions-IAM5[Resource::<SiteBucket.Arn>/*]',
+      'AwsSolutions-SMG4',
+    ]);
+    const reasons = pack?.suppressedViolations.filter((violation) => /IAM5|SMG4/.test(violation.ruleName));
+    expect(reasons).toHaveLength(2);
+    for (const violation of reasons ?? []) {
+      expect(violation.violatingConstructs.map((construct) => construct.constructPath).join(), violation.ruleName).toMatch(/Publish\/Role|AdminSignIn\/GitHubOAuthApp/);
+    }
   });
 });
 
@@ -384,10 +398,14 @@ describe('security headers', () => {
   it('sends exactly the headers the browser test checked, with the expected values', () => {
     expect(policies().length).toBeGreaterThan(0);
     for (const policy of policies()) {
-      // The newsletter link pages differ in one header only, the editor in two (each checked with its behaviour).
-      const isLinkPages = policy.SecurityHeadersConfig.ReferrerPolicy.ReferrerPolicy === 'no-referrer';
+      // The newsletter link pages differ in one header only, the editor in two, its sign-in in three
+      // (each checked with its behaviour).
+      const isSignIn = policy.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy === handshakeContentSecurityPolicy;
+      const isLinkPages = !isSignIn && policy.SecurityHeadersConfig.ReferrerPolicy.ReferrerPolicy === 'no-referrer';
       const isAdmin = policy.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy === adminContentSecurityPolicy;
-      const expected = isLinkPages
+      const expected = isSignIn
+        ? { ...securityHeaders, 'Content-Security-Policy': handshakeContentSecurityPolicy, 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex, nofollow' }
+        : isLinkPages
         ? { ...securityHeaders, 'Referrer-Policy': 'no-referrer' }
         : isAdmin
           ? { ...securityHeaders, 'Content-Security-Policy': adminContentSecurityPolicy, 'X-Robots-Tag': 'noindex, nofollow' }
@@ -553,7 +571,7 @@ describe('functions', () => {
   const rotations = () => [functionId('RotateSigningKey'), functionId('RotateOriginSecret')].map((id) => resources[id]);
 
   it('run on Node.js 24 (the newest LTS in aws-cdk-lib), arm64, with a 15 s timeout (the retry: minutes), 256 MB and a concurrency cap', () => {
-    expect(functions()).toHaveLength(7);
+    expect(functions()).toHaveLength(8);
     for (const fn of functions()) {
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs24.x',
@@ -608,6 +626,8 @@ describe('functions', () => {
     expect(reads('SendContactEmail')).toEqual([origin]);
     expect(reads('SubscribeNewsletter').sort()).toEqual([origin, signing].sort());
     expect(reads('NewsletterLinks').sort()).toEqual([origin, signing].sort());
+    expect(reads('AdminSignIn')).toEqual(expect.arrayContaining([origin, { Ref: secretId('GitHubOAuthApp') }]));
+    expect(reads('AdminSignIn')).toHaveLength(2);
     expect(reads('RetryEnquiries')).toEqual([]);
     expect(reads('RecordSendEvents')).toEqual([]);
   });
@@ -800,7 +820,8 @@ describe('functions', () => {
       'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':ses:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ...resource]],
     });
     const identityArn = (set: string) => [arn([':identity/example.com']), arn([':configuration-set/', { Ref: configurationSetId(set) }])];
-    const statements = ofType('AWS::IAM::Policy').flatMap(
+    const functionRoles = new Set(functions().map((fn) => (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0]));
+    const statements = ofType('AWS::IAM::Policy').filter((policy) => (policy.Properties.Roles as { Ref: string }[]).every((role) => functionRoles.has(role.Ref))).flatMap(
       (policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement,
     );
     const ses = statements.filter((statement) => [statement.Action].flat().some((action) => action.startsWith('ses:')));
@@ -825,6 +846,8 @@ describe('functions', () => {
   it('are reached through an HTTP API with POST and OPTIONS routes and throttling on the stage', () => {
     const routes = ofType('AWS::ApiGatewayV2::Route').map((route) => route.Properties.RouteKey).sort();
     expect(routes).toEqual([
+      'GET /api/admin-sign-in/auth',
+      'GET /api/admin-sign-in/callback',
       'GET /api/newsletter/confirm',
       'GET /api/newsletter/unsubscribe',
       'OPTIONS /api/send-contact-email',
@@ -858,6 +881,7 @@ describe('functions', () => {
     const secrets = await secretsManagerEndpoint({
       'origin-secret-arn': originValue,
       'signing-key-arn': JSON.stringify({ id: 'k1', key: 'signing-key-from-secrets-manager' }),
+      'sign-in-app-arn': JSON.stringify({ clientId: 'Iv1.client-id-from-secrets-manager', clientSecret: 'client-secret-from-secrets-manager' }),
     });
     try {
       const answers = await Promise.all(
@@ -867,7 +891,12 @@ describe('functions', () => {
           const key = ((fn.Properties.Code as { S3Key: string }).S3Key).replace(/\.zip$/, '');
           const bundle = path.join(outdir, `asset.${key}`, 'index.mjs');
           expect(existsSync(bundle), bundle).toBe(true);
-          const preflight = (headers: Record<string, string>) => `await handler({ headers: ${JSON.stringify({ origin: 'https://www.example.com', ...headers })}, requestContext: { http: { method: 'OPTIONS' } } })`;
+          // The editor's sign-in answers no preflight: it is opened in a popup, and sends it on to GitHub.
+          const signIn = resources[functionId('AdminSignIn')] === fn;
+          const preflight = (headers: Record<string, string>) =>
+            signIn
+              ? `await handler({ rawPath: '/api/admin-sign-in/auth', rawQueryString: 'provider=github&site_id=www.example.com&scope=repo', headers: ${JSON.stringify(headers)}, requestContext: { http: { method: 'GET' } } })`
+              : `await handler({ headers: ${JSON.stringify({ origin: 'https://www.example.com', ...headers })}, requestContext: { http: { method: 'OPTIONS' } } })`;
           const script = `
             const { handler } = await import(${JSON.stringify(new URL(`file://${bundle}`).href)});
             if (${loadOnly}) { console.log(JSON.stringify([{ statusCode: typeof handler === 'function' ? 204 : 0 }, { statusCode: 403 }])); process.exit(0); }
@@ -886,25 +915,32 @@ describe('functions', () => {
               // The template names the secrets by reference; here by the stand-in's names.
               ...('ORIGIN_SECRET' in variables ? { ORIGIN_SECRET: 'origin-secret-arn' } : {}),
               ...('NEWSLETTER_SIGNING_KEY_SECRET' in variables ? { NEWSLETTER_SIGNING_KEY_SECRET: 'signing-key-arn' } : {}),
+              ...('SIGN_IN_APP_SECRET' in variables ? { SIGN_IN_APP_SECRET: 'sign-in-app-arn' } : {}),
             },
           });
           expect(stderr).toBe('');
-          return JSON.parse(stdout.trim().split('\n').at(-1) ?? '[]') as { statusCode: number; headers?: Record<string, string> }[];
+          return { signIn, answer: JSON.parse(stdout.trim().split('\n').at(-1) ?? '[]') as { statusCode: number; headers?: Record<string, string> }[] };
         }),
       );
-      for (const [fromCloudFront, direct] of answers) {
-        expect(fromCloudFront?.statusCode).toBe(204);
+      for (const { signIn, answer: [fromCloudFront, direct] } of answers) {
+        expect(fromCloudFront?.statusCode).toBe(signIn ? 302 : 204);
         // Straight to the API, without the header CloudFront adds: refused.
         expect(direct?.statusCode).toBe(403);
       }
-      expect(answers.filter(([answer]) => answer?.headers?.['Access-Control-Allow-Origin'] === 'https://www.example.com')).toHaveLength(2);
+      expect(answers.filter(({ answer: [first] }) => first?.headers?.['Access-Control-Allow-Origin'] === 'https://www.example.com')).toHaveLength(2);
+      // The sign-in sends the popup to GitHub with the OAuth app's client id, read from its secret at cold start.
+      const toGitHub = new URL(answers.find(({ signIn }) => signIn)?.answer[0]?.headers?.Location ?? 'about:blank');
+      expect(`${toGitHub.origin}${toGitHub.pathname}`).toBe('https://github.com/login/oauth/authorize');
+      expect(toGitHub.searchParams.get('client_id')).toBe('Iv1.client-id-from-secrets-manager');
+      expect(toGitHub.searchParams.get('redirect_uri')).toBe('https://www.example.com/api/admin-sign-in/callback');
+      expect(secrets.requests.filter((request) => request.secretId === 'sign-in-app-arn')).toHaveLength(1);
       // Each function that checks CloudFront read the origin secret; the newsletter's read its key too.
-      expect(secrets.requests.filter((request) => request.secretId === 'origin-secret-arn' && request.stage === 'AWSCURRENT')).toHaveLength(3);
+      expect(secrets.requests.filter((request) => request.secretId === 'origin-secret-arn' && request.stage === 'AWSCURRENT')).toHaveLength(4);
       expect(secrets.requests.filter((request) => request.secretId === 'signing-key-arn' && request.stage === 'AWSCURRENT')).toHaveLength(2);
     } finally {
       await secrets.close();
     }
-    // Seven bundles, each loaded in its own Node process.
+    // Eight bundles, each loaded in its own Node process.
   }, 60_000);
 });
 
@@ -921,6 +957,105 @@ describe("the office's editor", () => {
     // The public pages' policy stays strict: no eval, no inline styles.
     expect(contentSecurityPolicy).not.toMatch(/unsafe-eval/);
     expect(admin?.FunctionAssociations).toEqual(distributionConfig().DefaultCacheBehavior.FunctionAssociations);
+  });
+});
+
+describe("the editor's sign-in", () => {
+  const signInFunction = () => {
+    const found = Object.entries(resources).filter(([key, resource]) => resource.Type === 'AWS::Lambda::Function' && key.includes('AdminSignIn'));
+    expect(found).toHaveLength(1);
+    return found[0] as [string, Resource];
+  };
+  const oauthSecretId = () => Object.keys(resources).find((key) => key.includes('GitHubOAuthApp') && resources[key]?.Type === 'AWS::SecretsManager::Secret') ?? '';
+
+  it("runs GitHub's OAuth flow behind the API's GET routes, throttled, with the OAuth app's secret named but never in its environment", () => {
+    const [, fn] = signInFunction();
+    const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(variables).toEqual({
+      SIGN_IN_APP_SECRET: { Ref: oauthSecretId() },
+      ORIGIN_SECRET: { Ref: Object.keys(resources).find((key) => key.includes('OriginSecret') && resources[key]?.Type === 'AWS::SecretsManager::Secret') },
+      SIGN_IN_CALLBACK_URL: 'https://www.example.com/api/admin-sign-in/callback',
+    });
+    // Made with an empty client id, which the function reads as not set up until the owner puts the app's.
+    expect(resources[oauthSecretId()]?.Properties.GenerateSecretString).toMatchObject({ SecretStringTemplate: '{"clientId":""}', GenerateStringKey: 'clientSecret' });
+    const integration = ofType('AWS::ApiGatewayV2::Integration').find((candidate) => JSON.stringify(candidate.Properties.IntegrationUri).includes(signInFunction()[0]));
+    const routes = ofType('AWS::ApiGatewayV2::Route').filter((route) => JSON.stringify(route.Properties.Target).includes(logicalIdOf(integration as Resource) ?? '-'));
+    expect(routes.map((route) => route.Properties.RouteKey).sort()).toEqual(['GET /api/admin-sign-in/auth', 'GET /api/admin-sign-in/callback']);
+    const routeSettings = only('AWS::ApiGatewayV2::Stage').Properties.RouteSettings as Record<string, { ThrottlingRateLimit: number }>;
+    for (const route of routes) expect(routeSettings[route.Properties.RouteKey as string]?.ThrottlingRateLimit).toBe(1);
+  });
+
+  it('may read its own secret and the origin secret, and nothing else; no other function may read its secret', () => {
+    const [, fn] = signInFunction();
+    const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const policies = ofType('AWS::IAM::Policy');
+    const statementsOf = (role: string) =>
+      policies.filter((policy) => (policy.Properties.Roles as { Ref: string }[]).some((candidate) => candidate.Ref === role)).flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+    const secretReads = statementsOf(roleId).filter((statement) => [statement.Action].flat().some((action) => action.startsWith('secretsmanager:')));
+    expect(secretReads.map((statement) => [[statement.Action].flat().sort(), statement.Resource])).toEqual(
+      expect.arrayContaining([[['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'], { Ref: oauthSecretId() }]]),
+    );
+    expect(secretReads).toHaveLength(2);
+    const readers = policies.filter((policy) => JSON.stringify(policy.Properties.PolicyDocument).includes(`"${oauthSecretId()}"`));
+    expect(readers.map((policy) => (policy.Properties.Roles as { Ref: string }[]).map((role) => role.Ref)).flat()).toEqual([roleId]);
+  });
+
+  it('is served by CloudFront with a policy that runs only the handshake script, no Referer, matched before /api/*', () => {
+    const config = distributionConfig();
+    const patterns = config.CacheBehaviors.map((behavior) => behavior.PathPattern);
+    expect(patterns.indexOf('/api/admin-sign-in/*')).toBeGreaterThanOrEqual(0);
+    expect(patterns.indexOf('/api/admin-sign-in/*')).toBeLessThan(patterns.indexOf('/api/*'));
+    const signIn = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/admin-sign-in/*');
+    const api = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/*');
+    expect({ ...signIn, PathPattern: undefined, ResponseHeadersPolicyId: undefined }).toEqual({ ...api, PathPattern: undefined, ResponseHeadersPolicyId: undefined });
+    const policy = resources[(signIn?.ResponseHeadersPolicyId as { Ref: string }).Ref]?.Properties.ResponseHeadersPolicyConfig as HeadersPolicyConfig;
+    expect(policy.SecurityHeadersConfig.ContentSecurityPolicy).toEqual({ ContentSecurityPolicy: handshakeContentSecurityPolicy, Override: true });
+    expect(policy.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toMatch(/^default-src 'none'; script-src 'sha256-[A-Za-z0-9+/]+=*';/);
+    expect(policy.SecurityHeadersConfig.ReferrerPolicy).toEqual({ ReferrerPolicy: 'no-referrer', Override: true });
+    expect(policy.SecurityHeadersConfig.FrameOptions.FrameOption).toBe('DENY');
+  });
+});
+
+describe('publishing from GitHub Actions', () => {
+  const publishRoleId = () => Object.keys(resources).find((key) => key.startsWith('PublishRole') && resources[key]?.Type === 'AWS::IAM::Role') ?? '';
+
+  it("trusts GitHub's OIDC issuer, for tokens meant for STS", () => {
+    const provider = only('AWS::IAM::OIDCProvider');
+    expect(provider.Properties).toMatchObject({ Url: 'https://token.actions.githubusercontent.com', ClientIdList: ['sts.amazonaws.com'] });
+  });
+
+  it("lets only runs on the repository's main branch assume the role: no other branch, pull request, tag or fork", () => {
+    const trust = (resources[publishRoleId()]?.Properties.AssumeRolePolicyDocument as { Statement: Statement[] }).Statement;
+    expect(trust).toEqual([
+      {
+        Effect: 'Allow',
+        Action: 'sts:AssumeRoleWithWebIdentity',
+        Principal: { Federated: { Ref: logicalIdOf(only('AWS::IAM::OIDCProvider')) } },
+        Condition: {
+          StringEquals: {
+            'token.actions.githubusercontent.com:aud': 'sts.amazonaws.com',
+            'token.actions.githubusercontent.com:sub': 'repo:ridgeway-restoration/site:ref:refs/heads/main',
+          },
+        },
+      },
+    ]);
+    expect(resources[publishRoleId()]?.Properties.MaxSessionDuration).toBe(3600);
+  });
+
+  it('may do what the deploy does and nothing else: the CDK bootstrap roles, the stack outputs, the bucket, an invalidation', () => {
+    const statements = ofType('AWS::IAM::Policy')
+      .filter((policy) => (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === publishRoleId()))
+      .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+    const actions = statements.flatMap((statement) => [statement.Action].flat()).sort();
+    expect(actions).toEqual(['cloudformation:DescribeStacks', 'cloudfront:CreateInvalidation', 's3:DeleteObject', 's3:ListBucket', 's3:PutObject', 'sts:AssumeRole', 'sts:TagSession']);
+    const assume = statements.find((statement) => [statement.Action].flat().includes('sts:AssumeRole'));
+    const roleNames = JSON.stringify(assume?.Resource);
+    expect(roleNames).toContain('cdk-hnb659fds-deploy-role-');
+    expect(roleNames).toContain('cdk-hnb659fds-file-publishing-role-');
+    expect([assume?.Resource].flat()).toHaveLength(2);
+    for (const statement of statements) expect(JSON.stringify(statement.Resource)).not.toMatch(/"\*"|cdk-hnb659fds-\*/);
+    const outputs = template.toJSON().Outputs as Record<string, { Value: unknown }>;
+    expect(outputs.PublishRoleArn?.Value).toEqual({ 'Fn::GetAtt': [publishRoleId(), 'Arn'] });
   });
 });
 
@@ -986,7 +1121,7 @@ describe('edge protection', () => {
 describe('configuration', () => {
   it('names every missing setting at once when deploying', () => {
     expect(() => loadSiteConfig({ env: {}, strict: true })).toThrow(
-      /SITE_DOMAIN_NAME[\s\S]*SITE_CERTIFICATE_ARN[\s\S]*CONTACT_RECIPIENT[\s\S]*SITE_ALERT_EMAIL[\s\S]*CONTACT_SENDER/,
+      /SITE_DOMAIN_NAME[\s\S]*SITE_CERTIFICATE_ARN[\s\S]*CONTACT_RECIPIENT[\s\S]*SITE_ALERT_EMAIL[\s\S]*CONTACT_SENDER[\s\S]*ADMIN_GITHUB_REPO/,
     );
   });
 
@@ -1002,6 +1137,8 @@ describe('configuration', () => {
     ['an alert address that is not an address', { SITE_ALERT_EMAIL: 'owner' }, /SITE_ALERT_EMAIL/],
     ['an SMS number not in E.164 form', { SITE_ALERT_SMS: '404-555-0123' }, /SITE_ALERT_SMS/],
     // CloudFront reads its web ACL only in us-east-1.
+    // The publish role's trust is built from it.
+    ['a repository that is not owner/name', { ADMIN_GITHUB_REPO: 'https://github.com/ridgeway-restoration/site' }, /ADMIN_GITHUB_REPO/],
     ['a region other than us-east-1', { CDK_DEFAULT_REGION: 'us-east-2' }, /CDK_DEFAULT_REGION: "us-east-2" must be us-east-1/],
   ])('rejects %s', (_name, override, message) => {
     expect(() => loadSiteConfig({ env: { ...deployEnv, ...override }, strict: true })).toThrow(message);
@@ -1023,7 +1160,7 @@ describe('configuration', () => {
 
   it('synthesises a fresh clone with samples into a template that refuses to deploy', () => {
     const config = loadSiteConfig({ env: {} });
-    expect(config.samples).toEqual(['domainName', 'certificateArn', 'contactRecipient', 'alertEmail', 'contactSender']);
+    expect(config.samples).toEqual(['domainName', 'certificateArn', 'contactRecipient', 'alertEmail', 'contactSender', 'githubRepo']);
     // Bundling is skipped here: the main stack above already bundles the same functions.
     const app = new App({ outdir: path.join(outdir, 'samples'), context: { 'aws:cdk:bundling-stacks': [] } });
     const rules = Template.fromStack(new SiteStack(app, 'Samples', { config, inlineScriptHashes: buildHashes })).toJSON().Rules as Record<string, unknown>;

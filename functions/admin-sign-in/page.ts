@@ -1,0 +1,64 @@
+/**
+ * The page that ends a sign-in in Decap's popup. Decap's opener listens for "authorizing:github" from
+ * the popup's origin, answers it with the same message, and then takes
+ * `authorization:github:success:{"token":...,"provider":"github"}` (or `:error:{"message":...}`) as
+ * the result (decap-cms-lib-auth, netlify-auth.js). The page speaks only to its own origin, which is
+ * the site's: the callback is on the site's domain, so no other window can receive the token.
+ *
+ * Its one script is fixed text, allowed by its hash; the message it sends is data in an attribute.
+ */
+import { createHash } from 'node:crypto';
+
+export const provider = 'github';
+
+const handshakeScript = `(() => {
+  const opener = window.opener;
+  const message = document.body.dataset.message;
+  if (!opener || !message) return;
+  const origin = location.origin;
+  let sent = false;
+  window.addEventListener('message', (event) => {
+    if (sent || event.origin !== origin || event.source !== opener || event.data !== 'authorizing:${provider}') return;
+    sent = true;
+    opener.postMessage(message, origin);
+  });
+  opener.postMessage('authorizing:${provider}', origin);
+})();`;
+
+export const handshakeScriptHash = `'sha256-${createHash('sha256').update(handshakeScript, 'utf8').digest('base64')}'`;
+
+/** Nothing but the handshake script runs; nothing is loaded, framed, or posted anywhere. */
+export const handshakeContentSecurityPolicy = [
+  "default-src 'none'",
+  `script-src ${handshakeScriptHash}`,
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+export type SignInResult = { token: string } | { error: string };
+
+/** The message Decap reads: what its `authorizeCallback` parses after the prefix. */
+export function handshakeMessage(result: SignInResult): string {
+  return 'token' in result
+    ? `authorization:${provider}:success:${JSON.stringify({ token: result.token, provider })}`
+    : `authorization:${provider}:error:${JSON.stringify({ message: result.error })}`;
+}
+
+export function handshakePage(result: SignInResult): string {
+  const status = 'token' in result ? 'Signed in. This window closes by itself.' : `Sign-in failed: ${result.error}`;
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head><meta charset="utf-8"><meta name="referrer" content="no-referrer"><meta name="robots" content="noindex">',
+    '<title>Signing in to the editor</title></head>',
+    `<body data-message="${escapeHtml(handshakeMessage(result))}">`,
+    `<p>${escapeHtml(status)}</p>`,
+    `<script>${handshakeScript}</script>`,
+    '</body>',
+    '</html>',
+  ].join('\n');
+}
