@@ -9,7 +9,9 @@ import type { CmsBackend, CmsCollection, CmsConfig, CmsField, CmsLocalBackend } 
 import * as v from 'valibot';
 import { collectionFile, type ContentCollection } from '../content/schema/collections';
 import { articlesCollection, articlesCollectionName } from './articlesCollection';
+import { photoFolderOf } from '../content/schema/photos';
 import { contentJsonFormat } from './contentJson';
+import { photoField } from './photoUploads';
 
 /** Any valibot schema or action, as this module reads it: by its `type` and the parts that kind has. */
 export type SchemaNode = v.GenericSchema & {
@@ -77,6 +79,9 @@ function chosenWidget<const Allowed extends string>(schema: SchemaNode, path: st
 
 /** The part of a field that depends on the kind of value: the widget and its options. */
 function widgetFor(schema: SchemaNode, path: string, translated: boolean): FieldWidget {
+  // A photo is uploaded, not typed: its name is checked before saving (entryProblems.ts), not as a pattern.
+  const photoFolder = photoFolderOf(schema);
+  if (photoFolder) return photoField(photoFolder) as FieldWidget;
   chosenWidget(schema, path, schema.type === 'string' ? stringWidgets : []);
   switch (schema.type) {
     case 'string': {
@@ -231,7 +236,7 @@ export interface AdminConfigOptions {
   localBackend?: string;
   /** The public site, for the editor's link to it. */
   siteUrl?: string;
-  /** Where uploads go (Decap requires one even before any field takes an image). */
+  /** Where uploads go by default (Decap requires one); each photo field names its own folder (photoUploads.ts). */
   mediaFolder: string;
   /** The collections (`words-faqs`) the site's components preview; the others have no preview pane. @default none */
   previewed?: readonly string[];

@@ -13,6 +13,8 @@
  * - `connect-src`: the GitHub API, which the GitHub backend reads and commits through; and our own
  *   origin, where the sign-in function and, locally, decap-server's `/api/v1` are. Not
  *   www.githubstatus.com, which the GitHub backend asks whether GitHub is up: refused, it assumes so.
+ *   `blob:` for uploads: Decap keeps a chosen photo as a `blob:` URL and reads it back with `fetch` to
+ *   send it with the entry (its AssetProxy's toBase64); refused, no photo can be published.
  * Nothing else is loaded from another host: the bundle holds Decap's code, styles and icons, and the
  * test fails on any request to another origin.
  */
@@ -24,7 +26,7 @@ export const adminContentSecurityPolicyDirectives: Readonly<Record<string, reado
   'script-src': ["'self'", "'unsafe-eval'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:', githubAvatarOrigin],
-  'connect-src': ["'self'", githubApiOrigin],
+  'connect-src': ["'self'", 'blob:', githubApiOrigin],
   'base-uri': ["'none'"],
   'form-action': ["'none'"],
   'frame-ancestors': ["'none'"],

@@ -12,6 +12,7 @@ import { articlesCollectionName } from './articlesCollection';
 import { adminCollectionName, adminConfig, type SchemaNode } from './config';
 import { contentJsonFormat } from './contentJson';
 import { entryProblems } from './entryProblems';
+import { uploadProblems, withPhotoPhrases, type UploadedFile } from './photoUploads';
 import { previewTemplates, registerPreviews } from './previews/registerPreviews';
 
 /** Set at build time (site/admin/vite.config.ts). */
@@ -29,6 +30,8 @@ document.head.append(icon);
 
 const collectionsByName = new Map(contentCollections.map((collection) => [adminCollectionName(collection), collection]));
 
+const english = CMS.getLocale('en');
+if (english) CMS.registerLocale('en', withPhotoPhrases(english));
 CMS.registerCustomFormat(contentJsonFormat.name, contentJsonFormat.extension, contentJsonFormat);
 // Runs before anything is written or committed; a problem stops the save, and Decap shows the message.
 CMS.registerEventListener({
@@ -41,7 +44,10 @@ CMS.registerEventListener({
     const problems = collection.perLanguage
       ? languages.flatMap((lang) => entryProblems(collection.schema as SchemaNode, dataIn(lang)).map((problem) => `${langInfo[lang].name}: ${problem}`))
       : entryProblems(collection.schema as SchemaNode, dataIn(defaultLang));
-    if (problems.length > 0) throw new Error(`Nothing was saved. ${problems.join('. ')}.`);
+    const uploads = (entry.get('mediaFiles')?.toJS() ?? []) as UploadedFile[];
+    problems.push(...uploadProblems(uploads));
+    // Some messages are several sentences: each loses its final stop, which the list puts back.
+    if (problems.length > 0) throw new Error(`Nothing was saved. ${problems.map((problem) => problem.replace(/\.$/, '')).join('. ')}.`);
     return undefined;
   },
 });

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
+import { imagetools } from 'vite-imagetools';
 import { adminBuildSettings } from './buildSettings.ts';
 import { folderPerLanguage } from './folderPerLanguage.ts';
 import { inlineCss } from './inlineCss.ts';
@@ -9,14 +10,15 @@ import { inlineCss } from './inlineCss.ts';
 // image encoding applies to it, and no public page loads any of it. Its output folder is given by
 // site/admin/build.ts. The previews draw with the site's own components, so the site's style modules
 // are compiled as the site's build compiles them (vanilla-extract), their CSS going to the previews'
-// frame only (inlineCss.ts).
+// frame only (inlineCss.ts). The previews' photos are encoded again (imagetools, previewPhotos.ts) so
+// that no original, with what a phone wrote into it, is served under /admin/.
 export default defineConfig(() => {
   const settings = adminBuildSettings();
   return {
     root: fileURLToPath(new URL('.', import.meta.url)),
     base: '/admin/',
     publicDir: false,
-    plugins: [folderPerLanguage(), vanillaExtractPlugin(), inlineCss(fileURLToPath(new URL('./previews/previewCss.ts', import.meta.url)))],
+    plugins: [folderPerLanguage(), vanillaExtractPlugin(), imagetools(), inlineCss(fileURLToPath(new URL('./previews/previewCss.ts', import.meta.url)))],
     define: {
       __ADMIN_GITHUB_REPO__: JSON.stringify(settings.githubRepo),
       __ADMIN_AUTH_BASE_URL__: JSON.stringify(settings.authBaseUrl),

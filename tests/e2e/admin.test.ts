@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildAdmin } from '../../site/admin/build';
 import { adminContentSecurityPolicy } from '../../site/admin/contentSecurityPolicy';
 import { startLocalAdmin, type LocalAdmin } from '../../site/admin/localServer';
+import { photoFolders } from '../../site/content/schema/photos';
 import { contentProblems, contentRoot } from '../../site/content/schema/validate';
 import { textFacts } from '../../site/content/textFacts';
 import { chromiumForFile } from './chromium';
@@ -28,6 +29,8 @@ beforeAll(async () => {
   repo = mkdtempSync(path.join(os.tmpdir(), 'admin-e2e-'));
   content = path.join(repo, 'site/content');
   cpSync(contentRoot, content, { recursive: true });
+  // The photo fields' own media folders, which the editor lists when it opens an entry with a photo.
+  for (const folder of photoFolders) cpSync(path.join(contentRoot, '../assets', folder), path.join(repo, 'site/assets', folder), { recursive: true });
   const built = await buildAdmin();
   admin = await startLocalAdmin({
     servedRoot: built.servedRoot,
@@ -179,8 +182,8 @@ describe('the editor at /admin/', () => {
       await expect.poll(async () => (await imagesIn(preview))[0]?.loaded).toBe(true);
       const shown = await imagesIn(preview);
       expect(shown.map((image) => image.alt)).toEqual(photos.map((photo) => alts.get(photo.id)));
-      // The file itself (Vite names it `<name>-<hash>.jpg`).
-      expect(shown.map((image) => image.file.replace(/-[\w-]{8}\.jpg$/, '.jpg'))).toEqual(photos.map((photo) => photo.image));
+      // Each photo encoded again without its metadata (vite-imagetools names it `<name>-<hash>.jpeg`).
+      expect(shown.map((image) => image.file.replace(/-[\w-]{8}\.jpeg$/, ''))).toEqual(photos.map((photo) => photo.image.replace(/\.\w+$/, '')));
 
       // The team: the team page's cards and family band.
       const team = dataOf<{ members: { name: string }[] }>('team').members;

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CmsCollection, CmsField } from 'decap-cms-core';
 import * as v from 'valibot';
@@ -59,9 +59,11 @@ function expectFieldMatches(field: CmsField | undefined, key: string, schema: No
   expect(f.label, `${at}: label`).toBe(v.getTitle(value) ?? readableKey(key));
   expect(f.i18n, `${at}: translated`).toBe(translated ? true : undefined);
   switch (value.type) {
-    case 'string':
-      expect(f.widget, at).toBe((v.getMetadata(value) as { widget?: string }).widget === 'text' ? 'text' : 'string');
+    case 'string': {
+      const { widget } = v.getMetadata(value) as { widget?: string };
+      expect(f.widget, at).toBe(widget === 'text' || widget === 'image' ? widget : 'string');
       return [at];
+    }
     case 'number':
       expect(f.widget, at).toBe('number');
       expect(f.value_type, at).toBe(hasAction(value, 'integer') ? 'int' : 'float');
@@ -189,6 +191,21 @@ describe('the editor configuration', () => {
     ['business', false, 'homeTown.postalCode', { widget: 'string', label: 'Postal code' }],
     ['business', true, 'hours.office', { widget: 'string', required: true, i18n: true, label: 'Office' }],
     ['faqs', true, 'items[].answer', { widget: 'text', label: 'Answer', i18n: true }],
+    // Uploads land beside the other photos and the field keeps the file's name alone (photoUploads.ts).
+    [
+      'gallery',
+      false,
+      'photos[].image',
+      {
+        widget: 'image',
+        media_folder: '/site/assets/gallery',
+        public_folder: '',
+        choose_url: false,
+        media_library: { allow_multiple: false, config: { max_file_size: 10_000_000 } },
+        media_processing: { enabled: true, strip_metadata: true, format: { enabled: true, default: 'jpeg' } },
+      },
+    ],
+    ['team', false, 'future.image', { widget: 'image', label: 'Family photo file', media_folder: '/site/assets/team', public_folder: '' }],
   ])('%s (words: %s): %s', (name, perLanguage, dotted, expected) => {
     expect(fieldAt(generated(name, perLanguage), dotted)).toMatchObject(expected);
   });
@@ -213,6 +230,11 @@ function expectValueFits(value: unknown, field: CmsField, at: string) {
     case 'string':
     case 'text':
       expect(typeof value, at).toBe('string');
+      return;
+    case 'image':
+      // The file's name alone, in the field's folder, where the image pipeline finds it.
+      expect(value, at).toMatch(/^[\w-]+\.(jpe?g|png|webp)$/i);
+      expect(existsSync(path.join(contentRoot, '..', '..', String(f.media_folder), String(value))), `${at}: the file`).toBe(true);
       return;
     case 'number':
       expect(typeof value, at).toBe('number');

@@ -1,9 +1,12 @@
 // @vitest-environment node
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { business } from '../../site/content/business';
+import { photoFolders } from '../../site/content/schema/photos';
 import { contentFiles, contentProblems, contentRoot } from '../../site/content/schema/validate';
 import { languages } from '../../site/i18n/lang';
 import { fillTextFacts } from '../../site/content/textFacts';
@@ -13,11 +16,13 @@ afterEach(() => {
   for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A copy of the content's data files, `edit` applied to one of them. */
+/** A copy of the content's data files, `edit` applied to one of them, with the photos they name beside it. */
 function contentWith(file: string, edit: (data: Record<string, unknown>) => unknown): string {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'content-'));
-  copies.push(root);
+  const site = mkdtempSync(path.join(os.tmpdir(), 'content-'));
+  copies.push(site);
+  const root = path.join(site, 'content');
   for (const folder of ['data', 'words', 'articles']) cpSync(path.join(contentRoot, folder), path.join(root, folder), { recursive: true });
+  for (const folder of photoFolders) cpSync(path.join(contentRoot, '../assets', folder), path.join(site, 'assets', folder), { recursive: true });
   const target = path.join(root, file);
   const data = JSON.parse(readFileSync(target, 'utf8')) as Record<string, unknown>;
   writeFileSync(target, JSON.stringify(edit(data)));
@@ -78,6 +83,40 @@ describe('content data files', () => {
     ]);
     const empty = contentWith('words/en/gallery.json', (data) => ({ photos: (data as { photos: { id: string }[] }).photos.map((photo, index) => (index === 0 ? { ...photo, alt: '' } : photo)) }));
     expect(contentProblems(empty)).toEqual(['words/en/gallery.json: photos.0.alt: must not be empty']);
+  });
+
+  it('name a photo file that is missing, an iPhone HEIC (even renamed .jpg), too large, or says where it was taken', async () => {
+    type Gallery = { photos: { image: string }[] };
+    const naming = (image: string) => contentWith('data/gallery.json', (data) => ({ photos: (data as Gallery).photos.map((photo, index) => (index === 3 ? { ...photo, image } : photo)) }));
+    const field = 'data/gallery.json: photos.3.image';
+    const assets = (root: string) => path.join(root, '../assets/gallery');
+
+    expect(contentProblems(naming('kitchen.jpg'))).toEqual([`${field}: site/assets/gallery/kitchen.jpg: does not exist; upload the photo in the editor, or add the file`]);
+    expect(contentProblems(naming('IMG_0001.HEIC'))).toEqual([expect.stringMatching(new RegExp(`^${field}: This photo is in HEIC, the iPhone’s own format, which the site cannot use\\. On the iPhone, `))]);
+
+    // An iPhone's file starts with an ISO box naming its brand; sharp's prebuilt binaries cannot decode it.
+    const renamed = naming('renamed.jpg');
+    writeFileSync(path.join(assets(renamed), 'renamed.jpg'), Buffer.concat([Buffer.from('\0\0\0\x18ftypheic\0\0\0\0mif1heic', 'latin1'), Buffer.alloc(64)]));
+    expect(contentProblems(renamed)).toEqual([expect.stringMatching(new RegExp(`^${field}: site/assets/gallery/renamed\\.jpg: This photo is in HEIC`))]);
+
+    const large = naming('large.jpg');
+    writeFileSync(path.join(assets(large), 'large.jpg'), Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(10_500_000)]));
+    expect(contentProblems(large)).toEqual([`${field}: site/assets/gallery/large.jpg: is 10.5 MB, over the 10 MB a photo may be`]);
+
+    const located = naming('located.jpg');
+    const gps = { IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '33/1 52/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '84/1 0/1 0/1' } };
+    await sharp({ create: { width: 40, height: 30, channels: 3, background: '#468' } }).withExif(gps).jpeg().toFile(path.join(assets(located), 'located.jpg'));
+    expect(contentProblems(located)).toEqual([
+      `${field}: site/assets/gallery/located.jpg: says where it was taken (GPS); run \`npx tsx site/scripts/stripPhotoLocation.ts site/assets/gallery/located.jpg\`, which removes it, and commit the file`,
+    ]);
+    // The command it names takes the position out, and the rest of what the phone wrote with it.
+    execFileSync(path.join(contentRoot, '../../node_modules/.bin/tsx'), [path.join(contentRoot, '../scripts/stripPhotoLocation.ts'), path.join(assets(located), 'located.jpg')]);
+    expect(contentProblems(located)).toEqual([]);
+    expect((await sharp(path.join(assets(located), 'located.jpg')).metadata()).exif).toBeUndefined();
+
+    // Exif without a position passes: the check reads the position, not the presence of Exif.
+    await sharp({ create: { width: 40, height: 30, channels: 3, background: '#468' } }).withExif({ IFD0: { Make: 'Phone' } }).jpeg().toFile(path.join(assets(located), 'located.jpg'));
+    expect(contentProblems(located)).toEqual([]);
   });
 
   it("hold a language's sections to the default language's when the shared record has none", () => {

@@ -1,13 +1,20 @@
 /**
- * The gallery's and the team's photos as the editor serves them: each file once, as it is in
- * `site/assets/` (about 0.5 MB for all of them, fetched only by a preview that shows one), rather than
- * the site's encoded renditions. site/admin/build.ts counts these folders among the editor's inputs.
+ * The gallery's and the team's photos as the editor serves them: each file once, encoded again by
+ * vite-imagetools as one JPEG at most 1200 pixels wide (fetched only by a preview that shows one),
+ * rather than the site's set of renditions. Not the file itself: a photo added by hand may carry where
+ * it was taken, and the editor is served from the public site; the encoder writes no metadata (its
+ * `removeMetadata`, on by default) and turns the picture upright first. site/admin/build.ts counts
+ * these folders among the editor's inputs.
  */
 import type { PictureSources } from '../../components/Picture';
 import type { AssetPath } from '../../content/types';
 import { placeholderPhotoUrl } from './previewData';
 
-const urls = import.meta.glob<string>('../../assets/{gallery,team}/*.{jpg,jpeg,png,webp}', { query: '?url', import: 'default', eager: true });
+const urls = import.meta.glob<string>('../../assets/{gallery,team}/*.{jpg,jpeg,png,webp}', {
+  query: { w: '1200', format: 'jpeg', quality: '80' },
+  import: 'default',
+  eager: true,
+});
 
 /** The URL of `site/assets/<src>` in the editor, if the editor has it. */
 export const previewPhotoUrl = (src: AssetPath): string | undefined => urls[`../../assets/${src}`];

@@ -14,6 +14,7 @@ import { readArticleFiles } from './articleFiles';
 import { articleFactKeys, articleFileSchema, type ArticleFile } from './articles';
 import { recordId } from './fields';
 import { texts } from './texts';
+import { photoProblems } from './validate';
 
 const displayNames = new Intl.DisplayNames(['en'], { type: 'language' });
 /** 'Spanish' for 'es': the messages are read by whoever edits the files. */
@@ -40,6 +41,7 @@ export function articleProblems(root: string): string[] {
       continue;
     }
     valid.set(file, result.output);
+    problems.push(...photoProblems(root, file, articleFileSchema, result.output));
     for (const [at, value] of texts(result.output)) {
       for (const name of unknownTextFacts(value)) {
         problems.push(`${file}: ${at.join('.')}: unknown placeholder {${name}} (the facts a text may name: ${textFactNames.map((fact) => `{${fact}}`).join(', ')})`);

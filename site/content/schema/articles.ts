@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { blogCategoryNames } from '../types';
 import { bodyProblems } from '../articleMarkdown';
 import { fields, line, longText, recordId } from './fields';
+import { photoFile } from './photos';
 
 const isoDate = (title: string) =>
   v.pipe(
@@ -54,11 +55,7 @@ export const articleFactEntries = {
   modifiedAt: isoDate('Last changed on'),
   authorId: v.pipe(recordId, v.title('Author (their id on the team page)')),
   readTime: v.pipe(v.number('must be a number'), v.integer('must be a whole number of minutes'), v.minValue(1), v.maxValue(60), v.title('Minutes to read')),
-  image: v.pipe(
-    v.string('must be text'),
-    v.regex(/^[\w-]+\.(jpe?g|png|webp)$/i, 'must be the name of a JPEG, PNG or WebP file in site/assets/blog/'),
-    v.title('Photo file'),
-  ),
+  image: photoFile('Photo', 'blog'),
 };
 
 /** One article file in one language: its front matter with its text as `body`. */

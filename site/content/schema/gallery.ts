@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { fields, line, recordId } from './fields';
+import { photoFile } from './photos';
 
 const pixels = (title: string) => v.pipe(v.number('must be a number'), v.integer('must be a whole number of pixels'), v.minValue(1), v.title(title));
 
@@ -13,11 +14,7 @@ export const galleryRecordSchema = fields({
     v.array(
       fields({
         id: recordId,
-        image: v.pipe(
-          v.string('must be text'),
-          v.regex(/^[\w-]+\.(jpe?g|png|webp)$/i, 'must be the name of a JPEG, PNG or WebP file in site/assets/gallery/'),
-          v.title('Photo file'),
-        ),
+        image: photoFile('Photo file', 'gallery'),
         width: pixels('Width (pixels)'),
         height: pixels('Height (pixels)'),
       }),

@@ -5,17 +5,15 @@
  */
 import * as v from 'valibot';
 import { fields, line, longText, recordId } from './fields';
-
-const photo = (title: string, folder: string) =>
-  v.pipe(v.string('must be text'), v.regex(/^[\w-]+\.(jpe?g|png|webp)$/i, `must be the name of a JPEG, PNG or WebP file in site/assets/${folder}/`), v.title(title));
+import { photoFile } from './photos';
 
 export const teamRecordSchema = fields({
   members: v.pipe(
-    v.array(fields({ id: recordId, name: line('Name'), image: photo('Photo file', 'team') })),
+    v.array(fields({ id: recordId, name: line('Name'), image: photoFile('Photo file', 'team') })),
     v.minLength(1, 'must have at least one person'),
     v.title('People, in the order the page shows them'),
   ),
-  future: fields({ image: photo('Family photo file', 'team') }),
+  future: fields({ image: photoFile('Family photo file', 'team') }),
 });
 
 export const teamWordsSchema = fields({

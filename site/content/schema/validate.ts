@@ -3,9 +3,9 @@
  * is not JSON, a field missing, empty or of the wrong kind, or a language without its words is named
  * with the file and the field, and the build stops (site/scripts/build.ts). Then what no file shows
  * alone (crossCheck): a placeholder that is no fact, an id used twice, and words whose records are
- * not those of the file they follow.
+ * not those of the file they follow; and the photos a file names (photoProblems).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
@@ -13,6 +13,8 @@ import { defaultLang, languages } from '../../i18n/lang';
 import { textFactNames, unknownTextFacts } from '../textFacts';
 import { articleProblems } from './articleChecks';
 import { collectionFile, contentCollections } from './collections';
+import { photoFormat, photoHasLocation } from './photoBytes';
+import { heicMessage, megabytes, notAPhotoMessage, photoFolderPath, photoMaxBytes, photoMaxLabel, photoReferences } from './photos';
 import { texts } from './texts';
 
 export interface ContentFile {
@@ -86,6 +88,42 @@ function crossCheck(file: string, data: unknown, references: readonly { file: st
   return problems;
 }
 
+/** The script that takes the place a photo was taken out of its file, in place. */
+export const stripLocationCommand = 'npx tsx site/scripts/stripPhotoLocation.ts';
+
+/**
+ * The photo files a content file names, under the assets folder beside `root`: each must exist, be a
+ * JPEG, PNG or WebP (an iPhone's HEIC, even renamed .jpg, stops the image pipeline with a decoder's
+ * error), weigh at most the editor's limit, and not say where it was taken.
+ *
+ * Why refuse a photo with GPS rather than trust the pipeline: the encoded pictures carry no metadata
+ * (vite-imagetools' removeMetadata, sharp's default), but the original is committed to the repository,
+ * whose history keeps it, and the editor serves it in its previews. The editor strips it from every upload
+ * (site/admin/config.ts, media_processing); a photo added by hand is caught here, with the command that
+ * strips it.
+ */
+export function photoProblems(root: string, file: string, schema: v.GenericSchema, data: unknown): string[] {
+  const assets = path.resolve(root, '../assets');
+  return photoReferences(schema, data).flatMap(({ path: at, name, folder }) => {
+    const named = `${photoFolderPath(folder)}/${name}`;
+    const problem = (what: string) => [`${file}: ${at.join('.')}: ${named}: ${what}`];
+    const photo = path.join(assets, folder, name);
+    let size: number;
+    try {
+      size = statSync(photo).size;
+    } catch {
+      return problem('does not exist; upload the photo in the editor, or add the file');
+    }
+    if (size > photoMaxBytes) return problem(`is ${megabytes(size)}, over the ${photoMaxLabel} a photo may be`);
+    const bytes = readFileSync(photo);
+    const format = photoFormat(bytes);
+    if (format === 'heic') return problem(heicMessage);
+    if (format === 'avif' || format === 'unknown') return problem(notAPhotoMessage);
+    if (photoHasLocation(bytes)) return problem(`says where it was taken (GPS); run \`${stripLocationCommand} ${named}\`, which removes it, and commit the file`);
+    return [];
+  });
+}
+
 /** The problems with the content under `root`, one line each (`file: field: what is wrong`); none when it is all valid. */
 export function contentProblems(root: string = contentRoot, files: readonly ContentFile[] = contentFiles): string[] {
   const problems: string[] = [];
@@ -108,6 +146,7 @@ export function contentProblems(root: string = contentRoot, files: readonly Cont
     const result = v.safeParse(schema, data);
     if (result.success) {
       valid.set(file, data);
+      problems.push(...photoProblems(root, file, schema, data));
       continue;
     }
     for (const issue of result.issues) problems.push(`${file}: ${v.getDotPath(issue) ?? '(the whole file)'}: ${issue.message}`);

@@ -1,0 +1,212 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAdmin, type AdminBuild } from '../../site/admin/build';
+import { adminContentSecurityPolicy } from '../../site/admin/contentSecurityPolicy';
+import { startLocalAdmin, type LocalAdmin } from '../../site/admin/localServer';
+import { photoHasLocation } from '../../site/content/schema/photoBytes';
+import { heicMessage, tooBigMessage } from '../../site/content/schema/photos';
+import { contentProblems } from '../../site/content/schema/validate';
+import { makeSiteCopy, type SiteCopy } from '../siteCopy';
+import { chromiumForFile } from './chromium';
+import { watchProblems } from './pageProblems';
+
+/**
+ * A phone photo through the office's editor, offline: decap-server edits a temporary copy of the site
+ * (tests/siteCopy.ts), the editor uploads a JPEG that says where it was taken, and a build of the copy
+ * shows it in both languages' galleries with no metadata in any file a visitor can fetch.
+ */
+const browser = chromiumForFile();
+
+let copy: SiteCopy;
+let built: AdminBuild;
+let admin: LocalAdmin;
+
+beforeAll(async () => {
+  copy = makeSiteCopy('admin-photos-');
+  built = await buildAdmin();
+  admin = await startLocalAdmin({ servedRoot: built.servedRoot, repoDir: copy.root, port: 0, headers: { 'Content-Security-Policy': adminContentSecurityPolicy } });
+});
+
+afterAll(async () => {
+  await admin?.close();
+  copy?.remove();
+});
+
+const galleryFolder = () => path.join(copy.root, 'site/assets/gallery');
+const json = <T,>(file: string) => JSON.parse(readFileSync(path.join(copy.content, file), 'utf8')) as T;
+type GalleryRecord = { photos: { id: string; image: string; width: number; height: number }[] };
+type GalleryWords = { photos: { id: string; alt: string }[] };
+
+/** A phone's JPEG: a picture, the camera, and the place it was taken (33.87° N, 84.01° W: Snellville). */
+async function phonePhoto(): Promise<Buffer> {
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#5a7d9a' } })
+    .withExif({
+      IFD0: { Make: 'Apple', Model: 'iPhone 15' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '33/1 52/1 12/1', GPSLongitudeRef: 'W', GPSLongitude: '84/1 0/1 36/1' },
+    })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  // The fixture really carries a position, or the test below would prove nothing.
+  expect((await sharp(photo).metadata()).exif).toBeInstanceOf(Buffer);
+  expect(photoHasLocation(photo)).toBe(true);
+  return photo;
+}
+
+/** Image files under `dir` that still carry Exif or XMP, by sharp's reading. */
+async function filesWithMetadata(dir: string): Promise<{ checked: number; withMetadata: string[] }> {
+  const images = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(jpe?g|png|webp|avif)$/i.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  const withMetadata: string[] = [];
+  for (const file of images) {
+    const metadata = await sharp(file).metadata();
+    if (metadata.exif || metadata.xmp) withMetadata.push(path.relative(dir, file));
+  }
+  return { checked: images.length, withMetadata };
+}
+
+async function signIn(page: Page) {
+  const problems = watchProblems(page);
+  await page.goto(admin.adminUrl);
+  await page.getByRole('button', { name: 'Login' }).click();
+  return problems;
+}
+
+async function openEntry(page: Page, label: string, collection: string, file: string) {
+  await page.goto(`${admin.adminUrl}#/collections/${collection}`);
+  await page.getByRole('link', { name: label, exact: true }).and(page.locator(`[href$="/collections/${collection}/entries/${file}"]`)).click();
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+}
+
+/**
+ * Publishes and waits for decap-server to have written the entry: its answer to the save, not the
+ * "Entry saved" notice, which an earlier save may still be showing.
+ */
+async function publishSaved(page: Page) {
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/v1') && (response.request().postData() ?? '').includes('"action":"persistEntry"'));
+  await publish(page);
+  expect((await saved).ok()).toBe(true);
+}
+
+/** Adds a photo to the end of the gallery's list and returns its fields (a new item opens expanded). */
+async function addGalleryPhoto(page: Page, id: string) {
+  await page.getByRole('button', { name: /^Add photos/i }).click();
+  // The list's other items are collapsed, their fields hidden: the new item's are the last visible ones.
+  const last = (label: string) => page.getByLabel(label).filter({ visible: true }).last();
+  await last('Id (the same in every language)').fill(id);
+  await last('Width (pixels)').fill('1200');
+  await last('Height (pixels)').fill('900');
+}
+
+/** Opens the media library from the new photo's field and uploads `file` there. */
+async function upload(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  await page.getByRole('button', { name: 'Choose an image' }).last().click();
+  await page.locator('input[type="file"]').setInputFiles(file);
+}
+
+/**
+ * Adds the description of a new photo in one language's column of the words' editor (0: English, on
+ * the left). The list's existing items are collapsed (their fields hidden), so the new item's are the
+ * last visible ones on the page.
+ */
+async function addDescription(page: Page, column: number, id: string, alt: string) {
+  await page.getByRole('button', { name: /^Add photo descriptions/i }).nth(column).click();
+  await page.getByLabel('Id (the same in every language)').filter({ visible: true }).last().fill(id);
+  await page.getByLabel('What the photo shows (for people who cannot see it)').filter({ visible: true }).last().fill(alt);
+}
+
+describe('photos in the editor at /admin/', () => {
+  // Longer than a test's usual minute: it also builds the copy (two pages, and the new photo's encoding).
+  it('uploads a phone photo without its location into the gallery, and the build shows it in both languages in every format', { timeout: 180_000 }, async () => {
+    const page = await browser().newPage();
+    try {
+      const problems = await signIn(page);
+      await openEntry(page, 'Work photos', 'data-gallery', 'gallery');
+      await addGalleryPhoto(page, 'gallery-17');
+      await upload(page, { name: 'IMG_2041.JPG', mimeType: 'image/jpeg', buffer: await phonePhoto() });
+      await page.getByRole('button', { name: 'Choose selected' }).click();
+      await publishSaved(page);
+
+      // The record names the file alone, and the file is in the folder the pipeline reads, redrawn by the
+      // editor: no position, no camera.
+      expect(json<GalleryRecord>('data/gallery.json').photos.at(-1)).toEqual({ id: 'gallery-17', image: 'img_2041.jpg', width: 1200, height: 900 });
+      const uploaded = readFileSync(path.join(galleryFolder(), 'img_2041.jpg'));
+      const uploadedMetadata = await sharp(uploaded).metadata();
+      expect(uploadedMetadata).toMatchObject({ format: 'jpeg', width: 1200, height: 900 });
+      expect(uploadedMetadata.exif).toBeUndefined();
+      expect(photoHasLocation(uploaded)).toBe(false);
+
+      // Its descriptions, English on the left and Spanish on the right.
+      await openEntry(page, 'Work photos: descriptions', 'words-gallery', 'gallery');
+      await expect.poll(() => page.getByRole('button', { name: /^Add photo descriptions/i }).count()).toBe(2);
+      await addDescription(page, 0, 'gallery-17', 'A dried-out laundry room after a burst washer hose');
+      await addDescription(page, 1, 'gallery-17', 'Un lavadero ya seco tras romperse la manguera de la lavadora');
+      await publishSaved(page);
+      expect(json<GalleryWords>('words/en/gallery.json').photos.at(-1)).toEqual({ id: 'gallery-17', alt: 'A dried-out laundry room after a burst washer hose' });
+      expect(json<GalleryWords>('words/es/gallery.json').photos.at(-1)).toEqual({ id: 'gallery-17', alt: 'Un lavadero ya seco tras romperse la manguera de la lavadora' });
+      expect(contentProblems(copy.content)).toEqual([]);
+      expect(problems.take()).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+
+    const client = await copy.build(['/', '/es']);
+    const renditions = readdirSync(path.join(client, 'assets')).filter((file) => file.startsWith('img_2041-'));
+    // Every format the pipeline makes (site/assets/images.ts), at each width up to the photo's own.
+    for (const format of ['avif', 'webp', 'jpeg']) expect(renditions.filter((file) => file.endsWith(`.${format}`)), format).toHaveLength(3);
+    // Both galleries hold it (after the first four, behind 'See More Work'), in each format, described in
+    // the page's language; the gallery's thumbnails go up to 800 pixels wide (site/components/Gallery.tsx).
+    for (const [page, alt] of [
+      ['index.html', 'A dried-out laundry room after a burst washer hose'],
+      ['es/index.html', 'Un lavadero ya seco tras romperse la manguera de la lavadora'],
+    ] as const) {
+      const html = readFileSync(path.join(client, page), 'utf8');
+      const shown = [...html.matchAll(/\/assets\/(img_2041-[\w-]+\.\w+)/g)].map((match) => match[1] ?? '');
+      expect(html.includes(`alt="${alt}"`), `${page}: ${alt}`).toBe(true);
+      expect(new Set(shown.map((file) => file.split('.').pop())), page).toEqual(new Set(['avif', 'webp', 'jpeg']));
+      expect(shown.every((file) => renditions.includes(file)), page).toBe(true);
+    }
+
+    // Nothing a visitor can fetch says where a photo was taken: the site's pictures, and the editor's.
+    const site = await filesWithMetadata(client);
+    expect(site.checked).toBeGreaterThan(100);
+    expect(site.withMetadata).toEqual([]);
+    const editor = await filesWithMetadata(built.dir);
+    expect(editor.checked).toBeGreaterThan(20);
+    expect(editor.withMetadata).toEqual([]);
+  });
+
+  it('refuses a photo over 10 MB when it is chosen, and a HEIC before anything is saved, saying what to do', async () => {
+    const page = await browser().newPage();
+    const before = readFileSync(path.join(copy.content, 'data/gallery.json'), 'utf8');
+    try {
+      const problems = await signIn(page);
+      await openEntry(page, 'Work photos', 'data-gallery', 'gallery');
+      await addGalleryPhoto(page, 'gallery-18');
+
+      const alerted = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.accept().then(() => resolve(dialog.message()))));
+      await upload(page, { name: 'IMG_2042.JPG', mimeType: 'image/jpeg', buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(10_500_000)]) });
+      expect(await alerted).toBe(tooBigMessage());
+
+      await page.locator('input[type="file"]').setInputFiles({ name: 'IMG_2043.HEIC', mimeType: 'image/heic', buffer: Buffer.from('\0\0\0\x18ftypheic\0\0\0\0mif1heic', 'latin1') });
+      await page.getByRole('button', { name: 'Choose selected' }).click();
+      await publish(page);
+      const escaped = heicMessage.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      await page.getByText(new RegExp(`Nothing was saved\\. Photos, in the order the gallery shows them › \\d+ › Photo file: ${escaped}`)).waitFor();
+      expect(readFileSync(path.join(copy.content, 'data/gallery.json'), 'utf8')).toBe(before);
+      expect(existsSync(path.join(galleryFolder(), 'img_2043.heic'))).toBe(false);
+      expect(existsSync(path.join(galleryFolder(), 'img_2042.jpg'))).toBe(false);
+      // Decap logs the refused save, and leaves its rejection unhandled (as for any refused entry).
+      expect(problems.take()).toEqual([expect.stringContaining('console.error: Error: Nothing was saved.'), 'uncaught: Object']);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
