@@ -149,6 +149,7 @@ export async function prerender() {
     written.push(target.file);
   }
   await writeSeoFiles(server.seoFiles());
+  await writeShareCards();
   const inlineScripts: InlineScripts = { hashes: [...scriptHashes].sort() };
   await writeFile(join(clientDir, inlineScriptsFile), `${JSON.stringify(inlineScripts, null, 2)}\n`);
   return written;
@@ -218,6 +219,19 @@ async function writeSeoFiles(files: readonly EntryServer.StaticFile[]) {
     const out = join(clientDir, file);
     await mkdir(dirname(out), { recursive: true });
     await writeFile(out, contents);
+  }
+}
+
+/**
+ * The share cards (og-image.jpg, one per language) are drawn again with every build: they show the
+ * phone number and the home town, so a changed fact reaches the picture a shared link shows as it
+ * reaches the pages. The committed copies in site/public/ are the same drawing (the drawing is
+ * deterministic), which `vite dev` serves.
+ */
+async function writeShareCards() {
+  const { placeholderTargets, renderJpeg } = await import('./scripts/placeholders');
+  for (const target of placeholderTargets().filter((candidate) => candidate.file.startsWith('public/'))) {
+    await writeFile(join(clientDir, target.file.slice('public/'.length)), await renderJpeg(target));
   }
 }
 

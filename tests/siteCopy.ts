@@ -15,10 +15,11 @@ export interface SiteCopy {
   /** Its content folder. */
   content: string;
   /**
-   * Builds the copy, rendering only `routes` (the sitemap and feeds are whole); returns the folder a
-   * browser would be served. Rejects with the build's output when the build fails.
+   * Builds the copy, rendering only `routes` (the sitemap and feeds are whole), or every page when
+   * there are none; returns the folder a browser would be served. Rejects with the build's output
+   * when the build fails.
    */
-  build(routes: readonly string[]): Promise<string>;
+  build(routes?: readonly string[]): Promise<string>;
   remove(): void;
 }
 
@@ -36,7 +37,7 @@ export function makeSiteCopy(prefix = 'site-copy-'): SiteCopy {
   return {
     root,
     content: path.join(root, 'site/content'),
-    build: (routes) => buildCopy(root, routes),
+    build: (routes = []) => buildCopy(root, routes),
     remove: () => rmSync(root, { recursive: true, force: true }),
   };
 }
@@ -46,7 +47,8 @@ function buildCopy(root: string, routes: readonly string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['site/scripts/build.ts'], {
       cwd: root,
-      env: { ...process.env, SITE_DIST: dist, SITE_ROUTES: routes.join(',') },
+      // As `npm run build` runs, whatever runs the test (Vitest sets NODE_ENV=test).
+      env: { ...process.env, NODE_ENV: 'production', SITE_DIST: dist, SITE_ROUTES: routes.join(',') },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const output: Buffer[] = [];

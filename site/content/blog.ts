@@ -10,7 +10,35 @@ import { articleFileSchema } from './schema/articles';
 import { fillTextFacts } from './textFacts';
 import { blogCategoryNames, type Article, type ArticleSummary, type BlogCategory } from './types';
 
-const files = import.meta.glob<string>('./articles/*/*.md', { query: '?raw', import: 'default', eager: true });
+/** The article files by path (`./articles/en/<id>.md`): Vite puts their text in the bundle. */
+const bundledFiles = () => import.meta.glob<string>('./articles/*/*.md', { query: '?raw', import: 'default', eager: true });
+
+/**
+ * The same, read from disk, for the scripts that run this module without Vite (`tsx`), where
+ * `import.meta.glob` does not exist. `process.getBuiltinModule` rather than an import of node:fs, so
+ * nothing here asks a browser bundle for Node's file system.
+ */
+function filesOnDisk(): Record<string, string> {
+  const fs = process.getBuiltinModule('node:fs');
+  const folder = new URL('./articles/', import.meta.url);
+  return Object.fromEntries(
+    fs.readdirSync(folder).flatMap((lang) =>
+      fs
+        .readdirSync(new URL(`${lang}/`, folder))
+        .filter((name) => name.endsWith('.md'))
+        .map((name) => [`./articles/${lang}/${name}`, fs.readFileSync(new URL(`${lang}/${name}`, folder), 'utf8')]),
+    ),
+  );
+}
+
+// Vite replaces the glob call with the files themselves; without Vite the call throws.
+const files: Record<string, string> = (() => {
+  try {
+    return bundledFiles();
+  } catch {
+    return filesOnDisk();
+  }
+})();
 
 /** The blog's category chips, 'All' first; 'All' shows every article. */
 export const blogCategories = ['All', ...blogCategoryNames] as const satisfies readonly ('All' | BlogCategory)[];
