@@ -1,4 +1,9 @@
+import { business } from '../../site/content/business';
 import type { Lang } from '../../site/i18n/lang';
+
+// The number a subscriber calls with water in the house: the site's own (site/content/data/business.json),
+// so a new number reaches the mails with the next deploy, as it reaches every page.
+const phone = business.phone.display;
 
 /** What the newsletter's mails and pages say, in English. Plain data, so the words are in one place. */
 export const newsletterCopy = {
@@ -20,6 +25,8 @@ export const newsletterCopy = {
       '',
       'To stop them at any time, open this link:',
       unsubscribeLink,
+      '',
+      `Water where it should not be? Call us day or night: ${phone}.`,
       '',
     ].join('\n'),
   pages: {
@@ -78,6 +85,8 @@ const spanishCopy: NewsletterCopy = {
       '',
       'Para dejar de recibirlos en cualquier momento, abra este enlace:',
       unsubscribeLink,
+      '',
+      `¿Agua donde no debe haber? Llámenos a cualquier hora: ${phone}.`,
       '',
     ].join('\n'),
   pages: {
