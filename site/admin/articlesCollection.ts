@@ -34,9 +34,10 @@ export function articlesCollection(contentFolder: string, previewed: boolean): C
     create: true,
     format: 'frontmatter',
     extension: 'md',
-    // A new article's file name: its English title in lowercase words, the same in every language.
+    // A new article's file name is its English address, the same in every language; it stays when the
+    // address changes later (the address is a field).
     identifier_field: 'title',
-    slug: '{{slug}}',
+    slug: '{{fields.slug}}',
     summary: '{{title}} ({{publishedAt}})',
     sortable_fields: [{ field: 'publishedAt', label: 'Published on', default_sort: 'desc' }, 'title'],
     editor: { preview: previewed },

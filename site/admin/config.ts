@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { collectionFile, type ContentCollection } from '../content/schema/collections';
 import { articlesCollection, articlesCollectionName } from './articlesCollection';
 import { photoFolderOf } from '../content/schema/photos';
-import { contentJsonFormat } from './contentJson';
+import { contentJsonFormatFor } from './contentJson';
 import { photoField } from './photoUploads';
 
 /** Any valibot schema or action, as this module reads it: by its `type` and the parts that kind has. */
@@ -207,8 +207,8 @@ export function collectionConfig(collection: ContentCollection, contentFolder: s
     name: adminCollectionName(collection),
     label: collection.label,
     description: collection.description,
-    format: contentJsonFormat.name,
-    extension: contentJsonFormat.extension,
+    format: contentJsonFormatFor(collection).name,
+    extension: contentJsonFormatFor(collection).extension,
     // The preview pane only where the site's own components draw the entry (site/admin/previews/):
     // Decap's default preview lists raw field values, which says nothing the form does not.
     editor: { preview: previewed },

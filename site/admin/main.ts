@@ -10,7 +10,7 @@ import { defaultLang, langInfo, languages } from '../i18n/lang';
 import { articleFileSchema } from '../content/schema/articles';
 import { articlesCollectionName } from './articlesCollection';
 import { adminCollectionName, adminConfig, type SchemaNode } from './config';
-import { contentJsonFormat } from './contentJson';
+import { contentJsonFormatFor } from './contentJson';
 import { entryProblems } from './entryProblems';
 import { uploadProblems, withPhotoPhrases, type UploadedFile } from './photoUploads';
 import { previewTemplates, registerPreviews } from './previews/registerPreviews';
@@ -32,7 +32,10 @@ const collectionsByName = new Map(contentCollections.map((collection) => [adminC
 
 const english = CMS.getLocale('en');
 if (english) CMS.registerLocale('en', withPhotoPhrases(english));
-CMS.registerCustomFormat(contentJsonFormat.name, contentJsonFormat.extension, contentJsonFormat);
+for (const collection of contentCollections) {
+  const format = contentJsonFormatFor(collection);
+  CMS.registerCustomFormat(format.name, format.extension, format);
+}
 // Runs before anything is written or committed; a problem stops the save, and Decap shows the message.
 CMS.registerEventListener({
   name: 'preSave',

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { adminCollectionName, adminConfig, collectionConfig, decapLocalePath, previewTemplateName, readableKey } from '../../site/admin/config';
 import { articlesCollectionName } from '../../site/admin/articlesCollection';
-import { contentJsonFormat } from '../../site/admin/contentJson';
+import { contentJsonFormatFor, contentJsonText } from '../../site/admin/contentJson';
 import { entryProblems } from '../../site/admin/entryProblems';
 import { articleFactEntries, articleFileSchema } from '../../site/content/schema/articles';
 import { collectionFile, contentCollections, type ContentCollection } from '../../site/content/schema/collections';
@@ -162,7 +162,7 @@ describe('the editor configuration', () => {
       const generatedCollection = generated(collection.name, collection.perLanguage);
       const [file, ...others] = generatedCollection.files ?? [];
       expect(others).toEqual([]);
-      expect(generatedCollection.format).toBe(contentJsonFormat.name);
+      expect(generatedCollection.format).toBe(contentJsonFormatFor(collection).name);
       if (collection.perLanguage) {
         expect(generatedCollection.i18n).toBe(true);
         expect(file?.i18n).toBe(true);
@@ -363,13 +363,33 @@ describe('the check before saving', () => {
 });
 
 describe('the content file format the editor writes', () => {
+  const example = { name: 'example', perLanguage: true, schema: v.strictObject({ list: v.array(v.string()), hours: v.strictObject({ office: v.string(), note: v.optional(v.string()) }) }) };
+
   it('is two-space JSON ending in a newline, and reads back what it wrote', () => {
-    const data = { hours: { office: 'lunes a sábado' }, list: ['a', 'b'] };
-    const written = contentJsonFormat.toFile(data);
-    expect(written).toBe('{\n  "hours": {\n    "office": "lunes a sábado"\n  },\n  "list": [\n    "a",\n    "b"\n  ]\n}\n');
-    expect(contentJsonFormat.fromFile(written)).toEqual(data);
-    expect(() => contentJsonFormat.fromFile('{ "a": 1, }')).toThrow(SyntaxError);
+    const format = contentJsonFormatFor(example as never);
+    const data = { list: ['a', 'b'], hours: { office: 'lunes a sábado' } };
+    const written = format.toFile(data);
+    expect(written).toBe('{\n  "list": [\n    "a",\n    "b"\n  ],\n  "hours": {\n    "office": "lunes a sábado"\n  }\n}\n');
+    expect(format.fromFile(written)).toEqual(data);
+    expect(() => format.fromFile('{ "a": 1, }')).toThrow(SyntaxError);
   });
+
+  it('writes keys in the schema\'s order, however the editor built the entry, so one edit is one changed line', () => {
+    const format = contentJsonFormatFor(example as never);
+    const shuffled = { hours: { note: 'n', office: 'o', extra: 1 }, list: ['a'] };
+    expect(Object.keys(JSON.parse(format.toFile(shuffled)) as object)).toEqual(['list', 'hours']);
+    expect(Object.keys((JSON.parse(format.toFile(shuffled)) as { hours: object }).hours)).toEqual(['office', 'note', 'extra']);
+  });
+
+  it.each(contentCollections.map((collection) => [collectionFile(collection, defaultLang), collection] as const))(
+    '%s is kept as the editor writes it',
+    (_file, collection) => {
+      for (const lang of collection.perLanguage ? languages : [defaultLang]) {
+        const text = readFileSync(path.join(contentRoot, collectionFile(collection, lang)), 'utf8');
+        expect(contentJsonText(JSON.parse(text), collection.schema as Node) === text, collectionFile(collection, lang)).toBe(true);
+      }
+    },
+  );
 });
 
 describe('the sitemap', () => {
