@@ -6,6 +6,7 @@
  * `{placeholder}` that names no fact.
  */
 import * as v from 'valibot';
+import { recordIds, recordProblems } from '../content/schema/crossCheck';
 import { texts } from '../content/schema/texts';
 import { textFactNames, unknownTextFacts } from '../content/textFacts';
 import { fieldLabel, unwrapped, type SchemaNode } from './config';
@@ -39,3 +40,14 @@ export function entryProblems(schema: SchemaNode, data: unknown): string[] {
   );
 }
 
+
+/**
+ * What the build's check would say of the entry's languages together (site/content/schema/crossCheck.ts):
+ * each language's lists must hold the default language's records, in the same order. Decap saves every
+ * language's file at once, so a Spanish question with no English twin would otherwise be published and
+ * then stop the build.
+ */
+export function languageProblems(dataByLang: ReadonlyMap<string, unknown>, defaultLanguage: string, nameOf: (lang: string) => string): string[] {
+  const reference = [{ file: nameOf(defaultLanguage), ids: recordIds(dataByLang.get(defaultLanguage)) }];
+  return [...dataByLang].filter(([lang]) => lang !== defaultLanguage).flatMap(([lang, data]) => recordProblems(nameOf(lang), data, reference));
+}

@@ -6,12 +6,12 @@ import CMS from 'decap-cms-app';
 import { authEndpoint } from '../../functions/admin-sign-in/paths';
 import { faviconDataUrl } from '../favicon';
 import { contentCollections } from '../content/schema/collections';
-import { defaultLang, langInfo, languages } from '../i18n/lang';
+import { defaultLang, langInfo, languages, type Lang } from '../i18n/lang';
 import { articleFileSchema } from '../content/schema/articles';
 import { articlesCollectionName } from './articlesCollection';
 import { adminCollectionName, adminConfig, type SchemaNode } from './config';
 import { contentJsonFormatFor } from './contentJson';
-import { entryProblems } from './entryProblems';
+import { entryProblems, languageProblems } from './entryProblems';
 import { uploadProblems, withPhotoPhrases, type UploadedFile } from './photoUploads';
 import { previewTemplates, registerPreviews } from './previews/registerPreviews';
 
@@ -47,6 +47,9 @@ CMS.registerEventListener({
     const problems = collection.perLanguage
       ? languages.flatMap((lang) => entryProblems(collection.schema as SchemaNode, dataIn(lang)).map((problem) => `${langInfo[lang].name}: ${problem}`))
       : entryProblems(collection.schema as SchemaNode, dataIn(defaultLang));
+    if (collection.perLanguage && problems.length === 0) {
+      problems.push(...languageProblems(new Map(languages.map((lang) => [lang, dataIn(lang)])), defaultLang, (lang) => langInfo[lang as Lang].name));
+    }
     const uploads = (entry.get('mediaFiles')?.toJS() ?? []) as UploadedFile[];
     problems.push(...uploadProblems(uploads));
     // Some messages are several sentences: each loses its final stop, which the list puts back.

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { adminCollectionName, adminConfig, collectionConfig, decapLocalePath, previewTemplateName, readableKey } from '../../site/admin/config';
 import { articlesCollectionName } from '../../site/admin/articlesCollection';
 import { contentJsonFormatFor, contentJsonText } from '../../site/admin/contentJson';
-import { entryProblems } from '../../site/admin/entryProblems';
+import { entryProblems, languageProblems } from '../../site/admin/entryProblems';
 import { articleFactEntries, articleFileSchema } from '../../site/content/schema/articles';
 import { collectionFile, contentCollections, type ContentCollection } from '../../site/content/schema/collections';
 import { contentRoot } from '../../site/content/schema/validate';
@@ -359,6 +359,20 @@ describe('the check before saving', () => {
     const data = JSON.parse(readFileSync(path.join(contentRoot, 'words/en/faqs.json'), 'utf8')) as { items: Record<string, unknown>[] };
     data.items[2] = { ...data.items[2], answer: '' };
     expect(entryProblems(faqs?.schema as Node, data)).toEqual(['Questions › 3 › Answer: must not be empty']);
+  });
+});
+
+describe('the check of an entry\'s languages together', () => {
+  const faqsIn = (lang: string) => JSON.parse(readFileSync(path.join(contentRoot, `words/${lang}/faqs.json`), 'utf8')) as { items: { id: string }[] };
+  const nameOf = (lang: string) => (lang === 'en' ? 'English' : 'Español');
+
+  it('accepts the published questions, and refuses a Spanish question English does not have, naming it', () => {
+    expect(languageProblems(new Map([['en', faqsIn('en')], ['es', faqsIn('es')]]), 'en', nameOf)).toEqual([]);
+    const spanish = faqsIn('es');
+    spanish.items.push({ id: 'extra-question' });
+    expect(languageProblems(new Map([['en', faqsIn('en')], ['es', spanish]]), 'en', nameOf)).toEqual([
+      'Español: items: must have the same records as English, in the same order; not in English: "extra-question"',
+    ]);
   });
 });
 

@@ -1,12 +1,12 @@
 // @vitest-environment node
-import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseArticleBody, splitArticleFile } from '../../site/content/articleMarkdown';
 import { articlesOf } from '../../site/content/blog';
 import { articleProblems } from '../../site/content/schema/articleChecks';
 import { contentRoot } from '../../site/content/schema/validate';
+import { copyOfContent } from '../contentCopy';
 
 const copies: string[] = [];
 afterEach(() => {
@@ -17,10 +17,8 @@ const id = 'insurance-claims-water-damage-guide';
 
 /** A copy of the articles and the team, `edit` applied to the text of one article file. */
 function articlesWith(file: string, edit: (text: string) => string | undefined): string {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'articles-'));
-  copies.push(root);
-  cpSync(path.join(contentRoot, 'articles'), path.join(root, 'articles'), { recursive: true });
-  cpSync(path.join(contentRoot, 'data'), path.join(root, 'data'), { recursive: true });
+  const root = copyOfContent('articles-');
+  copies.push(path.dirname(root));
   const target = path.join(root, file);
   const edited = edit(readFileSync(target, 'utf8'));
   if (edited === undefined) unlinkSync(target);

@@ -1,6 +1,5 @@
 // @vitest-environment node
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { business } from '../../site/content/business';
@@ -8,6 +7,7 @@ import { texts } from '../../site/content/schema/texts';
 import { contentProblems, contentRoot } from '../../site/content/schema/validate';
 import { servicesIn, serviceSummariesIn } from '../../site/content/serviceCatalog';
 import { languages } from '../../site/i18n/lang';
+import { copyOfContent } from '../contentCopy';
 
 interface Words {
   services: { id: string; processSteps: { id: string }[]; faqs: { id: string; answer: string }[] }[];
@@ -21,11 +21,10 @@ afterEach(() => {
   for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A copy of the content's data files, `edit` applied to one of them. */
+/** A copy of the content, `edit` applied to one of its data files. */
 function contentWith<Data>(file: string, edit: (data: Data) => unknown): string {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'services-'));
-  copies.push(root);
-  for (const folder of ['data', 'words', 'articles']) cpSync(path.join(contentRoot, folder), path.join(root, folder), { recursive: true });
+  const root = copyOfContent('services-');
+  copies.push(path.dirname(root));
   const target = path.join(root, file);
   writeFileSync(target, JSON.stringify(edit(JSON.parse(readFileSync(target, 'utf8')) as Data)));
   return root;

@@ -10,12 +10,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { defaultLang, languages } from '../../i18n/lang';
-import { textFactNames, unknownTextFacts } from '../textFacts';
 import { articleProblems } from './articleChecks';
 import { collectionFile, contentCollections } from './collections';
+import { placeholderProblems, recordIds, recordProblems } from './crossCheck';
 import { photoFormat, photoHasLocation } from './photoBytes';
 import { heicMessage, megabytes, notAPhotoMessage, photoFolderPath, photoMaxBytes, photoMaxLabel, photoReferences } from './photos';
-import { texts } from './texts';
 
 export interface ContentFile {
   /** Relative to the content folder. */
@@ -32,61 +31,6 @@ export const contentFiles: readonly ContentFile[] = contentCollections.flatMap((
 
 /** Where the content lives in the repository. */
 export const contentRoot = fileURLToPath(new URL('..', import.meta.url));
-
-/** The ids of every list of records in `data` (`items` → ['response-time', ...]), by the list's dot path. */
-function recordIds(data: unknown, at = '', found = new Map<string, string[]>()): Map<string, string[]> {
-  if (Array.isArray(data)) {
-    const ids = data.map((item) => (item as { id?: unknown } | null)?.id);
-    if (ids.length > 0 && ids.every((id) => typeof id === 'string')) found.set(at, ids as string[]);
-    for (const [index, item] of data.entries()) recordIds(item, `${at}.${index}`, found);
-  } else if (typeof data === 'object' && data !== null) {
-    for (const [key, value] of Object.entries(data)) recordIds(value, at === '' ? key : `${at}.${key}`, found);
-  }
-  return found;
-}
-
-/**
- * What a file's schema cannot see alone: a placeholder that names no fact, an id used twice, and words
- * whose records are not those of the file they follow (the shared records, or the default language's).
- */
-function crossCheck(file: string, data: unknown, references: readonly { file: string; ids: Map<string, string[]> }[]): string[] {
-  const problems: string[] = [];
-  for (const [path, value] of texts(data)) {
-    const at = path.join('.');
-    for (const name of unknownTextFacts(value)) {
-      problems.push(`${file}: ${at}: unknown placeholder {${name}} (the facts a text may name: ${textFactNames.map((fact) => `{${fact}}`).join(', ')})`);
-    }
-  }
-  const own = recordIds(data);
-  for (const [at, ids] of own) {
-    const repeated = ids.filter((id, index) => ids.indexOf(id) !== index);
-    if (repeated.length > 0) problems.push(`${file}: ${at}: the id ${repeated.map((id) => `"${id}"`).join(', ')} is used more than once`);
-  }
-  // A list with no records is no list to recordIds: one that is empty here and not in the reference, or
-  // the other way round (a page's questions left out in one language), still differs.
-  const defaultWords = references.find((reference) => reference.file.startsWith('words/'));
-  const lists = [...new Set([...own.keys(), ...references.flatMap((reference) => [...reference.ids.keys()])])].sort((a, b) => a.split('.').length - b.split('.').length);
-  // Lists inside a list whose records differ are compared by position, which then means nothing.
-  const differing: string[] = [];
-  for (const at of lists) {
-    if (differing.some((outer) => at.startsWith(`${outer}.`))) continue;
-    const ids = own.get(at) ?? [];
-    // The first file that has this list decides: the shared records, else the default language's words.
-    const reference = references.find(({ ids: found }) => found.has(at)) ?? defaultWords;
-    if (reference === undefined) continue;
-    const expected = reference.ids.get(at) ?? [];
-    if (expected.join('\n') === ids.join('\n')) continue;
-    const missing = expected.filter((id) => !ids.includes(id));
-    const extra = ids.filter((id) => !expected.includes(id));
-    differing.push(at);
-    problems.push(
-      `${file}: ${at}: must have the same records as ${reference.file}, in the same order` +
-        (missing.length > 0 ? `; missing ${missing.map((id) => `"${id}"`).join(', ')}` : '') +
-        (extra.length > 0 ? `; not in ${reference.file}: ${extra.map((id) => `"${id}"`).join(', ')}` : ''),
-    );
-  }
-  return problems;
-}
 
 /** The script that takes the place a photo was taken out of its file, in place. */
 export const stripLocationCommand = 'npx tsx site/scripts/stripPhotoLocation.ts';
@@ -159,7 +103,7 @@ export function contentProblems(root: string = contentRoot, files: readonly Cont
     const references = [shared, defaultLanguageFile]
       .filter((reference) => reference !== file && valid.has(reference))
       .map((reference) => ({ file: reference, ids: recordIds(valid.get(reference)) }));
-    problems.push(...crossCheck(file, data, references));
+    problems.push(...placeholderProblems(file, data), ...recordProblems(file, data, references));
   }
   problems.push(...articleProblems(root));
   return problems;
