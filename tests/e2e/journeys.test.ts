@@ -335,7 +335,7 @@ describe('blog filter', () => {
     // The chips filter the page on show: take a category from the first page's oldest card.
     const onFirstPage = blogPageSlice(newestFirst(articles), 1);
     const category = blogCategories.find((name) => name === onFirstPage.at(-1)?.category);
-    const chip = page.getByRole('button', { name: category });
+    const chip = page.getByRole('button', { name: category, exact: true });
     expect(await chip.getAttribute('aria-pressed')).toBe('false');
     await chip.click();
     // The chip reflects the address, which React Router updates asynchronously.
