@@ -12,4 +12,6 @@ export default {
   'toast.warning': 'Warning',
   'toast.loading': 'Loading',
   'toast.close': 'Close notification',
-} as const satisfies Record<`toast.${ToastType}` | 'toast.close', string>;
+  /** Read after the text of a link that opens in a new tab. */
+  'link.newTab': ' (opens in a new tab)',
+} as const satisfies Record<`toast.${ToastType}` | 'toast.close' | 'link.newTab', string>;

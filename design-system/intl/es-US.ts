@@ -8,4 +8,5 @@ export default {
   'toast.warning': 'Aviso',
   'toast.loading': 'Cargando',
   'toast.close': 'Cerrar notificación',
+  'link.newTab': ' (se abre en una pestaña nueva)',
 } as const satisfies Record<DesignSystemStringKey, string>;

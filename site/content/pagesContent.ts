@@ -1,3 +1,4 @@
+import { businessFactsIn } from '../i18n/businessFacts';
 import type { Lang } from '../i18n/lang';
 import { business } from './business';
 import record from './data/pages.json';
@@ -56,7 +57,7 @@ export function pagesIn(lang: Lang) {
 
   const aboutPage = {
     heading: fill(said.about.heading),
-    intro: lang === 'en' ? business.shortDescription : business.es.shortDescription,
+    intro: businessFactsIn(lang).shortDescription,
     story: { heading: fill(said.about.story.heading), paragraphs: said.about.story.paragraphs.map(fill) },
     mission: { heading: fill(said.about.mission.heading), text: fill(said.about.mission.text) },
     valuesHeading: fill(said.about.valuesHeading),

@@ -4,6 +4,7 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Link.css';
 import type { LinkTone } from './linkTones';
 import { composeClassName } from '../private/className';
+import { useDesignSystemStrings } from '../private/useDesignSystemStrings';
 
 export interface LinkProps extends AriaLinkProps {
   /** `inverse` for links on dark surfaces. Inside an inverse `Card` the default tone already adapts. @default 'default' */
@@ -28,6 +29,7 @@ export function Link({ tone, isExternal = false, target, rel, className, childre
   if (import.meta.env.DEV && props.href === undefined) {
     throw new Error('Link needs an href. For an action that does not navigate, use Button (variant="link" looks like a link).');
   }
+  const strings = useDesignSystemStrings();
   const resolvedTarget = target ?? (isExternal ? '_blank' : undefined);
   const opensNewTab = resolvedTarget === '_blank';
   return (
@@ -41,7 +43,7 @@ export function Link({ tone, isExternal = false, target, rel, className, childre
         opensNewTab ? (
           <>
             {content}
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            <VisuallyHidden>{strings['link.newTab']}</VisuallyHidden>
           </>
         ) : (
           content
