@@ -10,31 +10,35 @@
  * speed cancels out; absolute times on a shared machine do not mean much.
  *
  * Exits 1 when a budget breaks or a page that should not grow with the archive does (see
- * `maxGrowth`), 2 when the check itself could not run. Takes about 4 minutes on 2 busy cores; the
- * first run on a machine takes a few minutes more, encoding the 100 generated photos (the image
- * pipeline caches them in node_modules/.cache for later runs, the build time of which is the one to
- * read). GROWTH_KEEP=1 keeps the two copies in the temporary folder and prints where.
+ * `maxGrowth`), 2 when the check itself could not run. Writes what it printed into docs/performance.md,
+ * between the growth markers. Takes about 4 minutes on 2 busy cores; the first run on a machine takes
+ * a few minutes more, encoding the 100 generated photos (the image pipeline caches them in
+ * node_modules/.cache, so later runs' build times are the ones to read). GROWTH_KEEP=1 keeps the two
+ * copies in the temporary folder and prints where.
  */
 import { availableParallelism, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { budgets, byteBudgetMisses } from './budgets';
 import { startCdnServer } from './cdnServer';
+import { growthMarkers, writeBenchBlock } from './docsBlock';
 import { measureFirstLoad } from './firstLoad';
 import { addArticles, addGalleryPhotos } from './growthContent';
-import { buildBudgetMisses, bundleBytes, heaviest, weighPages, type PageKind, type WeighedPage } from './growthPages';
+import { buildBudgetMisses, bundleBytes, feedsAndSitemap, heaviest, weighPages, type PageKind, type WeighedPage } from './growthPages';
 import { measureIslandJs } from './islandJs';
 import { launchChromium } from '../e2e/chromium';
 import { makeSiteCopy, type SiteCopy } from '../siteCopy';
 
 const added = { articles: 200, photos: 100 };
+const performanceDoc = fileURLToPath(new URL('../../docs/performance.md', import.meta.url));
 
 /**
  * How much more HTML (gzip) a page that must not grow with the archive may carry in the grown build.
  * The home page's gallery fills up to its cap (galleryLimit.ts: 24 photos, 16 today) and the blog's
- * first page up to its 12 cards (4 today) with page links below; past that they must not grow. Each
- * photo or card is a few hundred bytes; a page that carried something per article or per photo (a
- * list of every article in an island's data or in JSON-LD, every photo in the gallery) would add
- * 10 KB or more for 200 articles or 100 photos, well past these.
+ * first page up to its 12 cards (4 today) with page links below; past that they must not grow. Those
+ * eight photos or cards add about 0.8 KB; a page that carried something for every article or photo
+ * (every article as a card, in an island's data or in JSON-LD; every photo in the gallery) adds 9 KB
+ * or more for 200 articles or 100 photos, as the article pages did when they listed every other one.
  */
 const maxGrowth: Partial<Record<string, number>> = {
   '/': 3 * 1024,
@@ -47,7 +51,6 @@ const maxOtherGrowth = 512;
 
 interface Built {
   label: string;
-  copy: SiteCopy;
   clientDir: string;
   pages: number;
   wallMs: number;
@@ -61,9 +64,10 @@ async function build(label: string, copy: SiteCopy): Promise<Built> {
   const wallMs = performance.now() - started;
   const match = /Prerendered (\d+) pages in (\d+) ms/.exec(output);
   if (!match) throw new Error(`The ${label} build printed no prerender line:\n${output}`);
-  return { label, copy, clientDir, pages: Number(match[1]), wallMs, prerenderMs: Number(match[2]), weighed: weighPages(clientDir) };
+  return { label, clientDir, pages: Number(match[1]), wallMs, prerenderMs: Number(match[2]), weighed: weighPages(clientDir) };
 }
 
+const htmlBytes = (built: Built) => [...built.weighed.values()].reduce((total, page) => total + page.rawHtml, 0);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const ratio = (grown: number, today: number) => (today === 0 ? '-' : `${(grown / today).toFixed(2)}x`);
 
@@ -85,6 +89,9 @@ function timeTable(today: Built, grown: Built): string {
       row('prerender, s', (built) => built.prerenderMs, seconds),
       row('prerender per page, ms', (built) => built.prerenderMs / built.pages, ms),
       row('build wall time per page, ms', (built) => built.wallMs / built.pages, ms),
+      // What a deploy uploads, images aside: it should grow with the number of pages, not faster.
+      row('HTML of all pages, MB', (built) => htmlBytes(built), (bytes) => (bytes / 1_000_000).toFixed(1)),
+      row('HTML per page, KB', (built) => htmlBytes(built) / built.weighed.size, (bytes) => (bytes / 1024).toFixed(1)),
     ],
   );
 }
@@ -108,6 +115,13 @@ function weightRows(today: Built, grown: Built): string[][] {
     if (mostGrown && mostGrown.path !== mostToday?.path) rows.push(row(`heaviest ${kind} grown: ${mostGrown.path}`, today.weighed.get(mostGrown.path), mostGrown));
   }
   return rows;
+}
+
+function feedLine(today: Built, grown: Built): string {
+  const before = feedsAndSitemap(today.clientDir);
+  return feedsAndSitemap(grown.clientDir)
+    .map((after, index) => `${after.file} ${before[index]?.entries ?? '?'} -> ${after.entries}, ${kb(before[index]?.bytes ?? 0)} -> ${kb(after.bytes)}`)
+    .join('; ');
 }
 
 /** First-load and hydrated JS, in Chromium, of the heaviest page of each kind and the fixed pages. */
@@ -193,6 +207,7 @@ async function main(): Promise<number> {
       table(['page', 'today', 'grown', 'grown/today (gzip)', 'grown first load'], weightRows(today, grown)),
       '',
       `All the browser's JavaScript the build emits, gzip: today ${kb(bundles.today.gzip)} KB, grown ${kb(bundles.grown.gzip)} KB (${ratio(bundles.grown.gzip, bundles.today.gzip)}).`,
+      `Entries and KB: ${feedLine(today, grown)}.`,
       `JavaScript in Chromium at 390x844, grown build: ${js.grown.lines.join('; ')}.`,
       '',
       misses.length === 0
@@ -200,6 +215,8 @@ async function main(): Promise<number> {
         : `Missed (${misses.length}):\n${misses.map((miss) => `- ${miss}`).join('\n')}`,
     ].join('\n');
     console.log(`\n${report}`);
+    await writeBenchBlock(performanceDoc, report, growthMarkers);
+    console.log('\nWrote docs/performance.md (its Growth section).');
     if (process.env.GROWTH_KEEP === '1') console.log(`\nThe copies: ${copies.today.root}, ${copies.grown.root}`);
     return misses.length === 0 ? 0 : 1;
   } finally {

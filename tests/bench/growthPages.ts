@@ -74,6 +74,14 @@ export function bundleBytes(clientDir: string): { gzip: number; raw: number } {
   return { gzip, raw };
 }
 
+/** The feeds and the sitemap: how many entries and bytes each holds (the feeds carry the newest 20). */
+export function feedsAndSitemap(clientDir: string): { file: string; entries: number; bytes: number }[] {
+  return ['blog/rss.xml', 'es/blog/rss.xml', 'sitemap.xml'].map((file) => {
+    const text = readFileSync(path.join(clientDir, file), 'utf8');
+    return { file, entries: (text.match(/<(item|url)>/g) ?? []).length, bytes: Buffer.byteLength(text) };
+  });
+}
+
 /**
  * The byte budgets tests/e2e/budgets.test.ts checks that a build alone can answer, for every page: CSS,
  * nothing from other hosts, and the home pages' total weight. JavaScript is measured in Chromium
