@@ -20,6 +20,8 @@ export interface SiteCopy {
    * when the build fails.
    */
   build(routes?: readonly string[]): Promise<string>;
+  /** The same build, also handing back what it printed (the prerender's page count and time). */
+  buildWithOutput(routes?: readonly string[]): Promise<{ clientDir: string; output: string }>;
   remove(): void;
 }
 
@@ -37,12 +39,13 @@ export function makeSiteCopy(prefix = 'site-copy-'): SiteCopy {
   return {
     root,
     content: path.join(root, 'site/content'),
-    build: (routes = []) => buildCopy(root, routes),
+    build: async (routes = []) => (await buildCopy(root, routes)).clientDir,
+    buildWithOutput: (routes = []) => buildCopy(root, routes),
     remove: () => rmSync(root, { recursive: true, force: true }),
   };
 }
 
-function buildCopy(root: string, routes: readonly string[]): Promise<string> {
+function buildCopy(root: string, routes: readonly string[]): Promise<{ clientDir: string; output: string }> {
   const dist = path.join(root, '.dist-copy');
   return new Promise((resolve, reject) => {
     const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['site/scripts/build.ts'], {
@@ -56,7 +59,7 @@ function buildCopy(root: string, routes: readonly string[]): Promise<string> {
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
     child.on('error', reject);
     child.on('close', (code) => {
-      if (code === 0) resolve(path.join(dist, 'client'));
+      if (code === 0) resolve({ clientDir: path.join(dist, 'client'), output: Buffer.concat(output).toString() });
       else reject(new Error(`The copy's build failed (exit ${code}):\n${Buffer.concat(output).toString()}`));
     });
   });

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import {
   Badge,
-  Box,
   ButtonLink,
   Card,
   ChevronLeft,
@@ -19,6 +18,7 @@ import {
 } from '../../design-system';
 import { ArticleCard, ArticleDate } from '../components/ArticleCard';
 import { ArticleText } from '../components/ArticleText';
+import { moreArticles } from '../components/moreArticles';
 import { articleAuthor, articleCardData, formatArticleDate } from '../components/articleCardData';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { SectionHeading } from '../components/SectionHeading';
@@ -55,7 +55,7 @@ export default function ArticlePage({ route }: PageProps<'article'>) {
   const moreHeadingId = useId();
   const article = findArticle(route.params.articleSlug);
   if (!article) return <NotFoundPage route={notFoundRoutes[lang]} />;
-  const others = articles.filter((other) => other.slug !== article.slug);
+  const others = moreArticles(articles, article);
   const wasUpdated = article.modifiedAt !== article.publishedAt;
 
   return (

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { benchEnd, benchStart, withBenchBlock } from '../bench/docsBlock';
+import { benchEnd, benchStart, growthMarkers, withBenchBlock } from '../bench/docsBlock';
 
 const document = ['# Performance', '', 'Prose before.', '', benchStart, 'old table', benchEnd, '', 'Prose after.', ''].join('\n');
 
@@ -20,5 +20,12 @@ describe("the bench's block in docs/performance.md", () => {
   it('is there in docs/performance.md', () => {
     const performance = readFileSync(new URL('../../docs/performance.md', import.meta.url), 'utf8');
     expect(() => withBenchBlock(performance, 'table')).not.toThrow();
+  });
+
+  it("keeps the growth check's block apart from the bench's, with markers of its own", () => {
+    const performance = readFileSync(new URL('../../docs/performance.md', import.meta.url), 'utf8');
+    const written = withBenchBlock(performance, 'growth table', growthMarkers);
+    expect(written).toContain(`${growthMarkers.start}\ngrowth table\n${growthMarkers.end}`);
+    expect(withBenchBlock(written, 'bench table')).toContain('growth table');
   });
 });
