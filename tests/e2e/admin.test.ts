@@ -9,6 +9,14 @@ import { startLocalAdmin, type LocalAdmin } from '../../site/admin/localServer';
 import { photoFolders } from '../../site/content/schema/photos';
 import { contentProblems, contentRoot } from '../../site/content/schema/validate';
 import { textFacts } from '../../site/content/textFacts';
+import {
+  changeOfficeHours,
+  openBusinessWords as openBusinessWordsEntry,
+  openEntry as openEntryOf,
+  pressPublish,
+  signIn as signInToEditor,
+  type Editor,
+} from './adminSteps';
 import { chromiumForFile } from './chromium';
 import { watchProblems } from './pageProblems';
 import { watchPolicy } from './productionHeaders';
@@ -49,6 +57,8 @@ const wordsFile = (lang: string) => path.join(content, `words/${lang}/business.j
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as { hours: { office: string } } & Record<string, unknown>;
 const isSave = (request: Request) => request.url().endsWith('/api/v1') && (request.postData() ?? '').includes('"action":"persistEntry"');
 
+const editorOf = (page: Page): Editor => ({ page, adminUrl: admin.adminUrl });
+
 /** Signs in to the local backend; returns what the page reports from then on. */
 async function signIn(page: Page) {
   const origin = new URL(admin.adminUrl).origin;
@@ -58,19 +68,8 @@ async function signIn(page: Page) {
   page.on('request', (request) => {
     if (isSave(request)) saves.push(request);
   });
-  await page.goto(admin.adminUrl);
-  // decap-server needs no account: its sign-in is one button.
-  await page.getByRole('button', { name: 'Login' }).click();
+  await signInToEditor(editorOf(page));
   return { policy, problems, saves };
-}
-
-/**
- * Opens a collection's one entry from the collection's list, once the collection has loaded it. The
- * editor's addresses are in the fragment, so going there does not reload the editor.
- */
-async function openEntry(page: Page, label: string, collection: string, file: string) {
-  await page.goto(`${admin.adminUrl}#/collections/${collection}`);
-  await page.getByRole('link', { name: label, exact: true }).and(page.locator(`[href$="/collections/${collection}/entries/${file}"]`)).click();
 }
 
 /**
@@ -79,11 +78,12 @@ async function openEntry(page: Page, label: string, collection: string, file: st
  */
 async function openBusinessWords(page: Page) {
   const watched = await signIn(page);
-  await openEntry(page, 'Business facts in words', 'words-business', 'business');
-  const office = page.getByLabel('Office', { exact: true });
+  const office = await openBusinessWordsEntry(editorOf(page));
   await expect.poll(() => office.count()).toBe(2);
   return { office, ...watched };
 }
+
+const openEntry = (page: Page, label: string, collection: string, file: string) => openEntryOf(editorOf(page), label, collection, file);
 
 const wordsOf = <T,>(lang: string, name: string) => JSON.parse(readFileSync(path.join(contentRoot, `words/${lang}/${name}.json`), 'utf8')) as T;
 const dataOf = <T,>(name: string) => JSON.parse(readFileSync(path.join(contentRoot, `data/${name}.json`), 'utf8')) as T;
@@ -111,8 +111,7 @@ describe('the editor at /admin/', () => {
 
       // Decap itself checks only the default language's column (site/admin/entryProblems.ts).
       await office.nth(1).fill('');
-      await page.getByRole('button', { name: 'Publish', exact: true }).click();
-      await page.getByRole('menuitem', { name: 'Publish now' }).click();
+      await pressPublish(page);
       await page.getByText('Nothing was saved. Español: Hours › Office: must not be empty.').waitFor();
       expect(saves).toEqual([]);
       expect(readFileSync(wordsFile('es'), 'utf8')).toBe(spanishBefore);
@@ -122,10 +121,8 @@ describe('the editor at /admin/', () => {
       await expect.poll(() => [...problems.problems]).toEqual(refused);
       problems.take();
 
-      await office.nth(1).fill('lunes a sábado, de 8 a. m. a 6 p. m.');
-      await page.getByRole('button', { name: 'Publish', exact: true }).click();
-      await page.getByRole('menuitem', { name: 'Publish now' }).click();
-      await page.getByText('Entry saved').waitFor();
+      // The step waits for decap-server's answer to the save, then for "Entry saved".
+      await changeOfficeHours(editorOf(page), { es: 'lunes a sábado, de 8 a. m. a 6 p. m.' });
       expect(saves).toHaveLength(1);
       expect(readJson(wordsFile('es'))).toEqual({ ...spanish, hours: { ...spanish.hours, office: 'lunes a sábado, de 8 a. m. a 6 p. m.' } });
       // Decap writes every language's file of the entry; the English one holds what it held.

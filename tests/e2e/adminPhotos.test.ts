@@ -10,6 +10,7 @@ import { photoHasLocation } from '../../site/content/schema/photoBytes';
 import { heicMessage, tooBigMessage } from '../../site/content/schema/photos';
 import { contentProblems } from '../../site/content/schema/validate';
 import { makeSiteCopy, type SiteCopy } from '../siteCopy';
+import { addGalleryPhoto, addPhoto, addPhotoDescriptions, openEntry, pressPublish, signIn as signInToEditor, upload, type Editor } from './adminSteps';
 import { chromiumForFile } from './chromium';
 import { watchProblems } from './pageProblems';
 
@@ -68,58 +69,12 @@ async function filesWithMetadata(dir: string): Promise<{ checked: number; withMe
   return { checked: images.length, withMetadata };
 }
 
+const editorOf = (page: Page): Editor => ({ page, adminUrl: admin.adminUrl });
+
 async function signIn(page: Page) {
   const problems = watchProblems(page);
-  await page.goto(admin.adminUrl);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await signInToEditor(editorOf(page));
   return problems;
-}
-
-async function openEntry(page: Page, label: string, collection: string, file: string) {
-  await page.goto(`${admin.adminUrl}#/collections/${collection}`);
-  await page.getByRole('link', { name: label, exact: true }).and(page.locator(`[href$="/collections/${collection}/entries/${file}"]`)).click();
-}
-
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Publish now' }).click();
-}
-
-/**
- * Publishes and waits for decap-server to have written the entry: its answer to the save, not the
- * "Entry saved" notice, which an earlier save may still be showing.
- */
-async function publishSaved(page: Page) {
-  const saved = page.waitForResponse((response) => response.url().endsWith('/api/v1') && (response.request().postData() ?? '').includes('"action":"persistEntry"'));
-  await publish(page);
-  expect((await saved).ok()).toBe(true);
-}
-
-/** Adds a photo to the end of the gallery's list and returns its fields (a new item opens expanded). */
-async function addGalleryPhoto(page: Page, id: string) {
-  await page.getByRole('button', { name: /^Add photos/i }).click();
-  // The list's other items are collapsed, their fields hidden: the new item's are the last visible ones.
-  const last = (label: string) => page.getByLabel(label).filter({ visible: true }).last();
-  await last('Id (the same in every language)').fill(id);
-  await last('Width (pixels)').fill('1200');
-  await last('Height (pixels)').fill('900');
-}
-
-/** Opens the media library from the new photo's field and uploads `file` there. */
-async function upload(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
-  await page.getByRole('button', { name: 'Choose an image' }).last().click();
-  await page.locator('input[type="file"]').setInputFiles(file);
-}
-
-/**
- * Adds the description of a new photo in one language's column of the words' editor (0: English, on
- * the left). The list's existing items are collapsed (their fields hidden), so the new item's are the
- * last visible ones on the page.
- */
-async function addDescription(page: Page, column: number, id: string, alt: string) {
-  await page.getByRole('button', { name: /^Add photo descriptions/i }).nth(column).click();
-  await page.getByLabel('Id (the same in every language)').filter({ visible: true }).last().fill(id);
-  await page.getByLabel('What the photo shows (for people who cannot see it)').filter({ visible: true }).last().fill(alt);
 }
 
 describe('photos in the editor at /admin/', () => {
@@ -128,11 +83,8 @@ describe('photos in the editor at /admin/', () => {
     const page = await browser().newPage();
     try {
       const problems = await signIn(page);
-      await openEntry(page, 'Work photos', 'data-gallery', 'gallery');
-      await addGalleryPhoto(page, 'gallery-17');
-      await upload(page, { name: 'IMG_2041.JPG', mimeType: 'image/jpeg', buffer: await phonePhoto() });
-      await page.getByRole('button', { name: 'Choose selected' }).click();
-      await publishSaved(page);
+      const photoSaved = await addPhoto(editorOf(page), 'gallery-17', { name: 'IMG_2041.JPG', mimeType: 'image/jpeg', buffer: await phonePhoto() });
+      expect(photoSaved.ok()).toBe(true);
 
       // The record names the file alone, and the file is in the folder the pipeline reads, redrawn by the
       // editor: no position, no camera.
@@ -144,11 +96,12 @@ describe('photos in the editor at /admin/', () => {
       expect(photoHasLocation(uploaded)).toBe(false);
 
       // Its descriptions, English on the left and Spanish on the right.
-      await openEntry(page, 'Work photos: descriptions', 'words-gallery', 'gallery');
-      await expect.poll(() => page.getByRole('button', { name: /^Add photo descriptions/i }).count()).toBe(2);
-      await addDescription(page, 0, 'gallery-17', 'A dried-out laundry room after a burst washer hose');
-      await addDescription(page, 1, 'gallery-17', 'Un lavadero ya seco tras romperse la manguera de la lavadora');
-      await publishSaved(page);
+      const describedSaved = await addPhotoDescriptions(editorOf(page), 'gallery-17', {
+        en: 'A dried-out laundry room after a burst washer hose',
+        es: 'Un lavadero ya seco tras romperse la manguera de la lavadora',
+      });
+      expect(describedSaved.ok()).toBe(true);
+      expect(await page.getByRole('button', { name: /^Add photo descriptions/i }).count()).toBe(2);
       expect(json<GalleryWords>('words/en/gallery.json').photos.at(-1)).toEqual({ id: 'gallery-17', alt: 'A dried-out laundry room after a burst washer hose' });
       expect(json<GalleryWords>('words/es/gallery.json').photos.at(-1)).toEqual({ id: 'gallery-17', alt: 'Un lavadero ya seco tras romperse la manguera de la lavadora' });
       expect(contentProblems(copy.content)).toEqual([]);
@@ -188,7 +141,7 @@ describe('photos in the editor at /admin/', () => {
     const before = readFileSync(path.join(copy.content, 'data/gallery.json'), 'utf8');
     try {
       const problems = await signIn(page);
-      await openEntry(page, 'Work photos', 'data-gallery', 'gallery');
+      await openEntry(editorOf(page), 'Work photos', 'data-gallery', 'gallery');
       await addGalleryPhoto(page, 'gallery-18');
 
       const alerted = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.accept().then(() => resolve(dialog.message()))));
@@ -197,7 +150,7 @@ describe('photos in the editor at /admin/', () => {
 
       await page.locator('input[type="file"]').setInputFiles({ name: 'IMG_2043.HEIC', mimeType: 'image/heic', buffer: Buffer.from('\0\0\0\x18ftypheic\0\0\0\0mif1heic', 'latin1') });
       await page.getByRole('button', { name: 'Choose selected' }).click();
-      await publish(page);
+      await pressPublish(page);
       const escaped = heicMessage.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       await page.getByText(new RegExp(`Nothing was saved\\. Photos, in the order the gallery shows them › \\d+ › Photo file: ${escaped}`)).waitFor();
       expect(readFileSync(path.join(copy.content, 'data/gallery.json'), 'utf8')).toBe(before);

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { newsletterCopyIn } from '../../functions/subscribe-newsletter/copy';
 import { buildAdmin } from '../../site/admin/build';
@@ -10,6 +10,7 @@ import { contentProblems } from '../../site/content/schema/validate';
 import { textFacts } from '../../site/content/textFacts';
 import { absoluteUrl } from '../../site/seo/urls';
 import { makeSiteCopy, type SiteCopy } from '../siteCopy';
+import { answerFaq, publish, signIn, writeArticle, type Article, type Editor } from './adminSteps';
 import { chromiumForFile } from './chromium';
 
 /**
@@ -41,22 +42,7 @@ const pageFile = (route: string) => (route === '/' ? 'index.html' : `${route.sli
 const jsonLdOf = (html: string): unknown[] =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, json = '']) => JSON.parse(json) as unknown);
 
-async function signIn(page: Page) {
-  await page.goto(admin.adminUrl);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
-
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Publish now' }).click();
-  await page.getByText('Entry saved').waitFor();
-}
-
-/** A field's English and Spanish boxes, in the order the two columns show them. */
-const columns = (page: Page, label: string): [Locator, Locator] => {
-  const boxes = page.getByLabel(label, { exact: true });
-  return [boxes.nth(0), boxes.nth(1)];
-};
+const editorOf = (page: Page): Editor => ({ page, adminUrl: admin.adminUrl });
 
 const newAnswer = 'Sí. Llegamos en {onSite} a cualquier punto de nuestra zona, de día o de noche, y le damos un presupuesto por escrito antes de empezar.';
 
@@ -78,21 +64,12 @@ const article = {
     tag: 'bomba de sumidero',
     body: 'Una bomba de sumidero trabaja mucho en la primavera de Georgia. Cuando se para, el sótano se inunda rápido.\n\n## La primera hora\n\n- Corte la electricidad de la bomba\n- Llámenos: llegamos en {onSite}\n',
   },
-};
-
-/**
- * Writes Markdown into a column's text field, in the editor's Markdown mode (its switch above the
- * field) rather than its rich text box; each line is typed, then Enter, as someone would.
- */
-async function writeMarkdown(page: Page, column: number, markdown: string) {
-  await page.getByRole('switch').nth(column).click();
-  const box = page.locator('[contenteditable="true"]').nth(column);
-  await box.click();
-  for (const line of markdown.replace(/\n$/, '').split('\n')) {
-    await page.keyboard.type(line);
-    await page.keyboard.press('Enter');
-  }
-}
+  category: 'Prevention',
+  date: '2026-11-20',
+  author: 'marcus-bell',
+  minutes: '4',
+  image: 'emergency-water-damage-response-24-hours.jpg',
+} satisfies Article & { id: string };
 
 describe('publishing from the editor', () => {
   // Longer than a test's usual minute: it also builds the copy.
@@ -100,42 +77,16 @@ describe('publishing from the editor', () => {
     const englishFaqs = contentText('words/en/faqs.json');
     const page = await browser().newPage({ viewport: { width: 1400, height: 1000 } });
     try {
-      await signIn(page);
+      const editor = editorOf(page);
+      await signIn(editor);
 
       // The first Spanish answer: the Spanish column's list opened, then its first "Answer".
-      await page.goto(`${admin.adminUrl}#/collections/words-faqs/entries/faqs`);
-      await page.getByTestId('expand-button').nth(1).click();
-      // The English list stays closed, so the first answer on show is the Spanish one.
-      const answer = page.getByLabel('Answer', { exact: true }).filter({ visible: true }).first();
-      await answer.fill(newAnswer);
-      await publish(page);
+      await answerFaq(editor, { es: newAnswer });
       expect(contentText('words/en/faqs.json')).toBe(englishFaqs);
       expect((JSON.parse(contentText('words/es/faqs.json')) as { items: { answer: string }[] }).items[0]?.answer).toBe(newAnswer);
 
       // A new article, English beside Spanish; the facts are written once, in the English column.
-      await page.goto(`${admin.adminUrl}#/collections/articles/new`);
-      for (const lang of ['en', 'es'] as const) {
-        const column = lang === 'en' ? 0 : 1;
-        const words = article[lang];
-        await columns(page, 'Title')[column].fill(words.title);
-        await columns(page, 'Address (after /blog/)')[column].fill(words.slug);
-        await columns(page, 'Summary (cards and search results)')[column].fill(words.description);
-        await columns(page, 'What the photo shows')[column].fill(words.imageAlt);
-        await page.getByRole('button', { name: /Add tags/ }).nth(column).click();
-        await page.getByLabel('Tag', { exact: true }).nth(column).fill(words.tag);
-        await writeMarkdown(page, column, words.body);
-      }
-      await page.getByLabel('Category', { exact: true }).first().click();
-      await page.getByText('Prevention', { exact: true }).last().click();
-      await columns(page, 'Published on')[0].fill('2026-11-20');
-      await columns(page, 'Last changed on')[0].fill('2026-11-20');
-      await columns(page, 'Author (their id on the team page)')[0].fill('marcus-bell');
-      await columns(page, 'Minutes to read')[0].fill('4');
-      // A photo the blog already has, from the editor's media library of the blog's folder.
-      await page.getByRole('button', { name: 'Choose an image' }).first().click();
-      await page.getByText('emergency-water-damage-response-24-hours.jpg', { exact: true }).click();
-      await page.getByRole('button', { name: 'Choose selected' }).click();
-      await publish(page);
+      await writeArticle(editor, article);
     } finally {
       await page.context().close();
     }
@@ -184,7 +135,7 @@ describe('publishing from the editor', () => {
     const written = (e164: string) => [e164, `(${e164.slice(2, 5)}) ${e164.slice(5, 8)}-${e164.slice(8)}`, `${e164.slice(2, 5)}-${e164.slice(5, 8)}-${e164.slice(8)}`];
     const page = await browser().newPage({ viewport: { width: 1400, height: 1000 } });
     try {
-      await signIn(page);
+      await signIn(editorOf(page));
       await page.goto(`${admin.adminUrl}#/collections/data-business/entries/business`);
       await page.getByLabel('Phone', { exact: true }).fill(changed);
       await publish(page);

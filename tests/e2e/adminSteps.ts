@@ -1,0 +1,266 @@
+import type { Locator, Page, Response } from 'playwright-core';
+
+/**
+ * What the office does in the editor at /admin/, step by step, as docs/editing.md tells it. The
+ * admin's browser tests run these steps and check what they wrote; the guide's pictures are taken by
+ * the same steps (`npm run docs:screenshots`, tests/e2e/screenshots.ts), each at the moment the guide
+ * describes. So when the editor changes under a step, the tests fail, and the pictures are known to
+ * be out of date. No test framework is imported here: the picture script runs without one.
+ */
+
+/** The guide's pictures, by name: each is `docs/images/<name>.png`, taken by the step named in it. */
+export const guideShots = [
+  'editing-collections',
+  'editing-hours',
+  'editing-faq-answer',
+  'editing-photo-upload',
+  'editing-photo-descriptions',
+  'editing-article',
+  'editing-publish',
+] as const;
+export type GuideShot = (typeof guideShots)[number];
+
+/** Takes the picture `name` of the parts of the page given (the smallest box around them). */
+export type Snap = (name: GuideShot, ...parts: Locator[]) => Promise<void>;
+
+/** A page of the editor and the address it is served at (`<origin>/admin/`). */
+export interface Editor {
+  page: Page;
+  adminUrl: string;
+}
+
+export type Lang = 'en' | 'es';
+/** Words in either language, or both: English is the left column, Spanish the right. */
+export type InColumns = Partial<Record<Lang, string>>;
+
+const columnOf = { en: 0, es: 1 } as const;
+
+/** One language's column of an entry that shows both side by side (react-split-pane's panes). */
+export const columnFor = (page: Page, lang: Lang) => page.locator('.SplitPane > .Pane').nth(columnOf[lang]);
+
+/** The languages given, in the columns' order. */
+const langsOf = (words: InColumns) => (['en', 'es'] as const).filter((lang) => words[lang] !== undefined);
+
+/** The item of a list that holds `field` (for a picture: Decap's styles name their elements' classes). */
+const listItemOf = (field: Locator) => field.locator('xpath=ancestor::div[contains(@class, "ListItem")][1]');
+
+/** Signs in: on this machine decap-server needs no account, so its sign-in is one button. */
+export async function signIn({ page, adminUrl }: Editor, snap?: Snap) {
+  await page.goto(adminUrl);
+  await page.getByRole('button', { name: 'Login' }).click();
+  if (snap) {
+    const list = page.getByRole('link', { name: 'Business facts in words', exact: true });
+    await list.first().waitFor();
+    await snap('editing-collections', page.locator('aside').first());
+  }
+}
+
+/**
+ * Opens a collection's one entry from the collection's list, once the collection has loaded it. The
+ * editor's addresses are in the fragment, so going there does not reload the editor.
+ */
+export async function openEntry({ page, adminUrl }: Editor, label: string, collection: string, file: string) {
+  await page.goto(`${adminUrl}#/collections/${collection}`);
+  await page.getByRole('link', { name: label, exact: true }).and(page.locator(`[href$="/collections/${collection}/entries/${file}"]`)).click();
+}
+
+/** Shows the Publish menu: the button and the menu's first and last choices. */
+type SnapMenu = (...parts: Locator[]) => Promise<void>;
+
+/** Presses Publish, then Publish now. */
+export async function pressPublish(page: Page, snapMenu?: SnapMenu) {
+  const button = page.getByRole('button', { name: 'Publish', exact: true });
+  await button.click();
+  const now = page.getByRole('menuitem', { name: 'Publish now' });
+  if (snapMenu) {
+    await now.waitFor();
+    const choices = page.getByRole('menuitem');
+    await snapMenu(button, choices.first(), choices.last());
+  }
+  await now.click();
+}
+
+/**
+ * Publishes and waits for decap-server to have written the entry (its answer to the save, not the
+ * "Entry saved" notice alone, which an earlier save may still be showing), then for the notice the
+ * office sees. Returns decap-server's answer.
+ */
+export async function publish(page: Page, snapMenu?: SnapMenu): Promise<Response> {
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/v1') && (response.request().postData() ?? '').includes('"action":"persistEntry"'));
+  await pressPublish(page, snapMenu);
+  const response = await saved;
+  await page.getByText('Entry saved').last().waitFor();
+  return response;
+}
+
+/** Opens "Business facts in words", English and Spanish side by side; returns the two "Office" fields, English first. */
+export async function openBusinessWords(editor: Editor): Promise<Locator> {
+  await openEntry(editor, 'Business facts in words', 'words-business', 'business');
+  const office = editor.page.getByLabel('Office', { exact: true });
+  await office.nth(1).waitFor();
+  return office;
+}
+
+/** Changes the office hours in the languages given, in the entry `openBusinessWords` opened, and publishes. */
+export async function changeOfficeHours(editor: Editor, hours: InColumns, snap?: Snap): Promise<Response> {
+  const { page } = editor;
+  for (const lang of langsOf(hours)) await page.getByLabel('Office', { exact: true }).nth(columnOf[lang]).fill(hours[lang] ?? '');
+  // The whole "Hours" group, both columns: the guide's picture shows where the field is.
+  await snap?.('editing-hours', ...(['en', 'es'] as const).map((lang) => columnFor(page, lang).locator('label', { hasText: /^Hours$/ }).locator('xpath=../..')));
+  return publish(page);
+}
+
+/**
+ * Changes the first question's answer in the languages given: each language's list of questions is
+ * opened (its arrow), then the first answer on show in that column is written. Publishes.
+ */
+export async function answerFaq(editor: Editor, answers: InColumns, snap?: Snap): Promise<Response> {
+  const { page } = editor;
+  // Through the collection's list: straight to the entry's address from another entry, Decap shows
+  // the entry's lists empty.
+  await openEntry(editor, 'Frequently asked questions', 'words-faqs', 'faqs');
+  const written: Locator[] = [];
+  for (const lang of langsOf(answers)) {
+    const column = columnFor(page, lang);
+    // The questions' fields are on the page, hidden, once the entry has loaded (not the one before it).
+    await column.getByLabel('Answer', { exact: true }).first().waitFor({ state: 'attached' });
+    await column.getByTestId('expand-button').first().click();
+    const answer = column.getByLabel('Answer', { exact: true }).filter({ visible: true }).first();
+    await answer.fill(answers[lang] ?? '');
+    written.push(answer);
+  }
+  await snap?.('editing-faq-answer', ...written.map(listItemOf));
+  return publish(page);
+}
+
+/** Adds a photo to the end of the gallery's list and fills its fields (a new item opens expanded). */
+export async function addGalleryPhoto(page: Page, id: string) {
+  await page.getByRole('button', { name: /^Add photos/i }).click();
+  // The list's other items are collapsed, their fields hidden: the new item's are the last visible ones.
+  const last = (label: string) => page.getByLabel(label).filter({ visible: true }).last();
+  await last('Id (the same in every language)').fill(id);
+  await last('Width (pixels)').fill('1200');
+  await last('Height (pixels)').fill('900');
+}
+
+export interface UploadFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** Opens the media library from the new photo's field and uploads `file` there. */
+export async function upload(page: Page, file: UploadFile) {
+  await page.getByRole('button', { name: 'Choose an image' }).last().click();
+  await page.locator('input[type="file"]').setInputFiles(file);
+}
+
+/** Adds a photo to "Work photos" (1200 by 900 pixels), uploading `file`, and publishes. */
+export async function addPhoto(editor: Editor, id: string, file: UploadFile, snap?: Snap): Promise<Response> {
+  const { page } = editor;
+  await openEntry(editor, 'Work photos', 'data-gallery', 'gallery');
+  await addGalleryPhoto(page, id);
+  await upload(page, file);
+  const choose = page.getByRole('button', { name: 'Choose selected' });
+  if (snap) {
+    // The media library, once the upload is in its list and chosen.
+    await page.getByText(file.name.toLowerCase(), { exact: true }).first().waitFor();
+    await snap('editing-photo-upload', page.getByRole('dialog').filter({ has: choose }));
+  }
+  await choose.click();
+  return publish(page);
+}
+
+/**
+ * Adds the description of a new photo in one language's column of the words' editor. The list's
+ * existing items are collapsed (their fields hidden), so the new item's are the last visible ones.
+ */
+export async function addDescription(page: Page, lang: Lang, id: string, alt: string) {
+  await page.getByRole('button', { name: /^Add photo descriptions/i }).nth(columnOf[lang]).click();
+  await page.getByLabel('Id (the same in every language)').filter({ visible: true }).last().fill(id);
+  await page.getByLabel('What the photo shows (for people who cannot see it)').filter({ visible: true }).last().fill(alt);
+}
+
+/** Describes photo `id` in "Work photos: descriptions", English and Spanish, and publishes. */
+export async function addPhotoDescriptions(editor: Editor, id: string, alts: Record<Lang, string>, snap?: Snap): Promise<Response> {
+  const { page } = editor;
+  await openEntry(editor, 'Work photos: descriptions', 'words-gallery', 'gallery');
+  await page.getByRole('button', { name: /^Add photo descriptions/i }).nth(1).waitFor();
+  await addDescription(page, 'en', id, alts.en);
+  await addDescription(page, 'es', id, alts.es);
+  const described = (lang: Lang) => columnFor(page, lang).getByLabel('What the photo shows (for people who cannot see it)').filter({ visible: true }).last();
+  await snap?.('editing-photo-descriptions', listItemOf(described('en')), listItemOf(described('es')));
+  return publish(page);
+}
+
+/** An article's words in one language. */
+export interface ArticleWords {
+  title: string;
+  slug: string;
+  description: string;
+  imageAlt: string;
+  tag: string;
+  body: string;
+}
+
+/** An article: its words in both languages, and the facts written once (in the English column). */
+export interface Article {
+  en: ArticleWords;
+  es: ArticleWords;
+  category: string;
+  date: string;
+  author: string;
+  minutes: string;
+  /** A photo the blog already has, chosen from the media library of the blog's folder. */
+  image: string;
+}
+
+/** A field's English and Spanish boxes, in the order the two columns show them. */
+const boxOf = (page: Page, label: string, lang: Lang) => page.getByLabel(label, { exact: true }).nth(columnOf[lang]);
+
+/**
+ * Writes Markdown into a column's text field, in the editor's Markdown mode (its switch above the
+ * field) rather than its rich text box; each line is typed, then Enter, as someone would.
+ */
+async function writeMarkdown(page: Page, lang: Lang, markdown: string) {
+  await page.getByRole('switch').nth(columnOf[lang]).click();
+  const box = page.locator('[contenteditable="true"]').nth(columnOf[lang]);
+  await box.click();
+  for (const line of markdown.replace(/\n$/, '').split('\n')) {
+    await page.keyboard.type(line);
+    await page.keyboard.press('Enter');
+  }
+}
+
+/** Writes a new article, English beside Spanish, and publishes it. */
+export async function writeArticle(editor: Editor, article: Article, snap?: Snap): Promise<Response> {
+  const { page, adminUrl } = editor;
+  await page.goto(`${adminUrl}#/collections/articles`);
+  await page.getByRole('link', { name: 'Create entry of type Article' }).click();
+  for (const lang of ['en', 'es'] as const) {
+    const words = article[lang];
+    await boxOf(page, 'Title', lang).fill(words.title);
+    await boxOf(page, 'Address (after /blog/)', lang).fill(words.slug);
+    await boxOf(page, 'Summary (cards and search results)', lang).fill(words.description);
+    await boxOf(page, 'What the photo shows', lang).fill(words.imageAlt);
+    await page.getByRole('button', { name: /Add tags/ }).nth(columnOf[lang]).click();
+    await page.getByLabel('Tag', { exact: true }).nth(columnOf[lang]).fill(words.tag);
+    await writeMarkdown(page, lang, words.body);
+  }
+  await page.getByLabel('Category', { exact: true }).first().click();
+  await page.getByText(article.category, { exact: true }).last().click();
+  await boxOf(page, 'Published on', 'en').fill(article.date);
+  await boxOf(page, 'Last changed on', 'en').fill(article.date);
+  await boxOf(page, 'Author (their id on the team page)', 'en').fill(article.author);
+  await boxOf(page, 'Minutes to read', 'en').fill(article.minutes);
+  await page.getByRole('button', { name: 'Choose an image' }).first().click();
+  await page.getByText(article.image, { exact: true }).click();
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  if (snap) {
+    // The top of the form, both columns: title, address and summary.
+    const field = (label: string, lang: Lang) => boxOf(page, label, lang).locator('xpath=..');
+    const top = (lang: Lang) => [field('Title', lang), field('Summary (cards and search results)', lang)];
+    await snap('editing-article', ...top('en'), ...top('es'));
+  }
+  return publish(page, snap && ((...parts) => snap('editing-publish', ...parts)));
+}
