@@ -237,6 +237,16 @@ export async function writeArticle(editor: Editor, article: Article, snap?: Snap
   const { page, adminUrl } = editor;
   await page.goto(`${adminUrl}#/collections/articles`);
   await page.getByRole('link', { name: 'Create entry of type Article' }).click();
+  // The shared facts first: the editor copies them into every language's column.
+  await page.getByLabel('Category', { exact: true }).first().click();
+  await page.getByText(article.category, { exact: true }).last().click();
+  await boxOf(page, 'Published on', 'en').fill(article.date);
+  await boxOf(page, 'Last changed on', 'en').fill(article.date);
+  await boxOf(page, 'Author (their id on the team page)', 'en').fill(article.author);
+  await boxOf(page, 'Minutes to read', 'en').fill(article.minutes);
+  await page.getByRole('button', { name: 'Choose an image' }).first().click();
+  await page.getByText(article.image, { exact: true }).click();
+  await page.getByRole('button', { name: 'Choose selected' }).click();
   for (const lang of ['en', 'es'] as const) {
     const words = article[lang];
     await boxOf(page, 'Title', lang).fill(words.title);
@@ -247,15 +257,15 @@ export async function writeArticle(editor: Editor, article: Article, snap?: Snap
     await page.getByLabel('Tag', { exact: true }).nth(columnOf[lang]).fill(words.tag);
     await writeMarkdown(page, lang, words.body);
   }
-  await page.getByLabel('Category', { exact: true }).first().click();
-  await page.getByText(article.category, { exact: true }).last().click();
-  await boxOf(page, 'Published on', 'en').fill(article.date);
-  await boxOf(page, 'Last changed on', 'en').fill(article.date);
-  await boxOf(page, 'Author (their id on the team page)', 'en').fill(article.author);
-  await boxOf(page, 'Minutes to read', 'en').fill(article.minutes);
-  await page.getByRole('button', { name: 'Choose an image' }).first().click();
-  await page.getByText(article.image, { exact: true }).click();
-  await page.getByRole('button', { name: 'Choose selected' }).click();
+  // The editor re-renders the columns as it copies the shared facts; a box it re-rendered mid-typing
+  // has been seen to lose its text under load, which the editor then refuses as missing. Each box is
+  // checked once, and typed again if it lost its text.
+  for (const lang of ['en', 'es'] as const) {
+    for (const [label, value] of [['Title', article[lang].title], ['Address (after /blog/)', article[lang].slug]] as const) {
+      const box = boxOf(page, label, lang);
+      if ((await box.inputValue()) !== value) await box.fill(value);
+    }
+  }
   if (snap) {
     // The top of the form, both columns: title, address and summary.
     const field = (label: string, lang: Lang) => boxOf(page, label, lang).locator('xpath=..');
