@@ -12,6 +12,7 @@ import { revealedPanelSelector } from '../../site/islands/markers';
 import { islandFile } from '../../site/islands/islandFiles';
 import { islandModules } from '../../site/islands/islandModules';
 import { islandNames, islands, islandTag, type IslandName } from '../../site/islands/registry';
+import { langInfo, langOfPath } from '../../site/i18n/lang';
 import { renderIsland } from '../../site/islands/renderIslands';
 import { App, loadPage } from '../../site/routes/router';
 import { notFoundPath, resolveRoute, routes } from '../../site/routes/routeTable';
@@ -65,6 +66,8 @@ describe('every island on every page', () => {
   it.each(pages)('%s: hydrates its prerendered HTML with no mismatch and no warning', async (path) => {
     const rendered = await islandsOf(path);
     expect(rendered.length).toBeGreaterThan(1);
+    // The islands hydrate in the locale the page's <html lang> names, as on the page.
+    document.documentElement.lang = langInfo[langOfPath(path)].htmlLang;
     // The development build of React (this test runs in it) reports every difference between the
     // server's HTML and the browser's first render, attributes included, as a console error; so does
     // the loader's onRecoverableError.
