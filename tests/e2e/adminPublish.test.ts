@@ -10,7 +10,7 @@ import { contentProblems } from '../../site/content/schema/validate';
 import { textFacts } from '../../site/content/textFacts';
 import { absoluteUrl } from '../../site/seo/urls';
 import { makeSiteCopy, type SiteCopy } from '../siteCopy';
-import { answerFaq, publish, signIn, writeArticle, type Article, type Editor } from './adminSteps';
+import { answerFaq, publish, sampleArticle as article, signIn, writeArticle, type Editor } from './adminSteps';
 import { chromiumForFile } from './chromium';
 
 /**
@@ -46,30 +46,6 @@ const editorOf = (page: Page): Editor => ({ page, adminUrl: admin.adminUrl });
 
 const newAnswer = 'Sí. Llegamos en {onSite} a cualquier punto de nuestra zona, de día o de noche, y le damos un presupuesto por escrito antes de empezar.';
 
-const article = {
-  id: 'sump-pump-failure-what-to-do',
-  en: {
-    title: 'When the Sump Pump Fails: What to Do',
-    slug: 'sump-pump-failure-what-to-do',
-    description: 'How to tell a sump pump has failed, what to do in the first hour, and how to keep it from happening again.',
-    imageAlt: 'A sump pit with a pump and rising water in a basement',
-    tag: 'sump pump',
-    body: 'A sump pump works hard in a Georgia spring. When it stops, the basement floods fast.\n\n## The first hour\n\n- Cut power to the pump\n- Call us: we arrive within {onSite}\n',
-  },
-  es: {
-    title: 'Cuando falla la bomba de sumidero: qué hacer',
-    slug: 'cuando-falla-la-bomba-de-sumidero',
-    description: 'Cómo saber si la bomba de sumidero falló, qué hacer en la primera hora y cómo evitar que vuelva a pasar.',
-    imageAlt: 'Un pozo de sumidero con una bomba y agua que sube en un sótano',
-    tag: 'bomba de sumidero',
-    body: 'Una bomba de sumidero trabaja mucho en la primavera de Georgia. Cuando se para, el sótano se inunda rápido.\n\n## La primera hora\n\n- Corte la electricidad de la bomba\n- Llámenos: llegamos en {onSite}\n',
-  },
-  category: 'Prevention',
-  date: '2026-11-20',
-  author: 'marcus-bell',
-  minutes: '4',
-  image: 'emergency-water-damage-response-24-hours.jpg',
-} satisfies Article & { id: string };
 
 describe('publishing from the editor', () => {
   // Longer than a test's usual minute: it also builds the copy.

@@ -14,7 +14,7 @@ import { buildAdmin } from '../../site/admin/build';
 import { adminContentSecurityPolicy } from '../../site/admin/contentSecurityPolicy';
 import { startLocalAdmin } from '../../site/admin/localServer';
 import { makeSiteCopy } from '../siteCopy';
-import { addPhoto, addPhotoDescriptions, answerFaq, changeOfficeHours, guideShots, openBusinessWords, signIn, writeArticle, type Editor, type GuideShot } from './adminSteps';
+import { addPhoto, addPhotoDescriptions, answerFaq, changeOfficeHours, guideShots, openBusinessWords, signIn, sampleArticle, writeArticle, type Editor, type GuideShot } from './adminSteps';
 import { assertChromium, chromeFlags, chromePath } from './chromePath';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -78,29 +78,7 @@ try {
   await addPhotoDescriptions(editor, 'gallery-17', { en: 'A dried-out laundry room after a burst washer hose', es: 'Un lavadero ya seco tras romperse la manguera de la lavadora' }, snap);
   await writeArticle(
     editor,
-    {
-      en: {
-        title: 'When the Sump Pump Fails: What to Do',
-        slug: 'sump-pump-failure-what-to-do',
-        description: 'How to tell a sump pump has failed, what to do in the first hour, and how to keep it from happening again.',
-        imageAlt: 'A sump pit with a pump and rising water in a basement',
-        tag: 'sump pump',
-        body: 'A sump pump works hard in a Georgia spring. When it stops, the basement floods fast.\n',
-      },
-      es: {
-        title: 'Cuando falla la bomba de sumidero: qué hacer',
-        slug: 'cuando-falla-la-bomba-de-sumidero',
-        description: 'Cómo saber si la bomba de sumidero falló, qué hacer en la primera hora y cómo evitar que vuelva a pasar.',
-        imageAlt: 'Un pozo de sumidero con una bomba y agua que sube en un sótano',
-        tag: 'bomba de sumidero',
-        body: 'Una bomba de sumidero trabaja mucho en la primavera de Georgia. Cuando se para, el sótano se inunda rápido.\n',
-      },
-      category: 'Prevention',
-      date: '2026-11-20',
-      author: 'marcus-bell',
-      minutes: '4',
-      image: 'emergency-water-damage-response-24-hours.jpg',
-    },
+    sampleArticle,
     snap,
   );
 } finally {
