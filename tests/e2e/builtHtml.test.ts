@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { business } from '../../site/content/business';
 import { routeEntries } from '../../site/routes/routeTable';
+import { badUrlAttributes } from './urlAttributes';
 
 /*
  * What the built pages' HTML says by itself (head tags, links, languages), read in Node as a crawler
@@ -49,4 +52,30 @@ describe('every Spanish page, as served', () => {
       expect(toSpanish.map((link) => link.getAttribute('href'))).toEqual([spanishPath]);
     },
   );
+});
+
+describe('URL attributes in every built page', () => {
+  const client = path.join(inject('distDir'), 'client');
+  const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+
+  it('are told apart: a raw space or control character inside a URL is refused, spaces around it are not', () => {
+    const page = parse(
+      '<link rel="icon" href="data:image/svg+xml,%3Csvg viewBox=%220 0 1 1%22/%3E"><a href=" /faq ">FAQ</a>' +
+        '<img src="/a.png" srcset="/a.png 1x, /b\u0001.png 2x" alt=""><a href="/a\tb">x</a>',
+    );
+    expect(badUrlAttributes(page)).toEqual([
+      '<link href="data:image/svg+xml,%3Csvg viewBox=%220 0 1 1%22/%3E">',
+      '<img srcset="/a.png 1x, /b\u0001.png 2x">',
+      '<a href="/a\tb">',
+    ]);
+  });
+
+  it('carry no raw space or control character (the Nu HTML Checker refuses them)', () => {
+    const files = readdirSync(client, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+      .map((entry) => path.join(entry.parentPath, entry.name));
+    expect(files.length).toBeGreaterThan(80);
+    const problems = files.flatMap((file) => badUrlAttributes(parse(readFileSync(file, 'utf8'))).map((problem) => `${path.relative(client, file)}: ${problem}`));
+    expect(problems).toEqual([]);
+  });
 });
