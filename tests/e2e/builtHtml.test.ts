@@ -54,10 +54,15 @@ describe('every Spanish page, as served', () => {
   );
 });
 
-describe('URL attributes in every built page', () => {
-  const client = path.join(inject('distDir'), 'client');
-  const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+const client = path.join(inject('distDir'), 'client');
+const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+/** Every page the build wrote, the editor's among them. */
+const builtPages = () =>
+  readdirSync(client, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 
+describe('URL attributes in every built page', () => {
   it('are told apart: a raw space or control character inside a URL is refused, spaces around it are not', () => {
     const page = parse(
       '<link rel="icon" href="data:image/svg+xml,%3Csvg viewBox=%220 0 1 1%22/%3E"><a href=" /faq ">FAQ</a>' +
@@ -71,11 +76,36 @@ describe('URL attributes in every built page', () => {
   });
 
   it('carry no raw space or control character (the Nu HTML Checker refuses them)', () => {
-    const files = readdirSync(client, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-      .map((entry) => path.join(entry.parentPath, entry.name));
+    const files = builtPages();
     expect(files.length).toBeGreaterThan(80);
     const problems = files.flatMap((file) => badUrlAttributes(parse(readFileSync(file, 'utf8'))).map((problem) => `${path.relative(client, file)}: ${problem}`));
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('icons in every built page', () => {
+  it('draw each glyph once: one symbol per glyph, ahead of every icon that uses it, outside the islands', () => {
+    const problems: string[] = [];
+    let uses = 0;
+    for (const file of builtPages().filter((page) => !page.includes(`${path.sep}admin${path.sep}`))) {
+      const document = parse(readFileSync(file, 'utf8'));
+      const symbols = Array.from(document.querySelectorAll('symbol'));
+      const ids = symbols.map((symbol) => symbol.id);
+      if (new Set(ids).size !== ids.length) problems.push(`${file}: a symbol is drawn twice`);
+      for (const use of Array.from(document.querySelectorAll('use'))) {
+        uses += 1;
+        const symbol = document.getElementById(use.getAttribute('href')?.slice(1) ?? '');
+        if (symbol?.localName !== 'symbol') problems.push(`${file}: ${use.getAttribute('href')} has no symbol`);
+        // Islands render their own icons in the browser, which cannot know the page's symbols.
+        else if (use.closest('site-island')) problems.push(`${file}: ${use.getAttribute('href')} is used inside an island`);
+        else if (symbol.compareDocumentPosition(use) & Node.DOCUMENT_POSITION_PRECEDING) problems.push(`${file}: ${symbol.id} comes after a use`);
+      }
+      // A static icon drawn in place (a glyph's shapes in an <svg> of its own) would be a glyph drawn again.
+      for (const svg of Array.from(document.querySelectorAll('svg.lucide'))) {
+        if (!svg.closest('site-island')) problems.push(`${file}: an icon outside the islands is drawn in place`);
+      }
+    }
+    expect(uses).toBeGreaterThan(1000);
     expect(problems).toEqual([]);
   });
 });
