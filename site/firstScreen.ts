@@ -2,7 +2,8 @@
  * A page's first screen, and what the prerenderer does with it. Its CSS is written inline, and no
  * more, so the first paint waits for no file: the rest of the page is drawn with the full stylesheet,
  * which the island loader adds once that paint is done (`islands/loader/pageAssets.ts`), or which a
- * browser without scripts loads from the page's `<noscript>` link.
+ * browser without scripts loads from the page's `<noscript>` link. The page's structured data, which
+ * nothing paints, comes after the page's markup.
  */
 import Beasties from 'beasties';
 
@@ -95,3 +96,13 @@ export async function criticalCss(html: string, stylesElement: RegExp): Promise<
   return withoutUnreadProperties(withThemeValues(picked, stylesheet, markup), markup);
 }
 
+const structuredData = /<script type="application\/ld\+json">[\s\S]*?<\/script>/g;
+
+/** The page with its JSON-LD (one block, see seo/jsonLdGraph.ts) at the end of its body. */
+export function withStructuredDataLast(html: string): string {
+  const blocks = html.match(structuredData) ?? [];
+  if (blocks.length === 0) return html;
+  const without = html.replace(structuredData, '');
+  const end = without.lastIndexOf('</body>');
+  return `${without.slice(0, end)}${blocks.join('')}${without.slice(end)}`;
+}

@@ -8,7 +8,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { assetsElementId, hydrateModulesKey, loaderElementId, stylesElementId, type PageAssets } from './documentAssets';
 import { placeIconSymbols } from './components/placeIconSymbols';
-import { criticalCss } from './firstScreen';
+import { criticalCss, withStructuredDataLast } from './firstScreen';
 import { cspHashOf, inlineScriptsFile, type InlineScripts } from './inlineScripts';
 import type * as EntryServer from './entry-server';
 import { islandFile } from './islands/islandFiles';
@@ -135,7 +135,7 @@ export async function prerender() {
         ]),
       ),
     };
-    const html = await withCriticalCss(withAssets(placeIconSymbols(rendered.html), css, loaderCode, assets));
+    const html = await withCriticalCss(withAssets(withStructuredDataLast(placeIconSymbols(rendered.html)), css, loaderCode, assets));
     for (const script of inlineScriptsOf(html)) scriptHashes.add(cspHashOf(script));
     const expected = target.kind === 'notFound' ? 404 : 200;
     if (rendered.status !== expected) throw new Error(`${target.path} rendered with status ${rendered.status}, expected ${expected}.`);

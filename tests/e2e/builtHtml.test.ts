@@ -109,3 +109,25 @@ describe('icons in every built page', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('structured data in every built page', () => {
+  it('is one JSON-LD block with its nodes in a @graph, after all of the page that is drawn', () => {
+    const problems: string[] = [];
+    const pages = builtPages().filter((page) => !page.includes(`${path.sep}admin${path.sep}`) && !page.endsWith('404.html'));
+    expect(pages.length).toBe(80);
+    for (const file of pages) {
+      const document = parse(readFileSync(file, 'utf8'));
+      const blocks = Array.from(document.querySelectorAll('script[type="application/ld+json"]'));
+      if (blocks.length !== 1) {
+        problems.push(`${file}: ${blocks.length} blocks`);
+        continue;
+      }
+      const [block] = blocks;
+      const data = JSON.parse(block?.textContent ?? '') as { '@context'?: string; '@graph'?: unknown[] };
+      if (data['@context'] !== 'https://schema.org' || !Array.isArray(data['@graph']) || data['@graph'].length < 2) problems.push(`${file}: not a schema.org graph`);
+      const footer = document.querySelector('footer');
+      if (!footer || !(footer.compareDocumentPosition(block!) & Node.DOCUMENT_POSITION_FOLLOWING)) problems.push(`${file}: the block comes before the footer`);
+    }
+    expect(problems).toEqual([]);
+  });
+});

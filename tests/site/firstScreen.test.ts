@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { criticalCss, firstScreenEnd, firstScreenMarkup, withoutUnreadProperties, withThemeValues } from '../../site/firstScreen';
+import { criticalCss, firstScreenEnd, firstScreenMarkup, withoutUnreadProperties, withStructuredDataLast, withThemeValues } from '../../site/firstScreen';
 
 const section = (characters: number, className = 'card') => `<section class="${className}"><p>${'x'.repeat(characters)}</p></section>`;
 const page = (main: string, css = '') =>
@@ -46,5 +46,16 @@ describe('the inline CSS', () => {
   it('drops the custom properties nothing reads, keeping those read through others or from style attributes', () => {
     const css = '.theme{--space:1rem;--ink:#111;--link:var(--ink);--unused:0;--set:1px}.a{color:var(--link)}.empty{--unused:2}';
     expect(withoutUnreadProperties(css, '<p style="margin:var(--set)"></p>')).toBe('.theme{--ink:#111;--link:var(--ink);--set:1px}.a{color:var(--link)}');
+  });
+});
+
+describe("a page's structured data", () => {
+  it('comes after all the markup, before the end of the body', () => {
+    const block = '<script type="application/ld+json">{"@context":"https://schema.org","@graph":[]}</script>';
+    const html = page(`${block}${section(100)}`);
+    const moved = withStructuredDataLast(html);
+    expect(moved.endsWith(`</footer>${block}</body></html>`)).toBe(true);
+    expect(moved.match(/ld\+json/g)).toHaveLength(1);
+    expect(withStructuredDataLast(page(section(1)))).toBe(page(section(1)));
   });
 });
