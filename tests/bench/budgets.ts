@@ -63,7 +63,7 @@ export const budgets = {
       maxCls: 0.01,
       maxTbtMs: 30,
       /** Against the page's floor in the same run (floor.ts): the machine's speed cancels out. */
-      floor: { maxLcpRatio: 1.15, maxTbtOverMs: 30, maxPerformanceBelow: 1 },
+      floor: { maxLcpRatio: 1.05, maxTbtOverMs: 30, maxPerformanceBelow: 1 },
     },
     desktop: {
       performance: 100,
