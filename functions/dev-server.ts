@@ -182,14 +182,22 @@ async function main() {
       ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS,
     },
   });
-  console.log(`Site and functions: ${server.url}`);
+  // What to know first, then the three addresses last, where a terminal leaves them in view.
   if (!existsSync(staticDir)) console.log(`No built site at ${staticDir}; run the build first. API routes still answer.`);
-  console.log(`Mail sent by the functions: ${server.sesUrl}/ (JSON at ${server.sesUrl}/store)`);
-  console.log(`Stored enquiries: DynamoDB (dynalite) at ${server.dynamoUrl}, data in .local-data/; unsent ones are retried every 30 s.`);
+  if (process.env.SES_OUTAGE === '1') console.log('SES_OUTAGE=1: every SES call fails; enquiries are stored and answered with 202.');
   console.log(
     `Requests to /api/: at most ${perClientApiLimit.requests} per client address in ${perClientApiLimit.windowSeconds} s, as the web ACL allows; then 429 (restart to begin afresh).`,
   );
-  if (process.env.SES_OUTAGE === '1') console.log('SES_OUTAGE=1: every SES call fails; enquiries are stored and answered with 202.');
+  console.log('Enquiries are stored before they are mailed (data in .local-data/); unsent ones are retried every 30 s.');
+  console.log(
+    [
+      '',
+      `  Site and functions    ${server.url}`,
+      `  Mail they sent (SES)  ${server.sesUrl}/   (JSON at ${server.sesUrl}/store)`,
+      `  Stored enquiries      ${server.dynamoUrl}   (DynamoDB, dynalite)`,
+      '',
+    ].join('\n'),
+  );
   const stop = () => {
     void server.close().then(() => process.exit(0));
   };
