@@ -10,13 +10,15 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { beaconPath } from './count-visits/contract';
 import { createClientLimit } from './dev/clientLimit';
 import { createLocalFunctions, type FunctionsOptions } from './dev/functions';
 import { readRequestBody, toLambdaEvent } from './dev/lambdaEvent';
-import { startLocalDynamo } from './dev/localDynamo';
+import { localDynamoClient, startLocalDynamo } from './dev/localDynamo';
 import { startRetryTimer } from './dev/retryTimer';
 import { startSesEmulator } from './dev/sesEmulator';
 import { createStaticFiles } from './dev/staticFiles';
+import { createLocalBeacon, type LocalBeacon } from './dev/visitCounts';
 import { perClientApiLimit, rateLimitedBody, retryAfterSeconds } from './infra/limits';
 import type { LambdaHandler } from './send-contact-email/handler';
 
@@ -91,6 +93,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   // Filled once the port is known (below); until then only the static files answer.
   let handlers: ReadonlyMap<string, LambdaHandler> = new Map();
+  let beacon: LocalBeacon | undefined = undefined;
   const staticFiles = options.staticDir === undefined ? undefined : createStaticFiles({ root: options.staticDir });
   const limit = options.perClientApiLimit ?? perClientApiLimit;
   const clientLimit = createClientLimit({ requests: limit.requests, windowMs: limit.windowSeconds * 1000 });
@@ -98,6 +101,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      // Beacons have a per-client limit of their own (dev/visitCounts.ts), as in production.
+      if (pathname === beaconPath && beacon) {
+        const result = await beacon.handle(req.socket.remoteAddress ?? '', toLambdaEvent(req, (await readRequestBody(req)) ?? Buffer.alloc(0)));
+        res.writeHead(result.statusCode, result.headers).end(result.body);
+        return;
+      }
       // As the web ACL does in front of CloudFront: before the body is read, on every path under /api/.
       if (pathname.startsWith('/api/') && !clientLimit.admit(req.socket.remoteAddress ?? '')) {
         res.writeHead(429, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': String(retryAfterSeconds) });
@@ -149,6 +158,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     tablesRequired: options.dynamoEndpoint === undefined,
   });
   handlers = functions.handlers;
+  const beaconClient = localDynamoClient(dynamoUrl);
+  beacon = await createLocalBeacon({
+    client: beaconClient,
+    ...(options.staticDir === undefined ? {} : { staticDir: options.staticDir }),
+    allowedOrigins: [url, `http://localhost:${address.port}`],
+    tableRequired: options.dynamoEndpoint === undefined,
+  });
   const retry = startRetryTimer({ store: functions.store, sendEmail: functions.sendEmail, intervalMs: options.retryIntervalMs ?? 30_000 });
 
   return {
@@ -159,6 +175,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     close: async () => {
       await retry.stop();
       functions.destroy();
+      beaconClient.destroy();
       await closeServer(server);
       await emulator?.close();
       await dynamo?.close();

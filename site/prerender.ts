@@ -9,6 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { assetsElementId, hydrateModulesKey, loaderElementId, stylesElementId, type PageAssets } from './documentAssets';
 import { cspHashOf, inlineScriptsFile, type InlineScripts } from './inlineScripts';
+import { pageRoutesFile, pageRoutesOf } from './pageRoutes';
 import type * as EntryServer from './entry-server';
 import { islandFile } from './islands/islandFiles';
 import type { IslandName } from './islands/registry';
@@ -152,6 +153,7 @@ export async function prerender() {
   await writeShareCards();
   const inlineScripts: InlineScripts = { hashes: [...scriptHashes].sort() };
   await writeFile(join(clientDir, inlineScriptsFile), `${JSON.stringify(inlineScripts, null, 2)}\n`);
+  await writeFile(join(clientDir, pageRoutesFile), JSON.stringify(pageRoutesOf(server.routes)));
   return written;
 }
 
