@@ -27,6 +27,7 @@ import { Construct } from 'constructs';
 import { adminContentSecurityPolicy } from '../../site/admin/contentSecurityPolicy';
 import { handshakeContentSecurityPolicy } from '../admin-sign-in/page';
 import { signInPrefix } from '../admin-sign-in/paths';
+import { beaconPath } from '../count-visits/contract';
 import { cleanUrlsFunctionCode } from './cleanUrls';
 import type { SiteConfig } from './config';
 import { assetsPrefix, cacheControl } from './publish';
@@ -49,6 +50,8 @@ export interface StaticSiteProps {
   inlineScriptHashes: readonly string[];
   /** The form functions, served under /api/ on the same origin. */
   api: HttpApi;
+  /** The beacon's own API (visitCounts.ts), served at its one path. */
+  beaconApi: HttpApi;
   /** Headers CloudFront adds to every request it forwards to the API (the origin secret). */
   apiOriginHeaders: Record<string, string>;
   /** The web ACL in front of everything (edgeProtection.ts). */
@@ -196,9 +199,10 @@ export class StaticSite extends Construct {
       compress: true,
     } satisfies Partial<BehaviorOptions>;
 
-    const apiDomain = Fn.select(2, Fn.split('/', props.api.apiEndpoint));
+    const originOf = (api: HttpApi) =>
+      new HttpOrigin(Fn.select(2, Fn.split('/', api.apiEndpoint)), { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY, customHeaders: props.apiOriginHeaders });
     const apiBehavior = {
-      origin: new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY, customHeaders: props.apiOriginHeaders }),
+      origin: originOf(props.api),
       // A redirect would turn a form's POST into a GET, so plain HTTP is refused instead.
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: AllowedMethods.ALLOW_ALL,
@@ -241,6 +245,7 @@ export class StaticSite extends Construct {
         // Before /api/*: CloudFront takes the first pattern that matches.
         [`${linkPagesPrefix}*`]: { ...apiBehavior, responseHeadersPolicy: linkPageHeaders },
         [`${signInPrefix}*`]: { ...apiBehavior, responseHeadersPolicy: signInHeaders },
+        [beaconPath]: { ...apiBehavior, origin: originOf(props.beaconApi) },
         '/api/*': apiBehavior,
       },
       // With origin access control S3 answers a missing key with 403, not 404. These apply to the

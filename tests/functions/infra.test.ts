@@ -23,6 +23,7 @@ import {
 } from '../../functions/infra/securityHeaders';
 import { newsletterCappedMetric, routeThrottles } from '../../functions/infra/formFunctions';
 import { perClientApiLimit, rateLimitedBody, retryAfterSeconds } from '../../functions/infra/limits';
+import { perClientRuleName } from '../../functions/infra/edgeProtection';
 import { SiteStack } from '../../functions/infra/stack';
 import { handshakeContentSecurityPolicy } from '../../functions/admin-sign-in/page';
 import { adminContentSecurityPolicy } from '../../site/admin/contentSecurityPolicy';
@@ -38,6 +39,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 // The inline loader of the build being deployed, and of the build that is live: the policy allows both.
 const buildHashes = [cspHashOf('/* this build: the island loader */')];
 const liveHashes = [cspHashOf('/* the live build: its island loader */')];
+// The build's pages, which the beacon counts by.
+const pageRoutes = { '/': { lang: 'en', kind: 'home' } };
 const contentSecurityPolicy = contentSecurityPolicyFor([...buildHashes, ...liveHashes]);
 const securityHeaders = securityHeadersFor([...buildHashes, ...liveHashes]);
 
@@ -132,9 +135,14 @@ beforeAll(() => {
     env: { ...deployEnv, SITE_LIVE_SCRIPT_HASHES: liveHashes.join(' ') },
     strict: true,
     inlineScriptHashes: buildHashes,
+    pageRoutes,
   });
   template = Template.fromStack(stack);
-  resources = template.toJSON().Resources as Record<string, Resource>;
+  // The visit counting (construct `Visits`, and the alarms on its functions) has a file of its own:
+  // tests/functions/infra/visitCounts.test.ts.
+  resources = Object.fromEntries(
+    Object.entries(template.toJSON().Resources as Record<string, Resource>).filter(([key]) => !key.startsWith('Visits') && !/^OwnerAlerts(CountVisits|WeeklyReport)/.test(key)),
+  );
 }, 300_000);
 
 afterAll(() => {
@@ -1064,7 +1072,8 @@ describe('edge protection', () => {
     const acl = only('AWS::WAFv2::WebACL');
     expect(acl.Properties).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
     expect(distributionConfig()).toMatchObject({ WebACLId: { 'Fn::GetAtt': [logicalIdOf(acl), 'Arn'] } });
-    const rules = acl.Properties.Rules as { Statement: unknown; Action: unknown }[];
+    // The beacons' own rule is checked with them (tests/functions/infra/visitCounts.test.ts).
+    const rules = (acl.Properties.Rules as { Name: string; Statement: unknown; Action: unknown }[]).filter((rule) => rule.Name === perClientRuleName);
     expect(rules).toHaveLength(1);
     expect(rules[0]?.Statement).toEqual({
       RateBasedStatement: {
@@ -1072,11 +1081,18 @@ describe('edge protection', () => {
         Limit: perClientApiLimit.requests,
         EvaluationWindowSec: perClientApiLimit.windowSeconds,
         ScopeDownStatement: {
-          ByteMatchStatement: {
-            FieldToMatch: { UriPath: {} },
-            PositionalConstraint: 'STARTS_WITH',
-            SearchString: '/api/',
-            TextTransformations: [{ Priority: 0, Type: 'NONE' }],
+          AndStatement: {
+            Statements: [
+              {
+                ByteMatchStatement: {
+                  FieldToMatch: { UriPath: {} },
+                  PositionalConstraint: 'STARTS_WITH',
+                  SearchString: '/api/',
+                  TextTransformations: [{ Priority: 0, Type: 'NONE' }],
+                },
+              },
+              { NotStatement: { Statement: { ByteMatchStatement: expect.objectContaining({ PositionalConstraint: 'EXACTLY', SearchString: '/api/e' }) } } },
+            ],
           },
         },
       },
@@ -1108,11 +1124,14 @@ describe('edge protection', () => {
 
   it('has CloudFront prove itself to the API with the origin secret, which the API functions check', () => {
     const apiOrigins = distributionConfig().Origins.filter((origin) => origin.CustomOriginConfig !== undefined) as { OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
-    expect(apiOrigins).toHaveLength(1);
+    // The forms' API and the beacon's.
+    expect(apiOrigins).toHaveLength(2);
     const secret = Object.keys(resources).find((key) => key.includes('OriginSecret') && resources[key]?.Type === 'AWS::SecretsManager::Secret');
-    expect(apiOrigins[0]?.OriginCustomHeaders).toEqual([
-      { HeaderName: 'x-origin-verify', HeaderValue: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secret }, ':SecretString:::}}']] } },
-    ]);
+    for (const origin of apiOrigins) {
+      expect(origin.OriginCustomHeaders).toEqual([
+        { HeaderName: 'x-origin-verify', HeaderValue: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secret }, ':SecretString:::}}']] } },
+      ]);
+    }
     // Pages and assets come from the bucket: they carry no secret.
     expect(distributionConfig().Origins.filter((origin) => origin.S3OriginConfig !== undefined && 'OriginCustomHeaders' in origin)).toEqual([]);
   });
@@ -1163,7 +1182,7 @@ describe('configuration', () => {
     expect(config.samples).toEqual(['domainName', 'certificateArn', 'contactRecipient', 'alertEmail', 'contactSender', 'githubRepo']);
     // Bundling is skipped here: the main stack above already bundles the same functions.
     const app = new App({ outdir: path.join(outdir, 'samples'), context: { 'aws:cdk:bundling-stacks': [] } });
-    const rules = Template.fromStack(new SiteStack(app, 'Samples', { config, inlineScriptHashes: buildHashes })).toJSON().Rules as Record<string, unknown>;
+    const rules = Template.fromStack(new SiteStack(app, 'Samples', { config, inlineScriptHashes: buildHashes, pageRoutes })).toJSON().Rules as Record<string, unknown>;
     expect(JSON.stringify(rules.RefuseSampleConfiguration)).toContain('synthesised with sample values');
     expect(template.toJSON().Rules).not.toHaveProperty('RefuseSampleConfiguration');
   });
