@@ -4,6 +4,7 @@
  * change the phone number in `data/business.json` and every sentence that says it follows. A name that
  * is not one of these fails the build (validate.ts) and, should one get past it, the fill itself.
  */
+import { counterRetentionMonths } from '../../functions/count-visits/contract';
 import { enquiryRetentionDays, pendingSignupDays } from '../../functions/send-contact-email/contract';
 import type { Lang } from '../i18n/lang';
 import { business } from './business';
@@ -18,6 +19,7 @@ const retention = {
   enquiryRetentionDays: String(enquiryRetentionDays),
   pendingSignupDays: String(pendingSignupDays),
   logRetentionDays: String(logRetentionDays),
+  visitCountMonths: String(counterRetentionMonths),
 };
 
 /** Every placeholder a text may use, and what it says in each language. */
