@@ -7,7 +7,7 @@ import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promi
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
-import { assetsElementId, hydrateModulesKey, loaderElementId, stylesElementId, type PageAssets } from './documentAssets';
+import { assetsElementId, hydrateModulesKey, loaderElementId, stylesElementId, vitalsModulesKey, type PageAssets } from './documentAssets';
 import { cspHashOf, inlineScriptsFile, type InlineScripts } from './inlineScripts';
 import { pageRoutesFile, pageRoutesOf } from './pageRoutes';
 import type * as EntryServer from './entry-server';
@@ -37,6 +37,7 @@ const serverDir = join(dist, 'server');
 /** The island loader's entry in the browser build's manifest. */
 export const loaderKey = 'islands/loader.ts';
 const hydrateKey = 'islands/hydrate.tsx';
+const vitalsKey = 'islands/vitals.ts';
 const stylesheetKey = 'style.css';
 
 const readManifest = async (dir: string) => JSON.parse(await readFile(join(dir, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -136,6 +137,7 @@ export async function prerender() {
       modules: Object.fromEntries(
         await Promise.all([
           modulesOf(hydrateKey).then((files) => [hydrateModulesKey, files]),
+          modulesOf(vitalsKey).then((files) => [vitalsModulesKey, files]),
           ...rendered.islands.map(async (name) => [name, await modulesOf(islandModuleKey(clientManifest, name))]),
         ]),
       ),

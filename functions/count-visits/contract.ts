@@ -23,7 +23,14 @@ export const phoneMaxWidth = 767;
  * The kinds of beacon, one letter each on the wire: a page view, a tap on a call link, a message sent
  * (the contact function answered 200 or 202), a newsletter sign-up, and the page's speed.
  */
-export const beaconTypes = { view: 'v', call: 'c', message: 'm', signUp: 's', speed: 'w' } as const;
+export const viewBeacon = 'v';
+export const callBeacon = 'c';
+export const messageBeacon = 'm';
+export const signUpBeacon = 's';
+export const speedBeacon = 'w';
+// Primitives for the loader, which is written inline into each page, and the forms: the bundler copies
+// a constant where it is used, while an object would have to come from a shared chunk.
+export const beaconTypes = { view: viewBeacon, call: callBeacon, message: messageBeacon, signUp: signUpBeacon, speed: speedBeacon } as const;
 export type BeaconType = (typeof beaconTypes)[keyof typeof beaconTypes];
 
 /**
@@ -42,7 +49,6 @@ export const callPlaces = [
   'article',
   'footer',
   'not-found',
-  'form-toast',
 ] as const;
 export type CallPlace = (typeof callPlaces)[number];
 
