@@ -19,7 +19,7 @@ import { startRetryTimer } from './dev/retryTimer';
 import { startSesEmulator } from './dev/sesEmulator';
 import { createStaticFiles } from './dev/staticFiles';
 import { createLocalBeacon, type LocalBeacon } from './dev/visitCounts';
-import { perClientApiLimit, rateLimitedBody, retryAfterSeconds } from './infra/limits';
+import { perClientApiLimit, perClientBeaconLimit, rateLimitedBody, retryAfterSeconds } from './infra/limits';
 import type { LambdaHandler } from './send-contact-email/handler';
 
 export { enquiryTableName, localSigningKey, subscriberTableName } from './dev/functions';
@@ -174,9 +174,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     retryNow: retry.retryNow,
     close: async () => {
       await retry.stop();
+      await closeServer(server);
+      await beacon?.drain();
       functions.destroy();
       beaconClient.destroy();
-      await closeServer(server);
       await emulator?.close();
       await dynamo?.close();
     },
@@ -206,6 +207,12 @@ async function main() {
   console.log(
     `Requests to /api/: at most ${perClientApiLimit.requests} per client address in ${perClientApiLimit.windowSeconds} s, as the web ACL allows; then 429 (restart to begin afresh).`,
   );
+  console.log(
+    `Visits counted by the pages (POST /api/e, at most ${perClientBeaconLimit.requests} beacons per client in ${perClientBeaconLimit.windowSeconds} s, apart from the forms'; ` +
+      'a headless browser, or one sending Global Privacy Control, counts nothing):',
+  );
+  console.log(`  DYNAMODB_ENDPOINT=${server.dynamoUrl} npm run report            the figures of the last 7 days (--days N, --csv)`);
+  console.log(`  DYNAMODB_ENDPOINT=${server.dynamoUrl} SES_ENDPOINT=${server.sesUrl} npm run report -- --mail   the weekly mail, now, into the SES emulator`);
   if (process.env.SES_OUTAGE === '1') console.log('SES_OUTAGE=1: every SES call fails; enquiries are stored and answered with 202.');
   const stop = () => {
     void server.close().then(() => process.exit(0));

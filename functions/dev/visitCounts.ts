@@ -42,6 +42,8 @@ export interface LocalBeacon {
   /** Answers a beacon from `client` (its address): over the limit, 204 and nothing counted. */
   handle: (client: string, event: Parameters<LambdaHandler>[0]) => ReturnType<LambdaHandler>;
   store: CounterStore;
+  /** Waits for the beacons being counted: a page closed at the end of a run sends its last ones then. */
+  drain: () => Promise<void>;
 }
 
 export async function createLocalBeacon(options: {
@@ -71,8 +73,18 @@ export async function createLocalBeacon(options: {
   });
   const limit = options.limit ?? perClientBeaconLimit;
   const clients = createClientLimit({ requests: limit.requests, windowMs: limit.windowSeconds * 1000 });
+  const counting = new Set<Promise<unknown>>();
   return {
     store,
-    handle: (client, event) => (clients.admit(client) ? handler(event) : Promise.resolve(noContent)),
+    handle: (client, event) => {
+      if (!clients.admit(client)) return Promise.resolve(noContent);
+      const answer = handler(event);
+      counting.add(answer);
+      void answer.finally(() => counting.delete(answer));
+      return answer;
+    },
+    drain: async () => {
+      await Promise.allSettled([...counting]);
+    },
   };
 }
