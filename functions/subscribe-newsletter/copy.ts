@@ -1,4 +1,4 @@
-import { business } from '../../site/content/business';
+import { business } from '../../site/content/facts/business';
 import type { Lang } from '../../site/i18n/lang';
 
 // The number a subscriber calls with water in the house: the site's own (site/content/data/business.json),

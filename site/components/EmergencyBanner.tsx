@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Box, ButtonLink, Card, Columns, Heading, Icon, Phone, Siren, Stack, Text } from '../../design-system';
-import { business } from '../content/business';
+import { business } from '../content/facts/business';
 
 export interface EmergencyBannerProps {
   /** The banner's `h2` ('Emergency Water Damage Restoration in Snellville'). */

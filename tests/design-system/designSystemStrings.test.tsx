@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormatter';
 import { describe, expect, it } from 'vitest';
-import { useDesignSystemStrings } from '../../design-system/components/private/useDesignSystemStrings';
+import { useDesignSystemStrings } from '../../design-system/intl/DesignSystemStringsProvider';
 import {
   designSystemLocales,
   designSystemSourceLocale,

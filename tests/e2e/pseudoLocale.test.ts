@@ -1,8 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentFor } from '../../site/content/bundle';
-import { business } from '../../site/content/business';
-import { interfaceCopy } from '../../site/content/interfaceCopy';
+import { contentFor } from '../../site/content/siteContent';
+import { business } from '../../site/content/facts/business';
 import { langInfo } from '../../site/i18n/lang';
 import { addPseudoLocale, pseudoPrefix } from '../pseudoLocale/generate';
 import { pseudo } from '../pseudoLocale/pseudo';
@@ -126,7 +125,7 @@ describe('a pseudo-locale built from English', () => {
 
   it(`${pseudoPrefix}: the open menu fits at 390 px and its words are pseudo-localised`, async () => {
     await openSettled(page, `${site?.url}${pseudoPrefix}`);
-    const toggle = page.getByRole('button', { name: pseudo(interfaceCopy.header.menuLabel) });
+    const toggle = page.getByRole('button', { name: pseudo(en.navigation.headerCopy.menuLabel) });
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     await settledAfterLayout(page);

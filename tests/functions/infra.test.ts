@@ -26,7 +26,7 @@ import { perClientApiLimit, rateLimitedBody, retryAfterSeconds } from '../../fun
 import { SiteStack } from '../../functions/infra/stack';
 import { handshakeContentSecurityPolicy } from '../../functions/admin-sign-in/page';
 import { adminContentSecurityPolicy } from '../../site/admin/contentSecurityPolicy';
-import { business } from '../../site/content/business';
+import { business } from '../../site/content/facts/business';
 import { cspHashOf } from '../../site/inlineScripts';
 import { hostsOf, parseCsp } from './cspScan';
 import { secretsManagerEndpoint } from './secretsManagerEndpoint';

@@ -1,9 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
+import { contentFor } from '../../site/content/siteContent';
 import { describe, expect, it } from 'vitest';
-import { cities } from '../../site/content/cities';
-import { cityPageCopy } from '../../site/content/pages';
-import { services } from '../../site/content/services';
 import { RelatedServices } from '../../site/components/RelatedServices';
+
+const { cities } = contentFor('en').cities;
+const { cityPageCopy } = contentFor('en').pages;
+const { services } = contentFor('en').services;
 
 const learnMoreName = (serviceTitle: string, city?: string) =>
   `${cityPageCopy.learnMoreLabel} ${cityPageCopy.learnMoreContext(serviceTitle, city)}`;

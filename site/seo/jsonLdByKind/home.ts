@@ -1,5 +1,5 @@
-import { business } from '../../content/business';
-import { contentFor } from '../../content/bundle';
+import { business } from '../../content/facts/business';
+import { contentFor } from '../../content/siteContent';
 import type { StructuredDataFor } from '../jsonLd';
 import { emergencyServiceJsonLd, localBusinessJsonLd, organizationJsonLd, reviewJsonLd } from '../jsonLdBusiness';
 

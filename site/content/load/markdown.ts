@@ -7,7 +7,7 @@
 import type { List, Paragraph, PhrasingContent, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { parse as parseYaml } from 'yaml';
-import type { ArticleBlock } from './types';
+import type { ArticleBlock } from '../types';
 
 /** The front matter (not yet checked) and the Markdown after it. */
 export function splitArticleFile(text: string): { frontMatter: unknown; body: string } {
