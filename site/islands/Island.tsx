@@ -54,7 +54,7 @@ export function Island<N extends IslandName>({ name, props }: IslandElementProps
   const { locale } = langInfo[useLang()];
   const strings = use(DesignSystemWordsContext);
   // The browser's design system has no words of its own for such a language's locale: they go with the island.
-  const attributes = { 'data-island': name, 'data-props': JSON.stringify(props), 'data-id': id, ...(strings ? { 'data-strings': JSON.stringify(strings) } : {}) };
+  const attributes = { 'data-island': name, 'data-props': JSON.stringify(props), ...(strings ? { 'data-strings': JSON.stringify(strings) } : {}), 'data-id': id };
   if (collector) {
     collector.push({ id, name, props, locale, strings });
     return <site-island {...attributes} />;

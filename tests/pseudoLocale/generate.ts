@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
-import { designSystemSourceLocale, designSystemStrings } from '../../design-system';
+import { designSystemSourceLocale, designSystemStrings } from '../../design-system/intl/designSystemStrings';
 import { fileData } from '../../site/content/load/files';
 import { languageMetadata, unwrapped, type SchemaNode } from '../../site/content/load/join';
 import { contentCollections, type EntrySchema } from '../../site/content/schema/collections';
