@@ -176,6 +176,8 @@ describe('the editor at /admin/', () => {
       // language; the file is the default language's, which the Spanish file does not repeat.
       const photo = entryOf<{ image: string; alt: string }>('gallery/en/gallery-03.json');
       await openEntry(page, 'gallery', 'gallery-03');
+      await page.getByRole('button', { name: 'Writing in EN' }).click();
+      await page.getByRole('menuitem', { name: 'es' }).click();
       await expect.poll(() => preview.getByRole('listitem').count()).toBe(1);
       await expect.poll(async () => (await imagesIn(preview))[0]?.loaded).toBe(true);
       const [shown] = await imagesIn(preview);
@@ -183,9 +185,9 @@ describe('the editor at /admin/', () => {
       // Encoded again without its metadata (vite-imagetools names it `<name>-<hash>.jpeg`).
       expect(shown?.file.replace(/-[\w-]{8}\.jpeg$/, '')).toBe(photo.image.replace(/\.\w+$/, ''));
 
-      // A person: as the team page's cards show them.
-      const person = entryOf<{ name: string }>('team/en/karen-whitaker.json');
-      const role = entryOf<{ role: string }>('team/es/karen-whitaker.json').role;
+      // A person: as the team page's cards show them (each entry opens in the default language again).
+      const person = entryOf<{ name: string; role: string }>('team/en/karen-whitaker.json');
+      const { role } = person;
       await openEntry(page, 'team', 'karen-whitaker');
       await expect.poll(() => preview.getByRole('heading', { level: 3 }).allTextContents()).toEqual([person.name]);
       await preview.getByText(role, { exact: true }).first().waitFor();

@@ -129,7 +129,8 @@ export async function answerFaq(editor: Editor, answers: InColumns, snap?: Snap)
 /** Starts a new work photo and gives it its place in the gallery. */
 export async function newGalleryPhoto({ page, adminUrl }: Editor, order: number) {
   await page.goto(`${adminUrl}#/collections/gallery/new`);
-  await page.getByLabel('Order (1 comes first)', { exact: true }).fill(String(order));
+  // Written once, in the default language's column: the place is the same in every language.
+  await columnFor(page, 'en').getByLabel('Order (1 comes first)', { exact: true }).fill(String(order));
 }
 
 export interface UploadFile {
