@@ -89,6 +89,8 @@ export async function publish(page: Page, snapMenu?: SnapMenu): Promise<Response
   await pressPublish(page, snapMenu);
   const response = await saved;
   await page.getByText('Entry saved').last().waitFor();
+  // A new entry's page moves to the entry's own address once it is saved: the next step starts from there.
+  await page.waitForURL((url) => !url.hash.endsWith('/new'));
   return response;
 }
 
@@ -126,11 +128,13 @@ export async function answerFaq(editor: Editor, answers: InColumns, snap?: Snap)
   return publish(page);
 }
 
+/** Gives a work photo its place in the gallery: once, in the default language's column, the place being the same in every language. */
+const placePhoto = (page: Page, order: number) => columnFor(page, 'en').getByLabel('Order (1 comes first)', { exact: true }).fill(String(order));
+
 /** Starts a new work photo and gives it its place in the gallery. */
 export async function newGalleryPhoto({ page, adminUrl }: Editor, order: number) {
   await page.goto(`${adminUrl}#/collections/gallery/new`);
-  // Written once, in the default language's column: the place is the same in every language.
-  await columnFor(page, 'en').getByLabel('Order (1 comes first)', { exact: true }).fill(String(order));
+  await placePhoto(page, order);
 }
 
 export interface UploadFile {
@@ -153,8 +157,8 @@ export const photoDescription = 'What the photo shows (for people who cannot see
  * English on the left and Spanish on the right; then publishes.
  */
 export async function addPhoto(editor: Editor, order: number, file: UploadFile, alts: Record<Lang, string>, snap?: Snap): Promise<Response> {
-  const { page } = editor;
-  await newGalleryPhoto(editor, order);
+  const { page, adminUrl } = editor;
+  await page.goto(`${adminUrl}#/collections/gallery/new`);
   await upload(page, file);
   const choose = page.getByRole('button', { name: 'Choose selected' });
   if (snap) {
@@ -163,6 +167,8 @@ export async function addPhoto(editor: Editor, order: number, file: UploadFile, 
     await snap('editing-photo-upload', page.getByRole('dialog').filter({ has: choose }));
   }
   await choose.click();
+  // After the photo: the editor draws the entry again once the upload is chosen, and a number typed before has been seen lost.
+  await placePhoto(page, order);
   for (const lang of ['en', 'es'] as const) await columnFor(page, lang).getByLabel(photoDescription, { exact: true }).fill(alts[lang]);
   await snap?.('editing-photo-descriptions', ...(['en', 'es'] as const).map((lang) => columnFor(page, lang).getByLabel(photoDescription, { exact: true }).locator('xpath=..')));
   return publish(page);
