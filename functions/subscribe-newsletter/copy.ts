@@ -1,7 +1,7 @@
 import { business } from '../../site/content/facts/business';
 import type { Lang } from '../../site/i18n/lang';
 
-// The number a subscriber calls with water in the house: the site's own (site/content/data/business.json),
+// The number a subscriber calls with water in the house: the site's own (site/content/common/en/business.json),
 // so a new number reaches the mails with the next deploy, as it reaches every page.
 const phone = business.phone.display;
 
