@@ -13,6 +13,7 @@ import type * as v from 'valibot';
 import { contentFiles, orStop, perLanguage, readEntries, readEntry, type Entry, type FillTexts } from './load/entries';
 import * as collections from './schema/collections';
 import type { EntryCollection, EntrySchema, SingleEntry, SingletonCollection } from './schema/collections';
+import { staticPageKeys, type StaticPageKey } from './schema/pages';
 import { servicePageSlugs, type AssetPath, type CityPageContent, type CityPageSummary, type CityServiceSlug, type CitySlug, type IconName, type PageMeta, type ServicePageSlug } from './types';
 
 const filling = (lang: Lang): FillTexts => (text, keep, problem) => fillTextFacts(text, lang, keep, problem);
@@ -31,6 +32,12 @@ export const interfaceWordsIn = perLanguage((lang: Lang) => singleIn(common, com
 /** A page's entry in `lang` (pages/<lang>/<name>.json). */
 export const pageIn = <Name extends keyof typeof pages.entries>(name: Name, lang: Lang): v.InferOutput<(typeof pages.entries)[Name]['schema']> =>
   singleIn(pages, pages.entries[name] as SingleEntry<(typeof pages.entries)[Name]['schema']>, lang);
+
+/** Every entry of the pages' collection in `lang`, by its name. */
+const pagesIn = (lang: Lang) =>
+  Object.fromEntries(Object.keys(pages.entries).map((name) => [name, pageIn(name as keyof typeof pages.entries, lang)])) as {
+    [Name in keyof typeof pages.entries]: v.InferOutput<(typeof pages.entries)[Name]['schema']>;
+  };
 
 /** One item for each service page, in the site's order: `services[0]` is known to exist. */
 export type OnePerService<T> = Each<typeof servicePageSlugs, T>;
@@ -137,32 +144,13 @@ function build(lang: Lang) {
       ];
     }),
   );
-  const cityPageSummaries = cityPages.map(({ path, locationSlug, locationName, serviceSlug, serviceTitle, isEmergency, seoData, geo }): CityPageSummary => ({
-    path,
-    locationSlug,
-    locationName,
-    serviceSlug,
-    serviceTitle,
-    isEmergency,
-    seoData,
-    geo,
-  }));
+  const cityPageSummaries = cityPages.map(
+    ({ serviceDescription: _service, serviceDetails: _details, localInfo: _city, localAngle: _angle, faqs: _faqs, ...summary }): CityPageSummary => summary,
+  );
 
   // The fixed pages and the templates.
-  const home = pageIn('home', lang);
-  const about = pageIn('about', lang);
-  const teamPage = pageIn('team', lang);
-  const servicesPage = pageIn('services', lang);
-  const faq = pageIn('faq', lang);
-  const contact = pageIn('contact', lang);
-  const blog = pageIn('blog', lang);
-  const privacy = pageIn('privacy', lang);
-  const notFound = pageIn('notFound', lang);
-  const servicePage = pageIn('servicePage', lang);
-  const cityPage = pageIn('cityPage', lang);
-  const article = pageIn('article', lang);
-  const fixedPages = { home, about, team: teamPage, services: servicesPage, faq, contact, blog, privacy, notFound };
-  const pageMeta = Object.fromEntries(Object.entries(fixedPages).map(([key, { meta }]) => [key, meta as PageMeta])) as Record<keyof typeof fixedPages, PageMeta>;
+  const { home, about, team: teamPage, services: servicesPage, faq, contact, blog, privacy, notFound, servicePage, cityPage, article } = pagesIn(lang);
+  const pageMeta = Object.fromEntries(staticPageKeys.map((key) => [key, pageIn(key, lang).meta as PageMeta])) as Record<StaticPageKey, PageMeta>;
 
   const labelled = (links: readonly { link: string; label: string }[]) => links.map(({ label, link: path }) => ({ label, href: link(path) }));
   const emergencyCtaCopy = { heading: nav.emergencyCta.heading, text: nav.emergencyCta.text, callLabel, messageLabel };
