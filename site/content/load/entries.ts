@@ -67,7 +67,6 @@ export function readEntry<Schema extends v.GenericSchema>(
   return { value: result.success && problems.length === 0 ? result.output : undefined, problems };
 }
 
-
 /** The ids of a collection's entries: the files of its default language. */
 export function entryIds(files: ContentFiles, collection: Pick<EntryCollection, 'folder' | 'format'>): string[] {
   const prefix = `${collection.folder}/${defaultLang}/`;
