@@ -83,7 +83,7 @@ export const interfaceCopy = {
     serviceOptionLabels: {
       'water-damage': 'Daños por agua',
       'mold-inspection': 'Inspección de moho',
-      'crawl-space': 'Espacio de arrastre',
+      'crawl-space': 'Espacio de arrastre (crawl space)',
       'sewage-cleanup': 'Limpieza de aguas negras',
       emergency: 'Servicio de emergencia',
       other: 'Otro',
