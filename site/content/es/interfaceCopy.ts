@@ -62,7 +62,7 @@ export const interfaceCopy = {
   cityPage: {
     heroHeading: (serviceTitle: string, city: string) => `${serviceTitle} en ${city}, GA`,
     localHeading: (city: string) => `Al servicio de ${city}`,
-    emergencyHeading: (serviceTitle: string, city: string) => `${serviceTitle} de emergencia en ${city}`,
+    emergencyHeading: (serviceTitle: string, city: string) => `${serviceTitle} en ${city}: emergencias 24/7`,
     emergencyCallLabel: 'Línea de emergencia',
     learnMoreContext: (serviceTitle: string, city?: string) => (city === undefined ? `sobre ${serviceTitle}` : `sobre ${serviceTitle} en ${city}`),
     locationLinkContext: (serviceTitle: string) => `${serviceTitle} en`,
