@@ -137,6 +137,6 @@ export const interfaceCopy = {
     errorMessage: 'No pudimos completar su suscripción en este momento. Inténtelo de nuevo en un rato.',
     rateLimitedMessage: 'Recibimos demasiadas solicitudes desde su conexión en los últimos minutos. Inténtelo de nuevo en unos minutos.',
   },
-  article: { backLabel: 'Todas las guías', publishedLabel: 'Publicado', updatedLabel: 'Actualizado' },
+  article: { backLabel: 'Todas las guías', publishedLabel: 'Publicado el', updatedLabel: 'Actualizado el' },
   notFound: { code: '404', homeLabel: 'Volver al inicio', servicesLabel: 'Ver nuestros servicios' },
 } as const satisfies Localized<typeof en.interfaceCopy>;
