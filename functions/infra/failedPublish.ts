@@ -4,7 +4,7 @@
  * published can fix it without a developer. GitHub mails only the one who published, in developer words.
  *
  * The publishing workflow (.github/workflows/publish.yml) runs this after failed checks, with what they
- * printed (`tsx functions/infra/failedPublish.ts ci.log > failed-publish.json`); another job, holding the
+ * printed (`node_modules/.bin/tsx functions/infra/failedPublish.ts ci.log > failed-publish.json`); another job, holding the
  * content role (publishRole.ts), sends the result as it is with `aws ses send-email --cli-input-json`.
  * The role may send only from the site's sender to the office inbox.
  */

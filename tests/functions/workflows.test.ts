@@ -117,6 +117,6 @@ describe('the publish workflow', () => {
     expect(tell?.steps.some((step) => step.uses?.startsWith('actions/checkout@'))).toBe(false);
     expect(tell?.steps.map((step) => step.run).filter(Boolean)).toEqual(['aws ses send-email --cli-input-json file://failed-publish.json']);
     const write = jobs.check?.steps.find((step) => step.run?.includes('failedPublish.ts'));
-    expect(write?.run).toBe('npx tsx functions/infra/failedPublish.ts ci.log > failed-publish.json');
+    expect(write?.run).toBe('node_modules/.bin/tsx functions/infra/failedPublish.ts ci.log > failed-publish.json');
   });
 });
