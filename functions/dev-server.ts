@@ -17,6 +17,7 @@ import { startLocalDynamo } from './dev/localDynamo';
 import { startRetryTimer } from './dev/retryTimer';
 import { startSesEmulator } from './dev/sesEmulator';
 import { createStaticFiles } from './dev/staticFiles';
+import { isEditorPath } from './infra/cleanUrls';
 import { perClientApiLimit, rateLimitedBody, retryAfterSeconds } from './infra/limits';
 import type { LambdaHandler } from './send-contact-email/handler';
 
@@ -46,7 +47,16 @@ export interface DevServerOptions extends FunctionsOptions {
    * @default perClientApiLimit (functions/infra/limits.ts)
    */
   perClientApiLimit?: { requests: number; windowSeconds: number };
+  /**
+   * Where the editor's paths (`/admin`, `/admin/...`, the sign-in) redirect, as the CDN sends them to the
+   * editor's own host: here `npm run admin`'s address.
+   * @default localEditorUrl
+   */
+  editorUrl?: string;
 }
+
+/** `npm run admin`'s address (site/admin/local.ts, port 4180 unless PORT says otherwise). */
+export const localEditorUrl = 'http://127.0.0.1:4180/admin/';
 
 export interface DevServer {
   url: string;
@@ -98,6 +108,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      // The same rule as the CDN's (infra/cleanUrls.ts): the editor is never served on the site's origin.
+      if (isEditorPath(pathname)) {
+        res.writeHead(302, { Location: options.editorUrl ?? localEditorUrl, 'Cache-Control': 'no-store' }).end();
+        return;
+      }
       // As the web ACL does in front of CloudFront: before the body is read, on every path under /api/.
       if (pathname.startsWith('/api/') && !clientLimit.admit(req.socket.remoteAddress ?? '')) {
         res.writeHead(429, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': String(retryAfterSeconds) });
@@ -113,7 +128,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
           return;
         }
         const result = await handler(toLambdaEvent(req, body));
-        res.writeHead(result.statusCode, result.headers).end(result.body);
+        const cookies = result.cookies === undefined ? {} : { 'Set-Cookie': result.cookies };
+        res.writeHead(result.statusCode, { ...result.headers, ...cookies }).end(result.body);
         return;
       }
       if (staticFiles) {
@@ -176,6 +192,7 @@ async function main() {
     // Stored enquiries survive a restart, so a message taken during an outage goes out on the next run.
     dataDir: path.resolve(process.env.LOCAL_DATA_DIR ?? '.local-data/dynamo'),
     sesOutage: process.env.SES_OUTAGE === '1',
+    editorUrl: process.env.ADMIN_URL ?? localEditorUrl,
     env: {
       CONTACT_RECIPIENT: process.env.CONTACT_RECIPIENT,
       CONTACT_SENDER: process.env.CONTACT_SENDER,

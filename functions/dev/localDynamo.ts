@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceInUseException } from '@aws-sdk/client-dynamodb';
 import dynalite from 'dynalite';
+import { stateTable } from '../admin-sign-in/stateStore';
 import { unsentIndex } from '../send-contact-email/enquiryStore';
 
 export interface LocalDynamo {
@@ -56,6 +57,9 @@ export async function ensureEnquiryTable(client: DynamoDBClient, tableName: stri
     );
   }
 }
+
+/** The editor's sign-in states as the CDK stack defines them (key `id`; dynalite keeps no TTL, the store checks expiry itself). */
+export const ensureSignInStateTable = (client: DynamoDBClient, tableName: string) => ensureTable(client, tableName, stateTable.partitionKey);
 
 /** The newsletter list as the CDK stack defines it (key `email`). */
 export const ensureSubscriberTable = (client: DynamoDBClient, tableName: string) => ensureTable(client, tableName, 'email');

@@ -87,16 +87,16 @@ export class EdgeProtection extends Construct {
     return { [originHeader]: this.originSecret.secretValue.unsafeUnwrap() };
   }
 
-  /** Rotates the origin secret, writing each new value into this distribution's API origin first. */
-  rotateWith(distribution: Distribution): void {
+  /** Rotates the origin secret, writing each new value into these distributions' API origins first. */
+  rotateWith(...distributions: Distribution[]): void {
     const rotation = new SiteFunction(this, 'RotateOriginSecret', {
       entry: entry('../rotate-origin-secret/index.ts'),
       description: 'Rotates the origin secret: writes the new value into the distribution, then makes it current',
       timeout: Duration.minutes(1),
       reservedConcurrency: 1,
-      environment: { DISTRIBUTION_ID: distribution.distributionId },
+      environment: { DISTRIBUTION_IDS: distributions.map((distribution) => distribution.distributionId).join(' ') },
     });
-    distribution.grant(rotation.fn, 'cloudfront:GetDistributionConfig', 'cloudfront:UpdateDistribution');
+    for (const distribution of distributions) distribution.grant(rotation.fn, 'cloudfront:GetDistributionConfig', 'cloudfront:UpdateDistribution');
     rotation.rotates(this.originSecret, originSecretRotation);
     this.alerts.onErrors('RotateOriginSecret', rotation.fn);
   }

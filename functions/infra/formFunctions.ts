@@ -18,7 +18,7 @@ import { Construct } from 'constructs';
 import { mailEventMetrics } from '../mail-events/handler';
 import { unsentIndex } from '../send-contact-email/enquiryStore';
 import { confirmationsPerHour } from '../subscribe-newsletter/handler';
-import { signInPaths, signInPrefix } from '../admin-sign-in/paths';
+import { signInMethods, signInPaths, signInPrefix } from '../admin-sign-in/paths';
 import { linkPaths } from '../subscribe-newsletter/links';
 import type { SiteConfig } from './config';
 import { metricNamespace } from './ownerAlerts';
@@ -53,7 +53,9 @@ export const routeThrottles = {
   'POST /api/send-contact-email': { rateLimit: 5, burstLimit: 10 },
   'POST /api/subscribe-newsletter': { rateLimit: 2, burstLimit: 5 },
   // The editor's sign-in: a person signs in now and then; a loop of popups stops here.
-  ...Object.fromEntries(Object.values(signInPaths).map((path) => [`GET ${path}`, { rateLimit: 1, burstLimit: 5 }])),
+  ...Object.fromEntries(
+    (Object.keys(signInPaths) as (keyof typeof signInPaths)[]).map((route) => [`${signInMethods[route]} ${signInPaths[route]}`, { rateLimit: 1, burstLimit: 5 }]),
+  ),
   ...Object.fromEntries(
     Object.values(linkPaths).flatMap((path) => ['GET', 'POST'].map((method) => [`${method} ${path}`, { rateLimit: 5, burstLimit: 10 }])),
   ),
@@ -249,10 +251,13 @@ export class FormFunctions extends Construct {
     });
 
     this.api = this.createApi(config, [
-      { fn: contact, paths: ['/api/send-contact-email'], methods: [HttpMethod.POST, HttpMethod.OPTIONS] },
-      { fn: signUp, paths: ['/api/subscribe-newsletter'], methods: [HttpMethod.POST, HttpMethod.OPTIONS] },
-      { fn: links, paths: Object.values(linkPaths), methods: [HttpMethod.GET, HttpMethod.POST] },
-      { fn: adminSignIn, paths: Object.values(signInPaths), methods: [HttpMethod.GET] },
+      { fn: contact, endpoints: [['/api/send-contact-email', [HttpMethod.POST, HttpMethod.OPTIONS]]] },
+      { fn: signUp, endpoints: [['/api/subscribe-newsletter', [HttpMethod.POST, HttpMethod.OPTIONS]]] },
+      { fn: links, endpoints: Object.values(linkPaths).map((path) => [path, [HttpMethod.GET, HttpMethod.POST]]) },
+      {
+        fn: adminSignIn,
+        endpoints: (Object.keys(signInPaths) as (keyof typeof signInPaths)[]).map((route) => [signInPaths[route], [HttpMethod[signInMethods[route]]]]),
+      },
     ]);
 
     alerts.alarm('EnquiryUnsent', {
@@ -291,7 +296,7 @@ export class FormFunctions extends Construct {
     for (const [name, { fn }] of Object.entries(everyFunction)) alerts.onErrors(name, fn);
   }
 
-  private createApi(config: SiteConfig, routes: { fn: SiteFunction; paths: readonly string[]; methods: HttpMethod[] }[]): HttpApi {
+  private createApi(config: SiteConfig, routes: { fn: SiteFunction; endpoints: readonly (readonly [path: string, methods: HttpMethod[]])[] }[]): HttpApi {
     const api = new HttpApi(this, 'Api', {
       description: 'Form functions of the site, reached through CloudFront under /api/',
       createDefaultStage: false,
@@ -330,16 +335,16 @@ export class FormFunctions extends Construct {
       ]),
     );
 
-    for (const { fn, paths, methods } of routes) {
+    for (const { fn, endpoints } of routes) {
       const integration = new HttpLambdaIntegration(`${fn.node.id}Integration`, fn.fn);
-      for (const path of paths) {
+      for (const [path, methods] of endpoints) {
         for (const route of api.addRoutes({ path, methods, integration })) {
           // The stage's per-route settings name routes that must exist before it.
           stage.node.addDependency(route);
           Validations.of(route).acknowledge({
             id: 'AwsSolutions::AwsSolutions-APIG4',
             reason: path.startsWith(signInPrefix)
-              ? "The editor's sign-in: it is what authorises, with GitHub; it answers only with a state it signed and this browser's cookie, and the per-client web ACL rule, the route throttle and reserved concurrency bound abuse."
+              ? "The editor's sign-in: it is what authorises, with GitHub; it answers only with a single-use state it signed and this browser's cookie (a refresh, only the editor's origin with its HttpOnly cookie), and the per-client web ACL rule, the route throttle and reserved concurrency bound abuse."
               : path.startsWith('/api/newsletter/')
               ? "A link in a subscriber's mail, opened without an account: it acts only with a valid HMAC signature, and the per-client web ACL rule, the route throttle and reserved concurrency bound abuse."
               : 'A public form anyone may send without an account. Abuse is bounded by the per-client web ACL rule, the route throttle, the reserved concurrency of the function, the 16 KB body limit and the honeypot field.',
