@@ -34,9 +34,16 @@ export const functionTimeout = Duration.seconds(15);
  */
 export const retryTimeout = Duration.minutes(4);
 
-/** How often the retry runs; an enquiry unsent this long after arriving raises the owner's alarm. */
-export const retrySchedule = Duration.minutes(5);
+/**
+ * How often the retry runs: an enquiry whose send found SES unreachable is tried again at the next
+ * pass (delivery.ts), so it goes out within a minute of SES being back. A pass with nothing due is one
+ * Query on an empty index.
+ */
+export const retrySchedule = Duration.minutes(1);
+
+/** An enquiry unsent this long after arriving raises the owner's alarm, read over this period. */
 export const unsentAlarmMinutes = 30;
+export const unsentAlarmPeriod = Duration.minutes(5);
 
 /** How often the newsletter links' signing key is replaced; links signed with the one before still work. */
 export const signingKeyRotation = Duration.days(180);
@@ -200,8 +207,11 @@ export class FormFunctions extends Construct {
       entry: entry('../retry-enquiries/index.ts'),
       description: `Mails stored enquiries that are not sent yet, as ${config.sesIdentity}`,
       timeout: retryTimeout,
-      // It runs alone: one at a time is all it needs.
+      // It runs alone: one at a time is all it needs. A run the schedule starts while a long pass is
+      // still going is throttled, and dropped rather than queued: the next minute's run does its work.
       reservedConcurrency: 1,
+      retryAttempts: 0,
+      maxEventAge: retrySchedule,
       environment: { ...mailSettings(mailEvents), ENQUIRY_TABLE: this.enquiries.tableName },
     });
     // A Query on the sparse index of unsent enquiries only: the retry never scans the table.
@@ -257,7 +267,7 @@ export class FormFunctions extends Construct {
 
     alerts.alarm('EnquiryUnsent', {
       description: `A website enquiry has not been emailed for ${unsentAlarmMinutes} minutes: read it in the Enquiries table, and check SES.`,
-      metric: new Metric({ namespace: metricNamespace, metricName: 'OldestUnsentMinutes', statistic: 'Maximum', period: retrySchedule }),
+      metric: new Metric({ namespace: metricNamespace, metricName: 'OldestUnsentMinutes', statistic: 'Maximum', period: unsentAlarmPeriod }),
       threshold: unsentAlarmMinutes,
       // No data means the retry did not report (it was not run, or could not read the table):
       // nobody knows that enquiries go out, which is itself worth an alert.

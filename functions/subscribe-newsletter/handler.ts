@@ -5,7 +5,7 @@ import type { NewsletterSignup } from '../send-contact-email/contract';
 import type { FormEndpoint, HandlerDeps, LambdaHandler, Outcome } from '../send-contact-email/handler';
 import { createFormHandler, maskEmail } from '../send-contact-email/handler';
 import { validateNewsletter } from '../send-contact-email/validate';
-import { sesAnswered } from '../send-contact-email/delivery';
+import { sesAnswered, sesUnreached } from '../send-contact-email/delivery';
 import { newsletterCopyIn } from './copy';
 import { confirmLinkDays, signedLink } from './links';
 import type { KeyRing } from '../secrets/keyRing';
@@ -130,7 +130,7 @@ async function subscribe(deps: HandlerDeps, list: NewsletterList, signup: Newsle
     // SES answered with an error, so nothing went out: a second sign-up at once must send the mail
     // rather than count as too soon. Without an answer (the answer time ran out) SES may have taken
     // it: the claim stands, and a sign-up after ten minutes sends it again.
-    if (sesAnswered(error)) await list.subscribers.releaseConfirmation(email, now).catch(() => undefined);
+    if (sesAnswered(error) || sesUnreached(error)) await list.subscribers.releaseConfirmation(email, now).catch(() => undefined);
     return accepted('send_failed', error);
   } finally {
     clearTimeout(timer);

@@ -728,9 +728,13 @@ describe('functions', () => {
     expect(dynamoActionsOf('NewsletterLinks')).toEqual([{ actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], resource: [list] }]);
   });
 
-  it('retry stored enquiries every 5 minutes', () => {
+  it('retry stored enquiries every minute, dropping a run that finds the last one still going', () => {
     const rule = only('AWS::Events::Rule');
-    expect(rule.Properties).toMatchObject({ ScheduleExpression: 'rate(5 minutes)', State: 'ENABLED' });
+    expect(rule.Properties).toMatchObject({ ScheduleExpression: 'rate(1 minute)', State: 'ENABLED' });
+    expect(ofType('AWS::Lambda::EventInvokeConfig').find((config) => JSON.stringify(config.Properties).includes(functionId('RetryEnquiries')))?.Properties).toMatchObject({
+      MaximumRetryAttempts: 0,
+      MaximumEventAgeInSeconds: 60,
+    });
     expect((rule.Properties.Targets as { Arn: unknown }[])[0]?.Arn).toEqual({ 'Fn::GetAtt': [functionId('RetryEnquiries'), 'Arn'] });
   });
 
