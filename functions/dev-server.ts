@@ -19,6 +19,7 @@ import { startSesEmulator } from './dev/sesEmulator';
 import { createStaticFiles } from './dev/staticFiles';
 import { perClientApiLimit, rateLimitedBody, retryAfterSeconds } from './infra/limits';
 import type { LambdaHandler } from './send-contact-email/handler';
+import { sendQueuedConfirmations } from './subscribe-newsletter/queue';
 
 export { enquiryTableName, localSigningKey, subscriberTableName } from './dev/functions';
 export type { FunctionsOptions } from './dev/functions';
@@ -149,7 +150,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     tablesRequired: options.dynamoEndpoint === undefined,
   });
   handlers = functions.handlers;
-  const retry = startRetryTimer({ store: functions.store, sendEmail: functions.sendEmail, intervalMs: options.retryIntervalMs ?? 30_000 });
+  const retry = startRetryTimer({
+    store: functions.store,
+    sendEmail: functions.sendEmail,
+    intervalMs: options.retryIntervalMs ?? 30_000,
+    newsletterQueue: () => sendQueuedConfirmations({ list: functions.list, sendEmail: functions.sendEmail, sender: functions.sender }),
+  });
 
   return {
     url,

@@ -36,6 +36,11 @@ export interface FunctionsOptions {
   newsletterAnswerMs?: number;
   /** Newsletter confirmation mails per hour. @default confirmationsPerHour (as deployed) */
   newsletterConfirmationsPerHour?: number;
+  /**
+   * Newsletter sign-ups one client address may make in an hour; raise it only for a test that signs
+   * up many addresses from 127.0.0.1 on purpose. @default signupsPerClientHour (as deployed)
+   */
+  newsletterSignupsPerClientHour?: number;
 }
 
 export interface LocalFunctions {
@@ -43,6 +48,9 @@ export interface LocalFunctions {
   handlers: ReadonlyMap<string, LambdaHandler>;
   store: EnquiryStore;
   sendEmail: SendEmail;
+  /** The newsletter list, and who its mails are from: for the queue of held-back confirmations. */
+  list: NewsletterList;
+  sender: string;
   /** Releases the SDK clients' connections. */
   destroy: () => void;
 }
@@ -90,6 +98,7 @@ export async function createLocalFunctions(
     siteOrigin: options.origin,
     ...(options.newsletterAnswerMs === undefined ? {} : { answerMs: options.newsletterAnswerMs }),
     ...(options.newsletterConfirmationsPerHour === undefined ? {} : { confirmationsPerHour: options.newsletterConfirmationsPerHour }),
+    ...(options.newsletterSignupsPerClientHour === undefined ? {} : { signupsPerClientHour: options.newsletterSignupsPerClientHour }),
   };
   const deps: HandlerDeps = { config, sendEmail, log };
   // The same check as deployed, against the value lambdaEvent.ts adds as CloudFront would.
@@ -104,6 +113,8 @@ export async function createLocalFunctions(
     handlers,
     store,
     sendEmail,
+    list,
+    sender: config.sender,
     destroy: () => {
       client.destroy();
       dynamoClient.destroy();

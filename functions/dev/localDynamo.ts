@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceInUseException } from '@aws-sdk/client-dynamodb';
 import dynalite from 'dynalite';
 import { unsentIndex } from '../send-contact-email/enquiryStore';
+import { confirmationQueue } from '../subscribe-newsletter/subscriberStore';
 
 export interface LocalDynamo {
   url: string;
@@ -57,8 +58,32 @@ export async function ensureEnquiryTable(client: DynamoDBClient, tableName: stri
   }
 }
 
-/** The newsletter list as the CDK stack defines it (key `email`). */
-export const ensureSubscriberTable = (client: DynamoDBClient, tableName: string) => ensureTable(client, tableName, 'email');
+/** The newsletter list as the CDK stack defines it (key `email`, the sparse index of queued confirmations). */
+export async function ensureSubscriberTable(client: DynamoDBClient, tableName: string): Promise<void> {
+  await ensureTable(client, tableName, 'email', {
+    AttributeDefinitions: [
+      { AttributeName: confirmationQueue.partitionKey, AttributeType: 'S' },
+      { AttributeName: confirmationQueue.sortKey, AttributeType: 'N' },
+    ],
+    GlobalSecondaryIndexes: [
+      {
+        IndexName: confirmationQueue.name,
+        KeySchema: [
+          { AttributeName: confirmationQueue.partitionKey, KeyType: 'HASH' },
+          { AttributeName: confirmationQueue.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      },
+    ],
+  });
+  const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+  if (!Table?.GlobalSecondaryIndexes?.some((index) => index.IndexName === confirmationQueue.name)) {
+    throw new Error(
+      `The local table ${tableName} predates the index of queued confirmations (${confirmationQueue.name}). ` +
+        'Delete the local data folder (.local-data/, or LOCAL_DATA_DIR) once and start again.',
+    );
+  }
+}
 
 interface IndexSettings {
   AttributeDefinitions: { AttributeName: string; AttributeType: 'S' | 'N' }[];
