@@ -52,6 +52,8 @@ export interface LocalFunctions {
   /** The newsletter list, and who its mails are from: for the queue of held-back confirmations. */
   list: NewsletterList;
   sender: string;
+  /** The office inbox (CONTACT_RECIPIENT): SES's events about its mail concern the owner. */
+  recipient: string;
   /** Releases the SDK clients' connections. */
   destroy: () => void;
 }
@@ -118,6 +120,7 @@ export async function createLocalFunctions(
     sendEmail,
     list,
     sender: config.sender,
+    recipient: config.recipient,
     destroy: () => {
       client.destroy();
       dynamoClient.destroy();

@@ -19,15 +19,19 @@ export function startRetryTimer({
   sendEmail,
   intervalMs,
   newsletterQueue,
+  sendEvents,
 }: {
   store: EnquiryStore;
   sendEmail: SendEmail;
   intervalMs: number;
   newsletterQueue?: () => Promise<QueueSummary>;
+  /** SES's Send events not recorded yet, delivered again first, as the queue delivers them at AWS. */
+  sendEvents?: () => Promise<void>;
 }): RetryTimer {
   let retrying: Promise<void> = Promise.resolve();
   const retryNow = () => {
     retrying = retrying.then(async () => {
+      await sendEvents?.().catch((error: unknown) => console.error('Send events failed:', error));
       const summary = await retryUnsent(store, sendEmail).catch((error: unknown) => {
         console.error('Retry of stored enquiries failed:', error);
         return undefined;
