@@ -122,7 +122,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         res.writeHead(result.statusCode, result.headers).end(result.body);
         return;
       }
-      if (staticFiles) {
+      // An unknown path under /api/ answers as API Gateway does, in JSON: CloudFront maps only the
+      // bucket's 403 to the site's 404 page (staticSite.ts).
+      if (staticFiles && !pathname.startsWith('/api/')) {
         await staticFiles(req, res);
         return;
       }

@@ -83,6 +83,10 @@ export class SiteStack extends Stack {
       value: signIn.oauthApp.secretArn,
       description: "Put the GitHub OAuth app's { clientId, clientSecret } here (docs/deploy.md)",
     });
+    new CfnOutput(this, 'MailEventsDeadLetterQueueArn', {
+      value: forms.mailEventDeadLetters.queueArn,
+      description: 'SES events the recording function could not record: replay with aws sqs start-message-move-task (docs/deploy.md)',
+    });
     new CfnOutput(this, 'AlertTopicArn', { value: alerts.topic.topicArn, description: 'Owner alerts (the alert address, the SMS number if set, the office)' });
   }
 }
