@@ -52,7 +52,7 @@ export class EdgeProtection extends Construct {
     const metric = (metricName: string) => ({ cloudWatchMetricsEnabled: true, metricName, sampledRequestsEnabled: true });
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
       scope: 'CLOUDFRONT',
-      description: "Limits what one client may send to the form functions; counts what AWS's managed rules would block",
+      description: 'Limits what one client may send to the form functions, and counts what the AWS managed rules would block',
       defaultAction: { allow: {} },
       visibilityConfig: metric('SiteWebAcl'),
       customResponseBodies: {
@@ -135,7 +135,7 @@ export class EdgeProtection extends Construct {
         ],
       },
     });
-    logging.addDependency(delivery);
+    logging.node.addDependency(delivery);
 
     this.originSecret = new Secret(this, 'OriginSecret', {
       description: `Sent by CloudFront to the form functions in the ${originHeader} header: requests without it are refused`,

@@ -3,10 +3,13 @@
  * The forms' functions: SES's events through a queue with a dead-letter queue and its alarm, and the
  * newsletter's queue of confirmations the hourly cap held back.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mailEventReceives, newsletterQueueSchedule } from '../../../functions/infra/formFunctions';
 import { confirmationQueue } from '../../../functions/subscribe-newsletter/subscriberStore';
-import { byId, ofType } from './synth';
+import { byId, ofType, siteTemplate } from './synth';
+
+// Synthesised once for the file; the first synth of the stack takes tens of seconds on a busy machine.
+beforeAll(() => void siteTemplate(), 300_000);
 
 const functionId = (name: string) => byId('AWS::Lambda::Function', `${name}Function`)[0];
 const alertTopicId = () => byId('AWS::SNS::Topic', 'OwnerAlerts')[0];

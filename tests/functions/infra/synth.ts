@@ -48,3 +48,10 @@ export function byId(type: string, id: string): [string, Resource] {
   if (found.length !== 1) throw new Error(`${found.length} resources of ${type} named like ${id}: ${found.map(([key]) => key).join(', ')}`);
   return found[0] as [string, Resource];
 }
+
+/** The one resource of `type`, with its logical id. */
+export function only(type: string): [string, Resource] {
+  const found = ofType(type);
+  if (found.length !== 1) throw new Error(`${found.length} resources of ${type}`);
+  return found[0] as [string, Resource];
+}
