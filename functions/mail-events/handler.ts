@@ -104,48 +104,46 @@ export function createMailEventsHandler(deps: MailEventsDeps) {
   });
 
   const record = async (body: string): Promise<void> => {
-    {
-      let parsed: SesEvent;
-      try {
-        parsed = JSON.parse(body) as SesEvent;
-      } catch {
-        deps.log({ event: 'unknown', outcome: 'unreadable' });
-        return;
-      }
-      const type = parsed.eventType ?? parsed.notificationType ?? 'unknown';
-      const enquiryId = parsed.mail?.tags?.[enquiryTag]?.[0];
-      const messageId = parsed.mail?.messageId;
-      const ids = { ...(enquiryId ? { enquiryId } : {}), ...(messageId ? { messageId } : {}) };
-      if (type === 'Send' && enquiryId !== undefined) {
-        const at = Date.parse(parsed.mail?.timestamp ?? '');
-        // A failure here throws: the record goes back to the queue.
-        await deps.store.markSent(enquiryId, Number.isNaN(at) ? clock() : at, messageId);
-        deps.log({ event: type, ...ids, outcome: 'recorded_sent' });
-        return;
-      }
-      const rejected = type === 'Bounce' || type === 'Complaint' ? rejection(parsed) : undefined;
-      if (!rejected) {
-        deps.log({ event: type, ...ids, outcome: 'ignored' });
-        return;
-      }
-      const officeRejected = rejected.recipients.some((address) => address.toLowerCase() === office) ? 1 : 0;
-      let outcome: MailEventLine['outcome'] = 'ignored';
-      if (enquiryId !== undefined && messageId !== undefined) {
-        const at = Date.parse(parsed.bounce?.timestamp ?? parsed.complaint?.timestamp ?? '');
-        const bounce: Bounce = { messageId, at: Number.isNaN(at) ? clock() : at, reason: rejected.reason };
-        // Failures throw: the record goes back to the queue.
-        if (await deps.store.redirect(enquiryId, bounce, deps.alertAddress)) outcome = 'redirected';
-        else if (await deps.store.markUndeliverable(enquiryId, bounce)) outcome = 'undeliverable';
-      }
-      deps.emit(
-        metricLine({
-          officeRejected,
-          redirected: outcome === 'redirected' ? 1 : 0,
-          undeliverable: outcome === 'undeliverable' ? 1 : 0,
-        }),
-      );
-      deps.log({ event: type, ...ids, outcome });
+    let parsed: SesEvent;
+    try {
+      parsed = JSON.parse(body) as SesEvent;
+    } catch {
+      deps.log({ event: 'unknown', outcome: 'unreadable' });
+      return;
     }
+    const type = parsed.eventType ?? parsed.notificationType ?? 'unknown';
+    const enquiryId = parsed.mail?.tags?.[enquiryTag]?.[0];
+    const messageId = parsed.mail?.messageId;
+    const ids = { ...(enquiryId ? { enquiryId } : {}), ...(messageId ? { messageId } : {}) };
+    if (type === 'Send' && enquiryId !== undefined) {
+      const at = Date.parse(parsed.mail?.timestamp ?? '');
+      // A failure here throws: the record goes back to the queue.
+      await deps.store.markSent(enquiryId, Number.isNaN(at) ? clock() : at, messageId);
+      deps.log({ event: type, ...ids, outcome: 'recorded_sent' });
+      return;
+    }
+    const rejected = type === 'Bounce' || type === 'Complaint' ? rejection(parsed) : undefined;
+    if (!rejected) {
+      deps.log({ event: type, ...ids, outcome: 'ignored' });
+      return;
+    }
+    const officeRejected = rejected.recipients.some((address) => address.toLowerCase() === office) ? 1 : 0;
+    let outcome: MailEventLine['outcome'] = 'ignored';
+    if (enquiryId !== undefined && messageId !== undefined) {
+      const at = Date.parse(parsed.bounce?.timestamp ?? parsed.complaint?.timestamp ?? '');
+      const bounce: Bounce = { messageId, at: Number.isNaN(at) ? clock() : at, reason: rejected.reason };
+      // Failures throw: the record goes back to the queue.
+      if (await deps.store.redirect(enquiryId, bounce, deps.alertAddress)) outcome = 'redirected';
+      else if (await deps.store.markUndeliverable(enquiryId, bounce)) outcome = 'undeliverable';
+    }
+    deps.emit(
+      metricLine({
+        officeRejected,
+        redirected: outcome === 'redirected' ? 1 : 0,
+        undeliverable: outcome === 'undeliverable' ? 1 : 0,
+      }),
+    );
+    deps.log({ event: type, ...ids, outcome });
   };
 
   return async (event: SqsEvent): Promise<BatchResult> => {
