@@ -29,6 +29,7 @@ import { adminContentSecurityPolicy } from '../../site/admin/contentSecurityPoli
 import { business } from '../../site/content/business';
 import { cspHashOf } from '../../site/inlineScripts';
 import { hostsOf, parseCsp } from './cspScan';
+import { deployEnv } from './infra/synth';
 import { secretsManagerEndpoint } from './secretsManagerEndpoint';
 
 const execFile = promisify(execFileCallback);
@@ -40,16 +41,6 @@ const buildHashes = [cspHashOf('/* this build: the island loader */')];
 const liveHashes = [cspHashOf('/* the live build: its island loader */')];
 const contentSecurityPolicy = contentSecurityPolicyFor([...buildHashes, ...liveHashes]);
 const securityHeaders = securityHeadersFor([...buildHashes, ...liveHashes]);
-
-const deployEnv = {
-  SITE_DOMAIN_NAME: 'www.example.com, example.com',
-  SITE_CERTIFICATE_ARN: 'arn:aws:acm:us-east-1:123456789012:certificate/11111111-2222-4333-8444-555555555555',
-  CONTACT_RECIPIENT: 'office@example.com',
-  SITE_ALERT_EMAIL: 'owner@owner-mail.example.net',
-  SITE_ALERT_SMS: '+14045550123',
-  CONTACT_SENDER: 'Website <website@example.com>',
-  ADMIN_GITHUB_REPO: 'ridgeway-restoration/site',
-};
 
 interface Resource {
   Type: string;
