@@ -100,6 +100,10 @@ export class SiteStack extends Stack {
       description: `Point the DNS record of ${config.adminDomainName} here (CNAME)`,
     });
     new CfnOutput(this, 'EditorUrl', { value: `https://${config.adminDomainName}${editorPrefix}` });
+    new CfnOutput(this, 'MailEventsDeadLetterQueueArn', {
+      value: forms.mailEventDeadLetters.queueArn,
+      description: 'SES events the recording function could not record: replay with aws sqs start-message-move-task (docs/deploy.md)',
+    });
     new CfnOutput(this, 'AlertTopicArn', { value: alerts.topic.topicArn, description: 'Owner alerts (the alert address, the SMS number if set, the office)' });
   }
 }

@@ -219,10 +219,12 @@ export class StaticSite extends Construct {
         [`${signInPrefix}*`]: { ...apiBehavior, functionAssociations: [{ function: siteRequests, eventType: FunctionEventType.VIEWER_REQUEST }] },
         '/api/*': apiBehavior,
       },
-      // With origin access control S3 answers a missing key with 403, not 404. These apply to the
-      // whole distribution; the functions never answer 403 or 404 through it, so only unknown /api/
-      // paths share them.
-      errorResponses: [403, 404].map((httpStatus) => ({
+      // With origin access control, and no s3:ListBucket for it, S3 answers a missing page with 403:
+      // that is the one status turned into the site's 404 page. An error response applies to every
+      // behaviour, so a 404 is left alone: /api/ answers 404 in JSON (API Gateway for an unknown route,
+      // the link function for an unknown link path), and no function answers 403 through CloudFront
+      // (only to a request without the origin secret, which CloudFront always sends).
+      errorResponses: [403].map((httpStatus) => ({
         httpStatus,
         responseHttpStatus: 404,
         responsePagePath: notFoundPage,

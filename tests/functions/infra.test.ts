@@ -34,6 +34,7 @@ import { business } from '../../site/content/business';
 import { cspHashOf } from '../../site/inlineScripts';
 import { hostsOf, parseCsp } from './cspScan';
 import { ensureSignInStateTable, localDynamoClient, startLocalDynamo } from '../../functions/dev/localDynamo';
+import { deployEnv } from './infra/synth';
 import { secretsManagerEndpoint } from './secretsManagerEndpoint';
 
 const execFile = promisify(execFileCallback);
@@ -45,16 +46,6 @@ const buildHashes = [cspHashOf('/* this build: the island loader */')];
 const liveHashes = [cspHashOf('/* the live build: its island loader */')];
 const contentSecurityPolicy = contentSecurityPolicyFor([...buildHashes, ...liveHashes]);
 const securityHeaders = securityHeadersFor([...buildHashes, ...liveHashes]);
-
-const deployEnv = {
-  SITE_DOMAIN_NAME: 'www.example.com, example.com',
-  SITE_CERTIFICATE_ARN: 'arn:aws:acm:us-east-1:123456789012:certificate/11111111-2222-4333-8444-555555555555',
-  CONTACT_RECIPIENT: 'office@example.com',
-  SITE_ALERT_EMAIL: 'owner@owner-mail.example.net',
-  SITE_ALERT_SMS: '+14045550123',
-  CONTACT_SENDER: 'Website <website@example.com>',
-  ADMIN_GITHUB_REPO: 'ridgeway-restoration/site',
-};
 
 interface Resource {
   Type: string;
@@ -285,11 +276,10 @@ describe('distribution', () => {
     expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
   });
 
-  it('maps a missing page (S3 answers 403 or 404) to /404.html with status 404', () => {
+  it('maps a missing page (S3 answers 403) to /404.html with status 404, and leaves 404s alone (tests/functions/infra/staticSite.test.ts)', () => {
     const responses = distributionConfig().CustomErrorResponses;
     expect(responses.map(({ ErrorCode, ResponseCode, ResponsePagePath }) => ({ ErrorCode, ResponseCode, ResponsePagePath }))).toEqual([
       { ErrorCode: 403, ResponseCode: 404, ResponsePagePath: '/404.html' },
-      { ErrorCode: 404, ResponseCode: 404, ResponsePagePath: '/404.html' },
     ]);
   });
 
@@ -594,12 +584,13 @@ describe('functions', () => {
   const rotations = () => [functionId('RotateSigningKey'), functionId('RotateOriginSecret')].map((id) => resources[id]);
 
   it('run on Node.js 24 (the newest LTS in aws-cdk-lib), arm64, with a 15 s timeout (the retry: minutes), 256 MB and a concurrency cap', () => {
-    expect(functions()).toHaveLength(8);
+    expect(functions()).toHaveLength(9);
+    const queued = resources[functionId('SendQueuedConfirmations')];
     for (const fn of functions()) {
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
-        Timeout: fn === resources[functionId('RetryEnquiries')] ? 240 : rotations().includes(fn) ? 60 : 15,
+        Timeout: fn === resources[functionId('RetryEnquiries')] ? 240 : rotations().includes(fn) || fn === queued ? 60 : 15,
         MemorySize: 256,
         Handler: 'index.handler',
       });
@@ -608,6 +599,7 @@ describe('functions', () => {
     expect(resources[functionId('SubscribeNewsletter')]?.Properties.ReservedConcurrentExecutions).toBe(10);
     expect(resources[functionId('NewsletterLinks')]?.Properties.ReservedConcurrentExecutions).toBe(10);
     expect(resources[functionId('RetryEnquiries')]?.Properties.ReservedConcurrentExecutions).toBe(1);
+    expect(queued?.Properties.ReservedConcurrentExecutions).toBe(1);
     for (const rotation of rotations()) expect(rotation?.Properties.ReservedConcurrentExecutions).toBe(1);
   });
 
@@ -753,19 +745,23 @@ describe('functions', () => {
     ]);
     expect(dynamoActionsOf('RecordSendEvents')).toEqual([{ actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], resource: table }]);
     const list = { 'Fn::GetAtt': [subscriberTableId(), 'Arn'] };
-    expect(dynamoActionsOf('SubscribeNewsletter')).toEqual([{ actions: ['dynamodb:UpdateItem'], resource: [list] }]);
-    expect(dynamoActionsOf('NewsletterLinks')).toEqual([{ actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], resource: [list] }]);
+    expect(dynamoActionsOf('SubscribeNewsletter')).toEqual([{ actions: ['dynamodb:UpdateItem'], resource: list }]);
+    expect(dynamoActionsOf('NewsletterLinks')).toEqual([{ actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], resource: list }]);
   });
 
-  it('retry stored enquiries every 5 minutes', () => {
-    const rule = only('AWS::Events::Rule');
-    expect(rule.Properties).toMatchObject({ ScheduleExpression: 'rate(5 minutes)', State: 'ENABLED' });
+  it('retry stored enquiries every minute, dropping a run that finds the last one still going', () => {
+    const rule = ofType('AWS::Events::Rule').find((candidate) => JSON.stringify(candidate.Properties.Targets).includes(functionId('RetryEnquiries'))) as Resource;
+    expect(rule.Properties).toMatchObject({ ScheduleExpression: 'rate(1 minute)', State: 'ENABLED' });
+    expect(ofType('AWS::Lambda::EventInvokeConfig').find((config) => JSON.stringify(config.Properties).includes(functionId('RetryEnquiries')))?.Properties).toMatchObject({
+      MaximumRetryAttempts: 0,
+      MaximumEventAgeInSeconds: 60,
+    });
     expect((rule.Properties.Targets as { Arn: unknown }[])[0]?.Arn).toEqual({ 'Fn::GetAtt': [functionId('RetryEnquiries'), 'Arn'] });
   });
 
   const alertTopicId = () => Object.keys(resources).find((key) => key.includes('OwnerAlerts') && resources[key]?.Type === 'AWS::SNS::Topic') ?? '';
 
-  it('record every mail SES accepts, bounces or is complained of on its enquiry: to a topic only the recording function reads', () => {
+  it('record every mail SES accepts, bounces or is complained of on its enquiry: through a topic and a queue only the recording function reads', () => {
     const destinations = ofType('AWS::SES::ConfigurationSetEventDestination').filter(
       (destination) => JSON.stringify(destination.Properties.ConfigurationSetName) === JSON.stringify({ Ref: configurationSetId() }),
     );
@@ -776,9 +772,8 @@ describe('functions', () => {
       EventDestination: { Enabled: true, MatchingEventTypes: ['send', 'bounce', 'complaint'], SnsDestination: { TopicARN: { Ref: topicId } } },
     });
     const subscriptions = ofType('AWS::SNS::Subscription').filter((subscription) => JSON.stringify(subscription.Properties.TopicArn) === JSON.stringify({ Ref: topicId }));
-    expect(subscriptions.map((subscription) => subscription.Properties)).toEqual([
-      expect.objectContaining({ Protocol: 'lambda', Endpoint: { 'Fn::GetAtt': [functionId('RecordSendEvents'), 'Arn'] } }),
-    ]);
+    // The queue and its dead-letter queue: tests/functions/infra/formFunctions.test.ts.
+    expect(subscriptions.map((subscription) => subscription.Properties)).toEqual([expect.objectContaining({ Protocol: 'sqs', RawMessageDelivery: true })]);
     // It readdresses a bounced enquiry to the alert address: it reads the enquiry and knows that address.
     const recorder = resources[functionId('RecordSendEvents')] as Resource;
     expect((recorder.Properties.Environment as { Variables: Record<string, unknown> }).Variables).toMatchObject({
@@ -796,7 +791,7 @@ describe('functions', () => {
     ]);
     const filter = only('AWS::Logs::MetricFilter');
     expect(filter.Properties).toMatchObject({
-      FilterPattern: '{ $.outcome = "confirmation_capped" }',
+      FilterPattern: '{ $.outcome = "confirmation_queued" }',
       MetricTransformations: [{ MetricNamespace: 'SiteForms', MetricName: newsletterCappedMetric, MetricValue: '1' }],
     });
     const alarm = ofType('AWS::CloudWatch::Alarm').find((candidate) => candidate.Properties.MetricName === newsletterCappedMetric);
@@ -854,16 +849,16 @@ describe('functions', () => {
       (policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement,
     );
     const ses = statements.filter((statement) => [statement.Action].flat().some((action) => action.startsWith('ses:')));
-    expect(ses).toHaveLength(4);
+    expect(ses).toHaveLength(5);
     // SendEmail only: nothing builds raw MIME, so SendRawEmail is not granted. The contact function and
     // the retry send with the enquiries' configuration set, the newsletter functions with their own.
     expect(ses).toEqual([
-      ...['MailEvents', 'NewsletterMail', 'NewsletterMail', 'MailEvents'].map((set) => ({ Effect: 'Allow', Action: 'ses:SendEmail', Resource: identityArn(set) })),
+      ...['MailEvents', 'NewsletterMail', 'NewsletterMail', 'NewsletterMail', 'MailEvents'].map((set) => ({ Effect: 'Allow', Action: 'ses:SendEmail', Resource: identityArn(set) })),
     ]);
     for (const statement of statements) {
       for (const action of [statement.Action].flat()) {
         expect(action).toMatch(
-          /^(ses:SendEmail|logs:(CreateLogStream|PutLogEvents)|dynamodb:(PutItem|UpdateItem|GetItem|Query|DeleteItem)|secretsmanager:(GetSecretValue|DescribeSecret|PutSecretValue|UpdateSecretVersionStage)|cloudfront:(GetDistributionConfig|UpdateDistribution))$/,
+          /^(ses:SendEmail|logs:(CreateLogStream|PutLogEvents)|dynamodb:(PutItem|UpdateItem|GetItem|Query|DeleteItem)|sqs:(ReceiveMessage|ChangeMessageVisibility|GetQueueUrl|DeleteMessage|GetQueueAttributes)|secretsmanager:(GetSecretValue|DescribeSecret|PutSecretValue|UpdateSecretVersionStage)|cloudfront:(GetDistributionConfig|UpdateDistribution))$/,
         );
       }
       expect([statement.Resource].flat()).not.toContain('*');
@@ -920,7 +915,7 @@ describe('functions', () => {
       const answers = await Promise.all(
         functions().map(async (fn) => {
           // The retry, the recorder, the rotations and the newsletter links answer no preflight: that they load is what is checked.
-          const loadOnly = ['RetryEnquiries', 'NewsletterLinks', 'RecordSendEvents', 'RotateSigningKey', 'RotateOriginSecret'].some((id) => resources[functionId(id)] === fn);
+          const loadOnly = ['RetryEnquiries', 'NewsletterLinks', 'RecordSendEvents', 'RotateSigningKey', 'RotateOriginSecret', 'SendQueuedConfirmations'].some((id) => resources[functionId(id)] === fn);
           const key = ((fn.Properties.Code as { S3Key: string }).S3Key).replace(/\.zip$/, '');
           const bundle = path.join(outdir, `asset.${key}`, 'index.mjs');
           expect(existsSync(bundle), bundle).toBe(true);
@@ -968,14 +963,14 @@ describe('functions', () => {
       expect(toGitHub.searchParams.get('client_id')).toBe('Iv1.client-id-from-secrets-manager');
       expect(toGitHub.searchParams.get('redirect_uri')).toBe('https://admin.example.com/api/admin-sign-in/callback');
       expect(secrets.requests.filter((request) => request.secretId === 'sign-in-app-arn')).toHaveLength(1);
-      // Each function that checks CloudFront read the origin secret; the newsletter's read its key too.
+      // Each function that checks CloudFront read the origin secret; the newsletter's (the queue's too) read its key.
       expect(secrets.requests.filter((request) => request.secretId === 'origin-secret-arn' && request.stage === 'AWSCURRENT')).toHaveLength(4);
-      expect(secrets.requests.filter((request) => request.secretId === 'signing-key-arn' && request.stage === 'AWSCURRENT')).toHaveLength(2);
+      expect(secrets.requests.filter((request) => request.secretId === 'signing-key-arn' && request.stage === 'AWSCURRENT')).toHaveLength(3);
     } finally {
       await secrets.close();
       await dynamo.close();
     }
-    // Eight bundles, each loaded in its own Node process.
+    // Nine bundles, each loaded in its own Node process.
   }, 60_000);
 });
 
@@ -1230,8 +1225,9 @@ describe('edge protection', () => {
     const acl = only('AWS::WAFv2::WebACL');
     expect(acl.Properties).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
     expect(distributionConfig()).toMatchObject({ WebACLId: { 'Fn::GetAtt': [logicalIdOf(acl), 'Arn'] } });
+    // Then AWS's managed rule groups, counting (tests/functions/infra/edgeProtection.test.ts).
     const rules = acl.Properties.Rules as { Statement: unknown; Action: unknown }[];
-    expect(rules).toHaveLength(1);
+    expect(rules).toHaveLength(3);
     expect(rules[0]?.Statement).toEqual({
       RateBasedStatement: {
         AggregateKeyType: 'IP',
