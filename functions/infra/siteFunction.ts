@@ -24,6 +24,10 @@ export interface SiteFunctionProps {
   /** At most this many run at once, the rest are throttled: the bill's ceiling in a flood. */
   reservedConcurrency: number;
   environment?: Record<string, string>;
+  /** For a function invoked asynchronously: how often Lambda tries a failed event again (default 2). */
+  retryAttempts?: number;
+  /** For a function invoked asynchronously: how long an event may wait for a run (default 6 hours). */
+  maxEventAge?: Duration;
 }
 
 /**
@@ -53,6 +57,8 @@ export class SiteFunction extends Construct {
       timeout: props.timeout,
       reservedConcurrentExecutions: props.reservedConcurrency,
       ...(props.environment === undefined ? {} : { environment: props.environment }),
+      ...(props.retryAttempts === undefined ? {} : { retryAttempts: props.retryAttempts }),
+      ...(props.maxEventAge === undefined ? {} : { maxEventAge: props.maxEventAge }),
       logGroup: this.logGroup,
       bundling: {
         forceDockerBundling: false,

@@ -335,14 +335,18 @@ describe('team, gallery, about and contact', () => {
     expect(audienceCards).toHaveLength(3);
   });
 
-  it('lists fourteen distinct contact page areas, towns first, and only counties the business serves', () => {
-    expect(contactServiceAreas).toHaveLength(14);
+  it('lists sixteen distinct contact page areas, towns first, then every county the business serves', () => {
+    // The description's fourteen, plus Bethlehem and Barrow County: the site has Bethlehem's pages and serves Barrow.
+    expect(contactServiceAreas).toHaveLength(16);
     expect(new Set(contactServiceAreas).size).toBe(contactServiceAreas.length);
     const counties = contactServiceAreas.filter((area) => area.endsWith(' County'));
-    expect(counties.length).toBeGreaterThan(0);
-    for (const county of counties) expect(business.counties).toContain(county);
+    expect([...counties].sort()).toEqual([...business.counties].sort());
     // Towns first, then counties.
     expect(contactServiceAreas.slice(-counties.length)).toEqual(counties);
+  });
+
+  it('lists the town of every city with its own pages among the contact page areas', () => {
+    for (const city of cities) expect(contactServiceAreas).toContain(city.name);
   });
 
   it('lists the same areas in Spanish: towns as they are, counties in Spanish', () => {

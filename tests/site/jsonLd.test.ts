@@ -172,6 +172,11 @@ describe('jsonLdFor', () => {
     expect(typesFor(path)).toEqual(expected);
   });
 
+  it.each(['en', 'es'] as const)('names the %s home page emergency service as the business, a colon and the emergency note', (lang) => {
+    const emergency = jsonLdFor(resolveRoute(localPath(lang, '/'))).find((block) => block['@type'] === 'EmergencyService');
+    expect(emergency?.name).toBe(`${business.name}: ${contentFor(lang).navigation.headerCopy.emergencyNote}`);
+  });
+
   it('gives the not-found page no structured data', () => {
     expect(jsonLdFor(notFoundRoute)).toEqual([]);
   });

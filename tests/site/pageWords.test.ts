@@ -29,7 +29,7 @@ describe('the home page, navigation and fixed pages as data', () => {
       expect(home.homeServices.map((service) => service.href)).toEqual(homeRecord.services.items.map(({ link }) => localPath(lang, link)));
       expect(navigation.mainNav.map((item) => item.href)).toEqual(navigationRecord.mainNav.map(({ link }) => localPath(lang, link)));
     }
-    expect(contentFor('es').navigation.mainNav.map((item) => item.label)).toEqual(['Inicio', 'Nosotros', 'Servicios', 'Equipo', 'Preguntas', 'Contacto']);
+    expect(contentFor('es').navigation.mainNav.map((item) => item.label)).toEqual(['Inicio', 'Nosotros', 'Servicios', 'Equipo', 'Preguntas frecuentes', 'Contacto']);
   });
 
   it('list only counties the business serves, and write them in Spanish the way its interface words name a county', () => {

@@ -6,7 +6,8 @@ import { emergencyServiceJsonLd, localBusinessJsonLd, organizationJsonLd, review
 const home: StructuredDataFor<'home'> = (route, { reviews }) => [
   organizationJsonLd(route.lang),
   localBusinessJsonLd(route.lang),
-  emergencyServiceJsonLd({ name: `${business.name} ${contentFor(route.lang).navigation.headerCopy.emergencyNote}`, path: route.path }),
+  // Two names side by side read as one wrong name in Spanish ('… Restoration Servicio de emergencia'): the colon joins them in either language.
+  emergencyServiceJsonLd({ name: `${business.name}: ${contentFor(route.lang).navigation.headerCopy.emergencyNote}`, path: route.path }),
   ...reviews.map(reviewJsonLd),
 ];
 
