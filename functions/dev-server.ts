@@ -16,11 +16,14 @@ import { createLocalFunctions, type FunctionsOptions } from './dev/functions';
 import { readRequestBody, toLambdaEvent } from './dev/lambdaEvent';
 import { localDynamoClient, startLocalDynamo } from './dev/localDynamo';
 import { startRetryTimer } from './dev/retryTimer';
+import { localSendEvents } from './dev/sendEvents';
 import { startSesEmulator } from './dev/sesEmulator';
 import { createStaticFiles } from './dev/staticFiles';
 import { createLocalBeacon, type LocalBeacon } from './dev/visitCounts';
+import { isEditorPath } from './infra/cleanUrls';
 import { perClientApiLimit, perClientBeaconLimit, rateLimitedBody, retryAfterSeconds } from './infra/limits';
 import type { LambdaHandler } from './send-contact-email/handler';
+import { sendQueuedConfirmations } from './subscribe-newsletter/queue';
 
 export { enquiryTableName, localSigningKey, subscriberTableName } from './dev/functions';
 export type { FunctionsOptions } from './dev/functions';
@@ -40,6 +43,8 @@ export interface DevServerOptions extends FunctionsOptions {
   dynamoEndpoint?: string;
   /** Where the in-process dynalite keeps its data; in memory without it. */
   dataDir?: string;
+  /** Where the in-process SES emulator keeps the mails it accepted; in memory without it. */
+  sesDataDir?: string;
   /** How often stored, unsent enquiries are retried; 0 turns the retry off. @default 30 s */
   retryIntervalMs?: number;
   /**
@@ -48,7 +53,16 @@ export interface DevServerOptions extends FunctionsOptions {
    * @default perClientApiLimit (functions/infra/limits.ts)
    */
   perClientApiLimit?: { requests: number; windowSeconds: number };
+  /**
+   * Where the editor's paths (`/admin`, `/admin/...`, the sign-in) redirect, as the CDN sends them to the
+   * editor's own host: here `npm run admin`'s address.
+   * @default localEditorUrl
+   */
+  editorUrl?: string;
 }
+
+/** `npm run admin`'s address (site/admin/local.ts, port 4180 unless PORT says otherwise). */
+export const localEditorUrl = 'http://127.0.0.1:4180/admin/';
 
 export interface DevServer {
   url: string;
@@ -83,7 +97,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
   const emulator =
-    options.sesEndpoint === undefined ? await startSesEmulator({ host, port: options.sesPort ?? 8005 }) : undefined;
+    options.sesEndpoint === undefined
+      ? await startSesEmulator({ host, port: options.sesPort ?? 8005, ...(options.sesDataDir === undefined ? {} : { dataDir: options.sesDataDir }) })
+      : undefined;
   const sesUrl = options.sesEndpoint ?? emulator?.url ?? '';
   const dynamo =
     options.dynamoEndpoint === undefined
@@ -101,6 +117,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      // The same rule as the CDN's (infra/cleanUrls.ts): the editor is never served on the site's origin.
+      if (isEditorPath(pathname)) {
+        res.writeHead(302, { Location: options.editorUrl ?? localEditorUrl, 'Cache-Control': 'no-store' }).end();
+        return;
+      }
       // Beacons have a per-client limit of their own (dev/visitCounts.ts), as in production.
       if (pathname === beaconPath && beacon) {
         const result = await beacon.handle(req.socket.remoteAddress ?? '', toLambdaEvent(req, (await readRequestBody(req)) ?? Buffer.alloc(0)));
@@ -122,10 +143,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
           return;
         }
         const result = await handler(toLambdaEvent(req, body));
-        res.writeHead(result.statusCode, result.headers).end(result.body);
+        const cookies = result.cookies === undefined ? {} : { 'Set-Cookie': result.cookies };
+        res.writeHead(result.statusCode, { ...result.headers, ...cookies }).end(result.body);
         return;
       }
-      if (staticFiles) {
+      // An unknown path under /api/ answers as API Gateway does, in JSON: CloudFront maps only the
+      // bucket's 403 to the site's 404 page (staticSite.ts).
+      if (staticFiles && !pathname.startsWith('/api/')) {
         await staticFiles(req, res);
         return;
       }
@@ -165,7 +189,23 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     allowedOrigins: [url, `http://localhost:${address.port}`],
     tableRequired: options.dynamoEndpoint === undefined,
   });
-  const retry = startRetryTimer({ store: functions.store, sendEmail: functions.sendEmail, intervalMs: options.retryIntervalMs ?? 30_000 });
+  // SES's Send events, played by the dev server for the in-process emulator (an SES given from
+  // outside publishes none): each mail it accepts, and at start every mail it kept, since an event
+  // may not have been recorded before the last stop. Recording is idempotent.
+  const events = emulator
+    ? localSendEvents({ store: functions.store, officeAddress: functions.recipient, alertAddress: options.env?.SITE_ALERT_EMAIL ?? 'alerts@example.com' })
+    : undefined;
+  if (emulator && events) {
+    emulator.onAccepted((mail) => void events.deliver(mail).catch((error: unknown) => console.error('Send event failed:', error)));
+    for (const mail of emulator.mails()) await events.deliver(mail).catch((error: unknown) => console.error('Send event failed:', error));
+  }
+  const retry = startRetryTimer({
+    store: functions.store,
+    sendEmail: functions.sendEmail,
+    intervalMs: options.retryIntervalMs ?? 30_000,
+    newsletterQueue: () => sendQueuedConfirmations({ list: functions.list, sendEmail: functions.sendEmail, sender: functions.sender }),
+    ...(events ? { sendEvents: events.retry } : {}),
+  });
 
   return {
     url,
@@ -191,18 +231,22 @@ async function main() {
     host: process.env.HOST ?? '127.0.0.1',
     ...(existsSync(staticDir) ? { staticDir } : {}),
     sesPort: Number(process.env.SES_PORT ?? 8005),
-    // Stored enquiries survive a restart, so a message taken during an outage goes out on the next run.
-    dataDir: path.resolve(process.env.LOCAL_DATA_DIR ?? '.local-data/dynamo'),
+    // Stored enquiries survive a restart, so a message taken during an outage goes out on the next run;
+    // so do the mails SES accepted, as in real inboxes. DYNAMODB_ENDPOINT uses a DynamoDB already running.
+    ...(process.env.DYNAMODB_ENDPOINT ? { dynamoEndpoint: process.env.DYNAMODB_ENDPOINT } : { dataDir: path.resolve(process.env.LOCAL_DATA_DIR ?? '.local-data/dynamo') }),
+    sesDataDir: path.resolve(process.env.LOCAL_SES_DIR ?? '.local-data/ses'),
     sesOutage: process.env.SES_OUTAGE === '1',
+    editorUrl: process.env.ADMIN_URL ?? localEditorUrl,
     env: {
       CONTACT_RECIPIENT: process.env.CONTACT_RECIPIENT,
       CONTACT_SENDER: process.env.CONTACT_SENDER,
       ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS,
+      SITE_ALERT_EMAIL: process.env.SITE_ALERT_EMAIL,
     },
   });
   console.log(`Site and functions: ${server.url}`);
   if (!existsSync(staticDir)) console.log(`No built site at ${staticDir}; run the build first. API routes still answer.`);
-  console.log(`Mail sent by the functions: ${server.sesUrl}/ (JSON at ${server.sesUrl}/store)`);
+  console.log(`Mail sent by the functions: ${server.sesUrl}/ (JSON at ${server.sesUrl}/store), kept in .local-data/ses/`);
   console.log(`Stored enquiries: DynamoDB (dynalite) at ${server.dynamoUrl}, data in .local-data/; unsent ones are retried every 30 s.`);
   console.log(
     `Requests to /api/: at most ${perClientApiLimit.requests} per client address in ${perClientApiLimit.windowSeconds} s, as the web ACL allows; then 429 (restart to begin afresh).`,

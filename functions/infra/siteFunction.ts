@@ -28,6 +28,10 @@ export interface SiteFunctionProps {
   architecture?: Architecture;
   /** Packages left out of the bundle, and shell steps around it (to put files beside it). */
   bundling?: { externalModules?: string[]; commandHooks?: ICommandHooks };
+  /** For a function invoked asynchronously: how often Lambda tries a failed event again (default 2). */
+  retryAttempts?: number;
+  /** For a function invoked asynchronously: how long an event may wait for a run (default 6 hours). */
+  maxEventAge?: Duration;
 }
 
 /**
@@ -57,6 +61,8 @@ export class SiteFunction extends Construct {
       timeout: props.timeout,
       reservedConcurrentExecutions: props.reservedConcurrency,
       ...(props.environment === undefined ? {} : { environment: props.environment }),
+      ...(props.retryAttempts === undefined ? {} : { retryAttempts: props.retryAttempts }),
+      ...(props.maxEventAge === undefined ? {} : { maxEventAge: props.maxEventAge }),
       logGroup: this.logGroup,
       bundling: {
         forceDockerBundling: false,

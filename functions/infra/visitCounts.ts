@@ -14,7 +14,7 @@ import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { business } from '../../site/content/business';
+import { business } from '../../site/content/facts/business';
 import type { PageRoutes } from '../../site/pageRoutes';
 import { beaconPath } from '../count-visits/contract';
 import { counterTableKeys } from '../count-visits/counterStore';

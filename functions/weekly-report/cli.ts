@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SESClient } from '@aws-sdk/client-ses';
-import { business } from '../../site/content/business';
+import { business } from '../../site/content/facts/business';
 import { dynamoCounterStore } from '../count-visits/counterStore';
 import { dayOf } from '../count-visits/counters';
 import { ensureEnquiryTable, ensureSubscriberTable, localDynamoClient, startLocalDynamo } from '../dev/localDynamo';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Box, ButtonLink, Card, Columns, Heading, Icon, Phone, Siren, Stack, Text } from '../../design-system';
-import { business } from '../content/business';
+import { business } from '../content/facts/business';
 import { callFrom } from './callFrom';
 
 export interface EmergencyBannerProps {

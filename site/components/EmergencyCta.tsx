@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ButtonLink, Card, Heading, Icon, Inline, Mail, Phone, Stack, Text, type HeadingLevel } from '../../design-system';
-import { business } from '../content/business';
+import { business } from '../content/facts/business';
 import { useContent, usePath } from '../i18n/useContent';
 import { callFrom } from './callFrom';
 

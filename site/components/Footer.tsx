@@ -16,7 +16,7 @@ import {
   YouTube,
   type IconComponent,
 } from '../../design-system';
-import { socialLinks } from '../content/navigation';
+import type { SiteContent } from '../content/siteContent';
 import { brandLangAttribute } from '../i18n/brandLang';
 import { useLang } from '../i18n/LangContext';
 import { useContent } from '../i18n/useContent';
@@ -25,7 +25,7 @@ import * as styles from './Footer.css';
 import { BrandText } from './BrandText';
 import { callFrom } from './callFrom';
 
-type Network = (typeof socialLinks)[number]['network'];
+type Network = SiteContent['navigation']['socialLinks'][number]['network'];
 
 const networkIcons = {
   facebook: Facebook,
@@ -46,7 +46,7 @@ function ColumnHeading({ children }: { children: string }) {
 /** The footer of every page: about, services, contact and service areas, then the copyright line. */
 export function Footer() {
   const lang = useLang();
-  const { footer } = useContent().navigation;
+  const { footer, socialLinks } = useContent().navigation;
   /** The brand stays English: say so on pages in other languages. */
   const brandLang = brandLangAttribute(lang);
   return (

@@ -1,5 +1,5 @@
 import { Badge, Box, ButtonLink, Card, Columns, Heading, Icon, Inline, Mail, Phone, Siren, Stack, Text } from '../../design-system';
-import { business } from '../content/business';
+import { business } from '../content/facts/business';
 import { usePath } from '../i18n/useContent';
 import type { AssetPath } from '../content/types';
 import * as styles from './Hero.css';

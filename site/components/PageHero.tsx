@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Badge, Box, ButtonLink, Card, Heading, Icon, Inline, Mail, Phone, Siren, Stack, Text } from '../../design-system';
-import { business } from '../content/business';
+import { business } from '../content/facts/business';
 import { usePath } from '../i18n/useContent';
 import { BrandText } from './BrandText';
 import { callFrom } from './callFrom';

@@ -1,5 +1,5 @@
 import { ButtonLink, Container, Droplets, Icon, Link, Mail, Phone, Siren, focusRing } from '../../design-system';
-import { business } from '../content/business';
+import { business } from '../content/facts/business';
 import { brandLangAttribute } from '../i18n/brandLang';
 import { langInfo, otherLanguages, type Lang } from '../i18n/lang';
 import { useLang } from '../i18n/LangContext';

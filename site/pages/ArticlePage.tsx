@@ -23,7 +23,7 @@ import { articleAuthor, articleCardData, formatArticleDate } from '../components
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { SectionHeading } from '../components/SectionHeading';
 
-import { business } from '../content/business';
+import { business } from '../content/facts/business';
 
 import type { PageProps } from '../routes/router';
 import { notFoundRoutes } from '../routes/routeTable';

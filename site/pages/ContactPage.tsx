@@ -21,7 +21,7 @@ import { mapFacadeProps } from '../components/islands/facadeProps';
 import { contactFormProps } from '../components/islands/formProps';
 import { contentIcons } from '../components/contentIcons';
 import { Island } from '../islands/Island';
-import { business } from '../content/business';
+import { business } from '../content/facts/business';
 
 import type { ContactCard } from '../content/types';
 import type { PageProps } from '../routes/router';

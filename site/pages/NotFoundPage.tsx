@@ -1,6 +1,6 @@
 import { ButtonLink, Container, Heading, House, Icon, Inline, Phone, Stack, Text, Wrench } from '../../design-system';
-import { business } from '../content/business';
-import { contentFor } from '../content/bundle';
+import { business } from '../content/facts/business';
+import { contentFor } from '../content/siteContent';
 import { langInfo, otherLanguages, type Lang } from '../i18n/lang';
 import { localPath } from '../i18n/paths';
 import { Island } from '../islands/Island';

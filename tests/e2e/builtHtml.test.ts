@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, inject, it } from 'vitest';
-import { business } from '../../site/content/business';
+import { business } from '../../site/content/facts/business';
 import { routeEntries } from '../../site/routes/routeTable';
 
 /*

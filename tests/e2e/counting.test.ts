@@ -13,7 +13,7 @@ import { counterKey, dayOf, type Counter } from '../../functions/count-visits/co
 import { startDevServer, type DevServer } from '../../functions/dev-server';
 import { localDynamoClient } from '../../functions/dev/localDynamo';
 import { counterTableName } from '../../functions/dev/visitCounts';
-import { contentFor } from '../../site/content/bundle';
+import { contentFor } from '../../site/content/siteContent';
 import { chromiumForFile } from './chromium';
 import { openSettled, settled } from './settle';
 

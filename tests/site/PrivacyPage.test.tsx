@@ -1,12 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
+import { contentFor } from '../../site/content/siteContent';
 import { describe, expect, it } from 'vitest';
 import { counterRetentionMonths } from '../../functions/count-visits/contract';
 import { enquiryRetentionDays, pendingSignupDays } from '../../functions/send-contact-email/contract';
-import { business } from '../../site/content/business';
-import { privacyPage } from '../../site/content/privacy';
+import { business } from '../../site/content/facts/business';
 import PrivacyPage from '../../site/pages/PrivacyPage';
 import { findRoute } from '../../site/routes/routeTable';
 import type { RouteOfKind } from '../../site/routes/routeTypes';
+
+const { privacyPage } = contentFor('en').privacy;
 
 const route = findRoute('/privacy') as RouteOfKind<'privacy'>;
 

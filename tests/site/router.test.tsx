@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { business } from '../../site/content/business';
+import { business } from '../../site/content/facts/business';
 import { App, loadPage, pageFor } from '../../site/routes/router';
 import { notFoundRoute, resolveRoute, routesOfKind } from '../../site/routes/routeTable';
 import { routeKinds } from '../../site/routes/routeTypes';
