@@ -143,6 +143,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           input: {
             loader: path('./site/islands/loader.ts'),
             hydrate: path('./site/islands/hydrate.tsx'),
+            vitals: path('./site/islands/vitals.ts'),
             ...Object.fromEntries(islandNames.map((name) => [name, path(`./site/${islandFile(name)}`)])),
           },
           // Keeps the islands' exports, which the loader imports by file.

@@ -114,4 +114,13 @@ export { RouterProvider } from 'react-aria-components';
 /** React Aria's own strings (toast region, dismiss buttons) and formatting follow this provider's locale. */
 export { I18nProvider, useLocale, type I18nProviderProps } from 'react-aria-components';
 /** The locales the design system has its own words in (the toasts' type names, their close button). */
-export { designSystemLocales, designSystemSourceLocale, type DesignSystemLocale } from './intl/designSystemStrings';
+export {
+  designSystemLocales,
+  designSystemSourceLocale,
+  designSystemStrings,
+  type DesignSystemLocale,
+  type DesignSystemStrings,
+  type DesignSystemStringKey,
+} from './intl/designSystemStrings';
+/** An app's words for the design system's own, for a locale it has none for. */
+export { DesignSystemStringsProvider, type DesignSystemStringsProviderProps } from './intl/DesignSystemStringsProvider';

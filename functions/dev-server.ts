@@ -10,15 +10,20 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { beaconPath } from './count-visits/contract';
 import { createClientLimit } from './dev/clientLimit';
 import { createLocalFunctions, type FunctionsOptions } from './dev/functions';
 import { readRequestBody, toLambdaEvent } from './dev/lambdaEvent';
-import { startLocalDynamo } from './dev/localDynamo';
+import { localDynamoClient, startLocalDynamo } from './dev/localDynamo';
 import { startRetryTimer } from './dev/retryTimer';
+import { localSendEvents } from './dev/sendEvents';
 import { startSesEmulator } from './dev/sesEmulator';
 import { createStaticFiles } from './dev/staticFiles';
-import { perClientApiLimit, rateLimitedBody, retryAfterSeconds } from './infra/limits';
+import { createLocalBeacon, type LocalBeacon } from './dev/visitCounts';
+import { isEditorPath } from './infra/cleanUrls';
+import { perClientApiLimit, perClientBeaconLimit, rateLimitedBody, retryAfterSeconds } from './infra/limits';
 import type { LambdaHandler } from './send-contact-email/handler';
+import { sendQueuedConfirmations } from './subscribe-newsletter/queue';
 
 export { enquiryTableName, localSigningKey, subscriberTableName } from './dev/functions';
 export type { FunctionsOptions } from './dev/functions';
@@ -38,6 +43,8 @@ export interface DevServerOptions extends FunctionsOptions {
   dynamoEndpoint?: string;
   /** Where the in-process dynalite keeps its data; in memory without it. */
   dataDir?: string;
+  /** Where the in-process SES emulator keeps the mails it accepted; in memory without it. */
+  sesDataDir?: string;
   /** How often stored, unsent enquiries are retried; 0 turns the retry off. @default 30 s */
   retryIntervalMs?: number;
   /**
@@ -46,7 +53,16 @@ export interface DevServerOptions extends FunctionsOptions {
    * @default perClientApiLimit (functions/infra/limits.ts)
    */
   perClientApiLimit?: { requests: number; windowSeconds: number };
+  /**
+   * Where the editor's paths (`/admin`, `/admin/...`, the sign-in) redirect, as the CDN sends them to the
+   * editor's own host: here `npm run admin`'s address.
+   * @default localEditorUrl
+   */
+  editorUrl?: string;
 }
+
+/** `npm run admin`'s address (site/admin/local.ts, port 4180 unless PORT says otherwise). */
+export const localEditorUrl = 'http://127.0.0.1:4180/admin/';
 
 export interface DevServer {
   url: string;
@@ -81,7 +97,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
   const emulator =
-    options.sesEndpoint === undefined ? await startSesEmulator({ host, port: options.sesPort ?? 8005 }) : undefined;
+    options.sesEndpoint === undefined
+      ? await startSesEmulator({ host, port: options.sesPort ?? 8005, ...(options.sesDataDir === undefined ? {} : { dataDir: options.sesDataDir }) })
+      : undefined;
   const sesUrl = options.sesEndpoint ?? emulator?.url ?? '';
   const dynamo =
     options.dynamoEndpoint === undefined
@@ -91,6 +109,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   // Filled once the port is known (below); until then only the static files answer.
   let handlers: ReadonlyMap<string, LambdaHandler> = new Map();
+  let beacon: LocalBeacon | undefined = undefined;
   const staticFiles = options.staticDir === undefined ? undefined : createStaticFiles({ root: options.staticDir });
   const limit = options.perClientApiLimit ?? perClientApiLimit;
   const clientLimit = createClientLimit({ requests: limit.requests, windowMs: limit.windowSeconds * 1000 });
@@ -98,6 +117,17 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      // The same rule as the CDN's (infra/cleanUrls.ts): the editor is never served on the site's origin.
+      if (isEditorPath(pathname)) {
+        res.writeHead(302, { Location: options.editorUrl ?? localEditorUrl, 'Cache-Control': 'no-store' }).end();
+        return;
+      }
+      // Beacons have a per-client limit of their own (dev/visitCounts.ts), as in production.
+      if (pathname === beaconPath && beacon) {
+        const result = await beacon.handle(req.socket.remoteAddress ?? '', toLambdaEvent(req, (await readRequestBody(req)) ?? Buffer.alloc(0)));
+        res.writeHead(result.statusCode, result.headers).end(result.body);
+        return;
+      }
       // As the web ACL does in front of CloudFront: before the body is read, on every path under /api/.
       if (pathname.startsWith('/api/') && !clientLimit.admit(req.socket.remoteAddress ?? '')) {
         res.writeHead(429, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': String(retryAfterSeconds) });
@@ -113,10 +143,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
           return;
         }
         const result = await handler(toLambdaEvent(req, body));
-        res.writeHead(result.statusCode, result.headers).end(result.body);
+        const cookies = result.cookies === undefined ? {} : { 'Set-Cookie': result.cookies };
+        res.writeHead(result.statusCode, { ...result.headers, ...cookies }).end(result.body);
         return;
       }
-      if (staticFiles) {
+      // An unknown path under /api/ answers as API Gateway does, in JSON: CloudFront maps only the
+      // bucket's 403 to the site's 404 page (staticSite.ts).
+      if (staticFiles && !pathname.startsWith('/api/')) {
         await staticFiles(req, res);
         return;
       }
@@ -149,7 +182,30 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     tablesRequired: options.dynamoEndpoint === undefined,
   });
   handlers = functions.handlers;
-  const retry = startRetryTimer({ store: functions.store, sendEmail: functions.sendEmail, intervalMs: options.retryIntervalMs ?? 30_000 });
+  const beaconClient = localDynamoClient(dynamoUrl);
+  beacon = await createLocalBeacon({
+    client: beaconClient,
+    ...(options.staticDir === undefined ? {} : { staticDir: options.staticDir }),
+    allowedOrigins: [url, `http://localhost:${address.port}`],
+    tableRequired: options.dynamoEndpoint === undefined,
+  });
+  // SES's Send events, played by the dev server for the in-process emulator (an SES given from
+  // outside publishes none): each mail it accepts, and at start every mail it kept, since an event
+  // may not have been recorded before the last stop. Recording is idempotent.
+  const events = emulator
+    ? localSendEvents({ store: functions.store, officeAddress: functions.recipient, alertAddress: options.env?.SITE_ALERT_EMAIL ?? 'alerts@example.com' })
+    : undefined;
+  if (emulator && events) {
+    emulator.onAccepted((mail) => void events.deliver(mail).catch((error: unknown) => console.error('Send event failed:', error)));
+    for (const mail of emulator.mails()) await events.deliver(mail).catch((error: unknown) => console.error('Send event failed:', error));
+  }
+  const retry = startRetryTimer({
+    store: functions.store,
+    sendEmail: functions.sendEmail,
+    intervalMs: options.retryIntervalMs ?? 30_000,
+    newsletterQueue: () => sendQueuedConfirmations({ list: functions.list, sendEmail: functions.sendEmail, sender: functions.sender }),
+    ...(events ? { sendEvents: events.retry } : {}),
+  });
 
   return {
     url,
@@ -158,8 +214,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     retryNow: retry.retryNow,
     close: async () => {
       await retry.stop();
-      functions.destroy();
       await closeServer(server);
+      await beacon?.drain();
+      functions.destroy();
+      beaconClient.destroy();
       await emulator?.close();
       await dynamo?.close();
     },
@@ -173,13 +231,17 @@ async function main() {
     host: process.env.HOST ?? '127.0.0.1',
     ...(existsSync(staticDir) ? { staticDir } : {}),
     sesPort: Number(process.env.SES_PORT ?? 8005),
-    // Stored enquiries survive a restart, so a message taken during an outage goes out on the next run.
-    dataDir: path.resolve(process.env.LOCAL_DATA_DIR ?? '.local-data/dynamo'),
+    // Stored enquiries survive a restart, so a message taken during an outage goes out on the next run;
+    // so do the mails SES accepted, as in real inboxes. DYNAMODB_ENDPOINT uses a DynamoDB already running.
+    ...(process.env.DYNAMODB_ENDPOINT ? { dynamoEndpoint: process.env.DYNAMODB_ENDPOINT } : { dataDir: path.resolve(process.env.LOCAL_DATA_DIR ?? '.local-data/dynamo') }),
+    sesDataDir: path.resolve(process.env.LOCAL_SES_DIR ?? '.local-data/ses'),
     sesOutage: process.env.SES_OUTAGE === '1',
+    editorUrl: process.env.ADMIN_URL ?? localEditorUrl,
     env: {
       CONTACT_RECIPIENT: process.env.CONTACT_RECIPIENT,
       CONTACT_SENDER: process.env.CONTACT_SENDER,
       ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS,
+      SITE_ALERT_EMAIL: process.env.SITE_ALERT_EMAIL,
     },
   });
   // What to know first, then the three addresses last, where a terminal leaves them in view.
@@ -190,10 +252,16 @@ async function main() {
   );
   console.log('Enquiries are stored before they are mailed (data in .local-data/); unsent ones are retried every 30 s.');
   console.log(
+    `Visits counted by the pages (POST /api/e, at most ${perClientBeaconLimit.requests} beacons per client in ${perClientBeaconLimit.windowSeconds} s, apart from the forms'; ` +
+      'a headless browser, or one sending Global Privacy Control, counts nothing):',
+  );
+  console.log(`  DYNAMODB_ENDPOINT=${server.dynamoUrl} npm run report            the figures of the last 7 days (--days N, --csv)`);
+  console.log(`  DYNAMODB_ENDPOINT=${server.dynamoUrl} SES_ENDPOINT=${server.sesUrl} npm run report -- --mail   the weekly mail, now, into the SES emulator`);
+  console.log(
     [
       '',
       `  Site and functions    ${server.url}`,
-      `  Mail they sent (SES)  ${server.sesUrl}/   (JSON at ${server.sesUrl}/store)`,
+      `  Mail they sent (SES)  ${server.sesUrl}/   (JSON at ${server.sesUrl}/store, kept in .local-data/ses/)`,
       `  Stored enquiries      ${server.dynamoUrl}   (DynamoDB, dynalite)`,
       '',
     ].join('\n'),

@@ -6,10 +6,11 @@
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { assetsElementId, hydrateModulesKey, loaderElementId, stylesElementId, type PageAssets } from './documentAssets';
+import { assetsElementId, hydrateModulesKey, loaderElementId, stylesElementId, vitalsModulesKey, type PageAssets } from './documentAssets';
 import { placeIconSymbols } from './components/placeIconSymbols';
 import { criticalCss, withStructuredDataLast } from './firstScreen';
 import { cspHashOf, inlineScriptsFile, type InlineScripts } from './inlineScripts';
+import { pageRoutesFile, pageRoutesOf } from './pageRoutes';
 import type * as EntryServer from './entry-server';
 import { islandFile } from './islands/islandFiles';
 import type { IslandName } from './islands/registry';
@@ -37,6 +38,7 @@ const serverDir = join(dist, 'server');
 /** The island loader's entry in the browser build's manifest. */
 export const loaderKey = 'islands/loader.ts';
 const hydrateKey = 'islands/hydrate.tsx';
+const vitalsKey = 'islands/vitals.ts';
 const stylesheetKey = 'style.css';
 
 const readManifest = async (dir: string) => JSON.parse(await readFile(join(dir, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -131,6 +133,7 @@ export async function prerender() {
       modules: Object.fromEntries(
         await Promise.all([
           modulesOf(hydrateKey).then((files) => [hydrateModulesKey, files]),
+          modulesOf(vitalsKey).then((files) => [vitalsModulesKey, files]),
           ...rendered.islands.map(async (name) => [name, await modulesOf(islandModuleKey(clientManifest, name))]),
         ]),
       ),
@@ -148,6 +151,7 @@ export async function prerender() {
   await writeShareCards();
   const inlineScripts: InlineScripts = { hashes: [...scriptHashes].sort() };
   await writeFile(join(clientDir, inlineScriptsFile), `${JSON.stringify(inlineScripts, null, 2)}\n`);
+  await writeFile(join(clientDir, pageRoutesFile), JSON.stringify(pageRoutesOf(server.routes)));
   return written;
 }
 

@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { contentCollections } from '../site/content/schema/collections';
 import { photoFolders } from '../site/content/schema/photos';
 import { contentRoot } from '../site/content/schema/validate';
 
@@ -12,7 +13,7 @@ import { contentRoot } from '../site/content/schema/validate';
 export function copyOfContent(prefix: string): string {
   const site = mkdtempSync(path.join(os.tmpdir(), prefix));
   const root = path.join(site, 'content');
-  for (const folder of ['data', 'words', 'articles']) cpSync(path.join(contentRoot, folder), path.join(root, folder), { recursive: true });
+  for (const { folder } of contentCollections) cpSync(path.join(contentRoot, folder), path.join(root, folder), { recursive: true });
   for (const folder of photoFolders) cpSync(path.join(contentRoot, '../assets', folder), path.join(site, 'assets', folder), { recursive: true });
   return root;
 }

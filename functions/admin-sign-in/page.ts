@@ -1,9 +1,10 @@
 /**
- * The page that ends a sign-in in Decap's popup. Decap's opener listens for "authorizing:github" from
- * the popup's origin, answers it with the same message, and then takes
- * `authorization:github:success:{"token":...,"provider":"github"}` (or `:error:{"message":...}`) as
- * the result (decap-cms-lib-auth, netlify-auth.js). The page speaks only to its own origin, which is
- * the site's: the callback is on the site's domain, so no other window can receive the token.
+ * The page that ends a sign-in in the editor's popup. The editor (Sveltia CMS, and Decap CMS before it)
+ * listens for "authorizing:github" from the popup's origin, answers it with the same message, and then
+ * takes `authorization:github:success:{"token":...,"refreshToken":...}` (or `:error:{...}`) as the
+ * result: Sveltia reads `token`, `refreshToken` and `error` (its backends/git/shared/auth.js), Decap
+ * `token` and `message` (decap-cms-lib-auth). The page speaks only to its own origin, the editor's: the
+ * callback is on the editor's domain, so no other window can receive the token.
  *
  * Its one script is fixed text, allowed by its hash; the message it sends is data in an attribute.
  */
@@ -39,13 +40,18 @@ export const handshakeContentSecurityPolicy = [
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-export type SignInResult = { token: string } | { error: string };
+/**
+ * A signed-in editor gets its token, and in place of GitHub's refresh token this marker: the refresh
+ * token stays in an HttpOnly cookie no script can read, and the editor, seeing a refresh token, asks
+ * the refresh path for a new token when GitHub refuses an expired one.
+ */
+export type SignInResult = { token: string; refreshToken: string } | { error: string };
 
-/** The message Decap reads: what its `authorizeCallback` parses after the prefix. */
+/** The message the editor reads after the prefix; an error in both editors' words. */
 export function handshakeMessage(result: SignInResult): string {
   return 'token' in result
-    ? `authorization:${provider}:success:${JSON.stringify({ token: result.token, provider })}`
-    : `authorization:${provider}:error:${JSON.stringify({ message: result.error })}`;
+    ? `authorization:${provider}:success:${JSON.stringify({ token: result.token, refreshToken: result.refreshToken, provider })}`
+    : `authorization:${provider}:error:${JSON.stringify({ provider, error: result.error, message: result.error })}`;
 }
 
 export function handshakePage(result: SignInResult): string {

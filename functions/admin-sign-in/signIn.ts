@@ -1,33 +1,38 @@
 /**
- * Sign-in to the office's editor with GitHub (Decap's GitHub backend, OAuth web flow):
- * - `GET start?provider=github&scope=repo` sends the popup to GitHub's authorize page with a `state`
- *   signed by this function, short-lived, and bound to a cookie set on the same answer;
- * - `GET callback?code&state` checks that state against the cookie, trades the code for a token at
- *   GitHub, and answers the page that hands the token to the editor (page.ts).
- * The only place it redirects to is GitHub's authorize URL, with the callback URL of the deployment:
- * nothing in a request chooses where a person or a token goes.
+ * Sign-in to the office's editor with a GitHub App (the web application flow for user access tokens):
+ * - `GET start?provider=github` sends the popup to GitHub's authorize page with a `state` signed by
+ *   this function, short-lived, remembered in the shared state store and bound to a cookie;
+ * - `GET callback?code&state` checks that state against the cookie and spends it in the store (a
+ *   replayed callback is refused, whichever instance answers it), trades the code for a token at
+ *   GitHub, and answers the page that hands the token to the editor (page.ts). The token expires after
+ *   8 hours; GitHub's refresh token goes into an HttpOnly cookie, never to a script;
+ * - `POST refresh` (from the editor's own origin only) trades that cookie for a new token and a new
+ *   refresh token, which GitHub issues once: the old pair stops working.
+ * A GitHub App's user token can do only what both the app (Contents, on the one repository it is
+ * installed on) and the person may do. The only place this redirects to is GitHub's authorize URL, with
+ * the deployment's callback URL: nothing in a request chooses where a person or a token goes.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { KeyRing } from '../secrets/keyRing';
-import type { LambdaHandler } from '../send-contact-email/handler';
 import type { HttpEvent, HttpResult } from '../send-contact-email/http';
-import { getHeader } from '../send-contact-email/http';
+import { getHeader, readBody } from '../send-contact-email/http';
 import { handshakeContentSecurityPolicy, handshakePage, provider } from './page';
 import type { SignInResult } from './page';
-import { signInPaths, signInPrefix } from './paths';
+import { signInMethods, signInPaths } from './paths';
+import type { StateStore } from './stateStore';
 
-/** The GitHub OAuth app, as stored in its secret: `{ "clientId": "...", "clientSecret": "..." }`. */
-export interface OAuthApp {
+/** The GitHub App, as stored in its secret: `{ "clientId": "...", "clientSecret": "..." }`. */
+export interface GitHubApp {
   clientId: string;
   clientSecret: string;
 }
 
 /**
  * The secret's value. The stack creates it with an empty `clientId` (and a random `clientSecret`) until
- * the owner puts the OAuth app's; the function then answers that sign-in is not set up.
+ * the owner puts the GitHub App's; the function then answers that sign-in is not set up.
  */
-export function parseOAuthApp(value: string): OAuthApp {
-  const parsed = JSON.parse(value) as Partial<Record<keyof OAuthApp, unknown>>;
+export function parseGitHubApp(value: string): GitHubApp {
+  const parsed = JSON.parse(value) as Partial<Record<keyof GitHubApp, unknown>>;
   if (typeof parsed.clientId !== 'string' || typeof parsed.clientSecret !== 'string' || parsed.clientSecret === '') {
     throw new Error('The sign-in secret must be JSON with the strings clientId and clientSecret.');
   }
@@ -39,19 +44,30 @@ export const githubTokenUrl = 'https://github.com/login/oauth/access_token';
 
 /** A sign-in must come back from GitHub within this time. */
 export const stateLifetimeSeconds = 600;
-/** `__Secure-`: browsers keep it only when set over HTTPS with `Secure`. */
-export const stateCookie = '__Secure-admin-sign-in';
-/** The scopes Decap asks for: `repo`, or `public_repo` for open authoring. Nothing else is granted. */
-const allowedScopes = new Set(['repo', 'public_repo']);
+/**
+ * `__Host-`: the browser keeps these only when set over HTTPS with `Secure`, `Path=/` and no `Domain`,
+ * so no other host of the domain (the public site) can set or overwrite them.
+ */
+export const stateCookie = '__Host-admin-sign-in';
+export const refreshCookie = '__Host-admin-refresh';
+/** What the editor holds as its refresh token: the real one is in `refreshCookie`. */
+export const refreshTokenMarker = 'held-in-an-httponly-cookie';
+/** GitHub's refresh tokens last six months; used when an answer leaves out `refresh_token_expires_in`. */
+const defaultRefreshLifetimeSeconds = 15_811_200;
 const tokenExchangeTimeoutMs = 5_000;
 
 export type SignInOutcome =
   | 'redirected'
   | 'signed_in'
+  | 'refreshed'
   | 'bad_request'
   | 'state_refused'
+  | 'state_replayed'
   | 'github_refused'
   | 'github_unreachable'
+  | 'token_never_expires'
+  | 'refresh_refused'
+  | 'foreign_origin'
   | 'not_configured'
   | 'method_not_allowed';
 
@@ -59,13 +75,14 @@ export interface SignInLogLine {
   outcome: SignInOutcome;
   status: number;
   durationMs: number;
-  /** GitHub's error code (`access_denied`, `bad_verification_code`...), never its token. */
+  /** GitHub's error code (`access_denied`, `bad_verification_code`, `bad_refresh_token`...), never a token. */
   githubError?: string;
 }
 
 export interface SignInDeps {
-  app: KeyRing<OAuthApp>;
-  /** `https://<site>/api/admin-sign-in/callback`, registered as the OAuth app's callback URL. */
+  app: KeyRing<GitHubApp>;
+  states: StateStore;
+  /** `https://<editor>/api/admin-sign-in/callback`, registered as the GitHub App's callback URL. */
   callbackUrl: string;
   /** @default GitHub's; the tests' stand-in listens on 127.0.0.1. */
   tokenUrl?: string;
@@ -76,15 +93,17 @@ export interface SignInDeps {
 
 /** Payload v2 moves the Cookie header into `cookies`; a local run may still send the header. */
 type SignInEvent = HttpEvent & { cookies?: string[] };
+/** Payload v2 answers with `cookies`, one `Set-Cookie` value each. */
+export type SignInAnswer = HttpResult & { cookies?: string[] };
 
 const base64url = (bytes: Buffer) => bytes.toString('base64url');
 
 /** A key for states only, derived from the client secret: no second secret to keep. */
-const stateKey = (app: OAuthApp) => createHmac('sha256', app.clientSecret).update('admin-sign-in state').digest();
+const stateKey = (app: GitHubApp) => createHmac('sha256', app.clientSecret).update('admin-sign-in state').digest();
 
-const mac = (app: OAuthApp, payload: string) => base64url(createHmac('sha256', stateKey(app)).update(payload).digest());
+const mac = (app: GitHubApp, payload: string) => base64url(createHmac('sha256', stateKey(app)).update(payload).digest());
 
-export function signState(app: OAuthApp, nonce: string, expiresAt: number): string {
+export function signState(app: GitHubApp, nonce: string, expiresAt: number): string {
   const payload = `${expiresAt}.${nonce}`;
   return `${payload}.${mac(app, payload)}`;
 }
@@ -95,74 +114,126 @@ const sameText = (a: string, b: string) => {
   return left.length === right.length && timingSafeEqual(left, right);
 };
 
-/** Whether `state` was signed here, has not expired, and carries the nonce of this browser's cookie. */
-export function stateIsValid(app: OAuthApp, state: string, cookieNonce: string | undefined, nowSeconds: number): boolean {
+/**
+ * The nonce of `state` when it was signed here, has not expired, and is this browser's cookie's;
+ * whether it was already used is the store's to say.
+ */
+export function verifiedNonce(app: GitHubApp, state: string, cookieNonce: string | undefined, nowSeconds: number): string | undefined {
   const [expires, nonce, signature, ...rest] = state.split('.');
-  if (rest.length > 0 || expires === undefined || nonce === undefined || signature === undefined || cookieNonce === undefined) return false;
-  if (!sameText(signature, mac(app, `${expires}.${nonce}`))) return false;
+  if (rest.length > 0 || expires === undefined || nonce === undefined || signature === undefined || cookieNonce === undefined) return undefined;
+  if (!sameText(signature, mac(app, `${expires}.${nonce}`))) return undefined;
   const expiresAt = Number(expires);
-  return Number.isInteger(expiresAt) && nowSeconds <= expiresAt && sameText(nonce, cookieNonce);
+  return Number.isInteger(expiresAt) && nowSeconds <= expiresAt && sameText(nonce, cookieNonce) ? nonce : undefined;
 }
 
 function cookieValue(event: SignInEvent, name: string): string | undefined {
   const pairs = [...(event.cookies ?? []), ...(getHeader(event.headers, 'cookie') ?? '').split(';')];
   for (const pair of pairs) {
     const [key, ...value] = pair.trim().split('=');
-    if (key === name) return value.join('=');
+    if (key === name && value.join('=') !== '') return value.join('=');
   }
   return undefined;
 }
 
-const cookie = (value: string, maxAge: number) =>
-  `${stateCookie}=${value}; Path=${signInPrefix}; Max-Age=${maxAge}; Secure; HttpOnly; SameSite=Lax`;
+/**
+ * The state cookie must come back on GitHub's redirect, a top-level navigation from another site:
+ * `SameSite=Lax`. The refresh cookie is only ever sent by the editor's own requests: `Strict`.
+ */
+export const cookie = (name: typeof stateCookie | typeof refreshCookie, value: string, maxAge: number) =>
+  `${name}=${value}; Path=/; Max-Age=${maxAge}; Secure; HttpOnly; SameSite=${name === stateCookie ? 'Lax' : 'Strict'}`;
 
 const commonHeaders = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer', 'X-Content-Type-Options': 'nosniff' };
 
-function pageResponse(statusCode: number, result: SignInResult): HttpResult {
+function pageResponse(statusCode: number, result: SignInResult, cookies: string[] = []): SignInAnswer {
   return {
     statusCode,
-    headers: {
-      ...commonHeaders,
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy': handshakeContentSecurityPolicy,
-      // The state is spent either way: a second try starts again from the editor.
-      'Set-Cookie': cookie('', 0),
-    },
+    headers: { ...commonHeaders, 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': handshakeContentSecurityPolicy },
+    // The state is spent either way: a second try starts again from the editor.
+    cookies: [cookie(stateCookie, '', 0), ...cookies],
     body: handshakePage(result),
   };
 }
 
+const jsonAnswer = (statusCode: number, body: object, cookies: string[] = []): SignInAnswer => ({
+  statusCode,
+  headers: { ...commonHeaders, 'Content-Type': 'application/json; charset=utf-8' },
+  ...(cookies.length === 0 ? {} : { cookies }),
+  body: JSON.stringify(body),
+});
+
+/** GitHub's token endpoint's answer, for a code or a refresh token alike. */
 interface TokenAnswer {
   access_token?: unknown;
+  expires_in?: unknown;
+  refresh_token?: unknown;
+  refresh_token_expires_in?: unknown;
   error?: unknown;
   error_description?: unknown;
 }
 
-export function createSignInHandler(deps: SignInDeps): LambdaHandler {
+/** A token that expires, with its refresh token: what a GitHub App with expiring user tokens answers. */
+interface ExpiringToken {
+  token: string;
+  expiresIn: number;
+  refreshToken: string;
+  refreshExpiresIn: number;
+}
+
+function expiringToken(answer: TokenAnswer): ExpiringToken | undefined {
+  const { access_token: token, expires_in: expiresIn, refresh_token: refreshToken, refresh_token_expires_in: refreshExpiresIn } = answer;
+  if (typeof token !== 'string' || token === '' || typeof expiresIn !== 'number' || typeof refreshToken !== 'string' || refreshToken === '') return undefined;
+  return { token, expiresIn, refreshToken, refreshExpiresIn: typeof refreshExpiresIn === 'number' ? refreshExpiresIn : defaultRefreshLifetimeSeconds };
+}
+
+export function createSignInHandler(deps: SignInDeps): (event: SignInEvent) => Promise<SignInAnswer> {
   const clock = deps.clock ?? Date.now;
   const tokenUrl = deps.tokenUrl ?? githubTokenUrl;
+  const editorOrigin = new URL(deps.callbackUrl).origin;
+  const nowSeconds = () => Math.floor(clock() / 1000);
 
-  const start = (app: OAuthApp, query: URLSearchParams): [SignInOutcome, HttpResult] => {
-    const scope = query.get('scope') ?? 'repo';
-    if (query.get('provider') !== provider || !allowedScopes.has(scope)) {
+  const askGitHub = async (form: Record<string, string>): Promise<TokenAnswer | undefined> => {
+    try {
+      const response = await fetch(tokenUrl, {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(form),
+        signal: AbortSignal.timeout(tokenExchangeTimeoutMs),
+      });
+      return (await response.json()) as TokenAnswer;
+    } catch {
+      return undefined;
+    }
+  };
+  const githubError = (answer: TokenAnswer) => (typeof answer.error === 'string' ? answer.error : 'no_token');
+
+  const start = async (app: GitHubApp, query: URLSearchParams): Promise<[SignInOutcome, SignInAnswer]> => {
+    // A GitHub App's token has the app's permissions, whatever `scope` the editor asks for: it is not passed on.
+    if (query.get('provider') !== provider) {
       return ['bad_request', pageResponse(400, { error: 'This sign-in only works from the editor.' })];
     }
     const nonce = base64url(randomBytes(32));
-    const state = signState(app, nonce, Math.floor(clock() / 1000) + stateLifetimeSeconds);
+    const expiresAt = nowSeconds() + stateLifetimeSeconds;
+    await deps.states.remember(nonce, expiresAt);
     const authorize = new URL(githubAuthorizeUrl);
     authorize.search = new URLSearchParams({
       client_id: app.clientId,
       redirect_uri: deps.callbackUrl,
-      scope,
-      state,
+      state: signState(app, nonce, expiresAt),
       allow_signup: 'false',
     }).toString();
-    return ['redirected', { statusCode: 302, headers: { ...commonHeaders, Location: authorize.href, 'Set-Cookie': cookie(nonce, stateLifetimeSeconds) }, body: '' }];
+    return [
+      'redirected',
+      { statusCode: 302, headers: { ...commonHeaders, Location: authorize.href }, cookies: [cookie(stateCookie, nonce, stateLifetimeSeconds)], body: '' },
+    ];
   };
 
-  const callback = async (app: OAuthApp, query: URLSearchParams, event: SignInEvent): Promise<[SignInOutcome, HttpResult, string?]> => {
-    if (!stateIsValid(app, query.get('state') ?? '', cookieValue(event, stateCookie), Math.floor(clock() / 1000))) {
+  const callback = async (app: GitHubApp, query: URLSearchParams, event: SignInEvent): Promise<[SignInOutcome, SignInAnswer, string?]> => {
+    const nonce = verifiedNonce(app, query.get('state') ?? '', cookieValue(event, stateCookie), nowSeconds());
+    if (nonce === undefined) {
       return ['state_refused', pageResponse(400, { error: 'This sign-in could not be verified or took too long. Close this window and sign in again.' })];
+    }
+    if (!(await deps.states.spend(nonce, nowSeconds()))) {
+      return ['state_replayed', pageResponse(400, { error: 'This sign-in was already used. Close this window and sign in again.' })];
     }
     const denied = query.get('error');
     if (denied !== null) {
@@ -170,45 +241,82 @@ export function createSignInHandler(deps: SignInDeps): LambdaHandler {
     }
     const code = query.get('code');
     if (code === null || code === '') return ['bad_request', pageResponse(400, { error: 'GitHub sent no sign-in code.' })];
-    let answer: TokenAnswer;
-    try {
-      const response = await fetch(tokenUrl, {
-        method: 'POST',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ client_id: app.clientId, client_secret: app.clientSecret, code, redirect_uri: deps.callbackUrl }),
-        signal: AbortSignal.timeout(tokenExchangeTimeoutMs),
-      });
-      answer = (await response.json()) as TokenAnswer;
-    } catch {
-      return ['github_unreachable', pageResponse(502, { error: 'GitHub could not be reached. Try again in a minute.' })];
-    }
+    const answer = await askGitHub({ client_id: app.clientId, client_secret: app.clientSecret, code, redirect_uri: deps.callbackUrl });
+    if (answer === undefined) return ['github_unreachable', pageResponse(502, { error: 'GitHub could not be reached. Try again in a minute.' })];
     if (typeof answer.access_token !== 'string' || answer.access_token === '') {
       const reason = typeof answer.error_description === 'string' ? answer.error_description : 'GitHub gave no token.';
-      return ['github_refused', pageResponse(400, { error: reason }), typeof answer.error === 'string' ? answer.error : 'no_token'];
+      return ['github_refused', pageResponse(400, { error: reason }), githubError(answer)];
     }
-    return ['signed_in', pageResponse(200, { token: answer.access_token })];
+    const expiring = expiringToken(answer);
+    if (expiring === undefined) {
+      // An OAuth app, or a GitHub App with expiring tokens turned off: such a token works until revoked.
+      return [
+        'token_never_expires',
+        pageResponse(503, { error: "GitHub gave a token that never expires: the GitHub App must have 'Expire user authorization tokens' turned on (docs/deploy.md)." }),
+      ];
+    }
+    return [
+      'signed_in',
+      pageResponse(200, { token: expiring.token, refreshToken: refreshTokenMarker }, [cookie(refreshCookie, expiring.refreshToken, expiring.refreshExpiresIn)]),
+    ];
   };
+
+  const refresh = async (app: GitHubApp, event: SignInEvent): Promise<[SignInOutcome, SignInAnswer, string?]> => {
+    // The cookie is SameSite=Strict already; a request that says it comes from elsewhere gets nothing.
+    if (getHeader(event.headers, 'origin') !== editorOrigin) return ['foreign_origin', jsonAnswer(403, { error: 'Only the editor may ask for a new token.' })];
+    let grantType: unknown;
+    try {
+      grantType = (JSON.parse(readBody(event).text) as { grant_type?: unknown }).grant_type;
+    } catch {
+      grantType = undefined;
+    }
+    if (grantType !== 'refresh_token') return ['bad_request', jsonAnswer(400, { error: 'Expected {"grant_type":"refresh_token"}.' })];
+    const signInAgain = (outcome: SignInOutcome, error?: string): [SignInOutcome, SignInAnswer, string?] => [
+      outcome,
+      jsonAnswer(401, { error: 'The sign-in has ended. Sign in again.' }, [cookie(refreshCookie, '', 0)]),
+      error,
+    ];
+    const refreshToken = cookieValue(event, refreshCookie);
+    if (refreshToken === undefined) return signInAgain('refresh_refused', 'no_cookie');
+    const answer = await askGitHub({ client_id: app.clientId, client_secret: app.clientSecret, grant_type: 'refresh_token', refresh_token: refreshToken });
+    if (answer === undefined) return ['github_unreachable', jsonAnswer(502, { error: 'GitHub could not be reached. Try again in a minute.' })];
+    const expiring = expiringToken(answer);
+    if (expiring === undefined) return signInAgain('refresh_refused', githubError(answer));
+    return [
+      'refreshed',
+      jsonAnswer(200, { access_token: expiring.token, token_type: 'bearer', expires_in: expiring.expiresIn, refresh_token: refreshTokenMarker }, [
+        cookie(refreshCookie, expiring.refreshToken, expiring.refreshExpiresIn),
+      ]),
+    ];
+  };
+
+  const routes = Object.entries(signInPaths) as [keyof typeof signInPaths, string][];
 
   return async (event: SignInEvent) => {
     const started = clock();
     const path = event.rawPath ?? event.requestContext.http.path ?? '';
     const query = new URLSearchParams(event.rawQueryString ?? '');
+    const route = routes.find(([, candidate]) => candidate === path)?.[0];
     let outcome: SignInOutcome;
-    let result: HttpResult;
-    let githubError: string | undefined;
+    let result: SignInAnswer;
+    let githubErrorCode: string | undefined;
     // A new value put by the owner reaches a warm function within a minute, not an hour.
     let app = await deps.app.get();
     if (app.clientId === '') app = await deps.app.reload();
-    if (event.requestContext.http.method !== 'GET' || (path !== signInPaths.start && path !== signInPaths.callback)) {
-      [outcome, result] = ['method_not_allowed', { statusCode: 405, headers: { ...commonHeaders, Allow: 'GET' }, body: '' }];
+    if (route === undefined || event.requestContext.http.method !== signInMethods[route]) {
+      const allow = route === undefined ? 'GET' : signInMethods[route];
+      [outcome, result] = ['method_not_allowed', { statusCode: 405, headers: { ...commonHeaders, Allow: allow }, body: '' }];
     } else if (app.clientId === '') {
-      [outcome, result] = ['not_configured', pageResponse(503, { error: 'Sign-in is not set up yet: the GitHub OAuth app is missing (docs/deploy.md).' })];
-    } else if (path === signInPaths.start) {
-      [outcome, result] = start(app, query);
+      const error = 'Sign-in is not set up yet: the GitHub App is missing (docs/deploy.md).';
+      [outcome, result] = ['not_configured', route === 'refresh' ? jsonAnswer(503, { error }) : pageResponse(503, { error })];
+    } else if (route === 'start') {
+      [outcome, result] = await start(app, query);
+    } else if (route === 'callback') {
+      [outcome, result, githubErrorCode] = await callback(app, query, event);
     } else {
-      [outcome, result, githubError] = await callback(app, query, event);
+      [outcome, result, githubErrorCode] = await refresh(app, event);
     }
-    deps.log({ outcome, status: result.statusCode, durationMs: Math.round(clock() - started), ...(githubError === undefined ? {} : { githubError }) });
+    deps.log({ outcome, status: result.statusCode, durationMs: Math.round(clock() - started), ...(githubErrorCode === undefined ? {} : { githubError: githubErrorCode }) });
     return result;
   };
 }

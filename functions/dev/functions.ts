@@ -13,6 +13,7 @@ import { dynamoEnquiryStore, type EnquiryStore } from '../send-contact-email/enq
 import type { HandlerDeps, LambdaHandler, LogLine, SendEmail } from '../send-contact-email/handler';
 import { createHandler as createContactHandler } from '../send-contact-email/handler';
 import { sesClientConfig, sesSender } from '../send-contact-email/sesSender';
+import { withAnswerMetrics, type HttpFunctionName } from '../send-contact-email/answerMetrics';
 import { createHandler as createNewsletterHandler, type NewsletterList } from '../subscribe-newsletter/handler';
 import { createLinkHandler } from '../subscribe-newsletter/linkHandler';
 import { linkPaths } from '../subscribe-newsletter/links';
@@ -36,6 +37,11 @@ export interface FunctionsOptions {
   newsletterAnswerMs?: number;
   /** Newsletter confirmation mails per hour. @default confirmationsPerHour (as deployed) */
   newsletterConfirmationsPerHour?: number;
+  /**
+   * Newsletter sign-ups one client address may make in an hour; raise it only for a test that signs
+   * up many addresses from 127.0.0.1 on purpose. @default signupsPerClientHour (as deployed)
+   */
+  newsletterSignupsPerClientHour?: number;
 }
 
 export interface LocalFunctions {
@@ -43,6 +49,11 @@ export interface LocalFunctions {
   handlers: ReadonlyMap<string, LambdaHandler>;
   store: EnquiryStore;
   sendEmail: SendEmail;
+  /** The newsletter list, and who its mails are from: for the queue of held-back confirmations. */
+  list: NewsletterList;
+  sender: string;
+  /** The office inbox (CONTACT_RECIPIENT): SES's events about its mail concern the owner. */
+  recipient: string;
   /** Releases the SDK clients' connections. */
   destroy: () => void;
 }
@@ -90,20 +101,26 @@ export async function createLocalFunctions(
     siteOrigin: options.origin,
     ...(options.newsletterAnswerMs === undefined ? {} : { answerMs: options.newsletterAnswerMs }),
     ...(options.newsletterConfirmationsPerHour === undefined ? {} : { confirmationsPerHour: options.newsletterConfirmationsPerHour }),
+    ...(options.newsletterSignupsPerClientHour === undefined ? {} : { signupsPerClientHour: options.newsletterSignupsPerClientHour }),
   };
-  const deps: HandlerDeps = { config, sendEmail, log };
+  // Each function's lines carry its metrics, as deployed (answerMetrics.ts).
+  const logOf = (fn: HttpFunctionName) => (line: LogLine) => log(withAnswerMetrics(fn, line, Date.now()));
+  const deps = (fn: HttpFunctionName): HandlerDeps => ({ config, sendEmail, log: logOf(fn) });
   // The same check as deployed, against the value lambdaEvent.ts adds as CloudFront would.
-  const viaCloudFront = (handler: LambdaHandler) => requireCloudFront(handler, fixedKeyRing([localOriginSecret]), log);
+  const viaCloudFront = (fn: HttpFunctionName, handler: LambdaHandler) => requireCloudFront(handler, fixedKeyRing([localOriginSecret]), logOf(fn));
   const handlers = new Map<string, LambdaHandler>();
-  handlers.set('/api/send-contact-email', viaCloudFront(createContactHandler({ ...deps, store })));
-  handlers.set('/api/subscribe-newsletter', viaCloudFront(createNewsletterHandler({ ...deps, list })));
-  const links = viaCloudFront(createLinkHandler({ ...deps, list }));
+  handlers.set('/api/send-contact-email', viaCloudFront('SendContactEmail', createContactHandler({ ...deps('SendContactEmail'), store })));
+  handlers.set('/api/subscribe-newsletter', viaCloudFront('SubscribeNewsletter', createNewsletterHandler({ ...deps('SubscribeNewsletter'), list })));
+  const links = viaCloudFront('NewsletterLinks', createLinkHandler({ ...deps('NewsletterLinks'), list }));
   for (const path of Object.values(linkPaths)) handlers.set(path, links);
 
   return {
     handlers,
     store,
     sendEmail,
+    list,
+    sender: config.sender,
+    recipient: config.recipient,
     destroy: () => {
       client.destroy();
       dynamoClient.destroy();

@@ -6,7 +6,9 @@ import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceInUseException } from '@aws-sdk/client-dynamodb';
 import dynalite from 'dynalite';
+import { stateTable } from '../admin-sign-in/stateStore';
 import { unsentIndex } from '../send-contact-email/enquiryStore';
+import { confirmationQueue } from '../subscribe-newsletter/subscriberStore';
 
 export interface LocalDynamo {
   url: string;
@@ -30,18 +32,32 @@ export async function startLocalDynamo(options: { host: string; port?: number; d
  * The enquiries table as the CDK stack defines it (key `id`, the sparse index of unsent enquiries),
  * created if it is not there yet.
  */
-export async function ensureEnquiryTable(client: DynamoDBClient, tableName: string): Promise<void> {
-  await ensureTable(client, tableName, 'id', {
+export const ensureEnquiryTable = (client: DynamoDBClient, tableName: string) =>
+  ensureSparselyIndexedTable(client, tableName, 'id', unsentIndex, 'unsent enquiries');
+
+/** The newsletter list as the CDK stack defines it (key `email`, the sparse index of queued confirmations). */
+export const ensureSubscriberTable = (client: DynamoDBClient, tableName: string) =>
+  ensureSparselyIndexedTable(client, tableName, 'email', confirmationQueue, 'queued confirmations');
+
+/** A table with one sparse index (a string partition key and a number sort key), as the stack has two. */
+async function ensureSparselyIndexedTable(
+  client: DynamoDBClient,
+  tableName: string,
+  key: string,
+  index: { name: string; partitionKey: string; sortKey: string },
+  holds: string,
+): Promise<void> {
+  await ensureTable(client, tableName, key, {
     AttributeDefinitions: [
-      { AttributeName: unsentIndex.partitionKey, AttributeType: 'S' },
-      { AttributeName: unsentIndex.sortKey, AttributeType: 'N' },
+      { AttributeName: index.partitionKey, AttributeType: 'S' },
+      { AttributeName: index.sortKey, AttributeType: 'N' },
     ],
     GlobalSecondaryIndexes: [
       {
-        IndexName: unsentIndex.name,
+        IndexName: index.name,
         KeySchema: [
-          { AttributeName: unsentIndex.partitionKey, KeyType: 'HASH' },
-          { AttributeName: unsentIndex.sortKey, KeyType: 'RANGE' },
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
         ],
         Projection: { ProjectionType: 'ALL' },
       },
@@ -49,16 +65,16 @@ export async function ensureEnquiryTable(client: DynamoDBClient, tableName: stri
   });
   // dynalite cannot add an index to a table that has one already: say what to do instead.
   const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
-  if (!Table?.GlobalSecondaryIndexes?.some((index) => index.IndexName === unsentIndex.name)) {
+  if (!Table?.GlobalSecondaryIndexes?.some((found) => found.IndexName === index.name)) {
     throw new Error(
-      `The local table ${tableName} predates the index of unsent enquiries (${unsentIndex.name}). ` +
+      `The local table ${tableName} predates the index of ${holds} (${index.name}). ` +
         'Delete the local data folder (.local-data/, or LOCAL_DATA_DIR) once and start again.',
     );
   }
 }
 
-/** The newsletter list as the CDK stack defines it (key `email`). */
-export const ensureSubscriberTable = (client: DynamoDBClient, tableName: string) => ensureTable(client, tableName, 'email');
+/** The editor's sign-in states as the CDK stack defines them (key `id`; dynalite keeps no TTL, the store checks expiry itself). */
+export const ensureSignInStateTable = (client: DynamoDBClient, tableName: string) => ensureTable(client, tableName, stateTable.partitionKey);
 
 interface IndexSettings {
   AttributeDefinitions: { AttributeName: string; AttributeType: 'S' | 'N' }[];

@@ -1,21 +1,56 @@
 /**
- * Source of the CloudFront Function (viewer request) that maps clean URLs onto the files the prerender
- * writes: `/` -> `/index.html`, `/about` and `/about/` -> `/about/index.html`. A path whose last segment
- * has a dot (`/assets/x.js`, `/blog/rss.xml`, `/favicon.svg`) is a file and passes through unchanged.
- * Route slugs therefore must not contain dots.
+ * Sources of the CloudFront Functions (viewer request) in front of the two distributions, and the
+ * rule they share with `npm start`.
  *
- * It runs before the cache lookup, so the cache key is the file's path and `/about` and `/about/`
- * share one cached copy. Written for the cloudfront-js-2.0 runtime, which is not Node: no modules, no
- * `require`, one `handler` function.
+ * Clean URLs map onto the files the prerender writes: `/` -> `/index.html`, `/about` and `/about/` ->
+ * `/about/index.html`. A path whose last segment has a dot (`/assets/x.js`, `/blog/rss.xml`,
+ * `/favicon.svg`) is a file and passes through unchanged, so route slugs must not contain dots. The
+ * function runs before the cache lookup, so the cache key is the file's path and `/about` and
+ * `/about/` share one cached copy.
+ *
+ * The office's editor lives on a host of its own (editorSite.ts): on the public site, its old
+ * addresses (`/admin`, `/admin/...`, the sign-in under /api/admin-sign-in/) answer with a redirect to
+ * it, on every domain name of the site, so no page of the public origin runs the editor or its sign-in.
+ *
+ * Written for the cloudfront-js-2.0 runtime, which is not Node: no modules, no `require`, one
+ * `handler` function.
  */
-export const cleanUrlsFunctionCode = `function handler(event) {
-  var request = event.request;
-  var uri = request.uri;
-  if (uri.charAt(uri.length - 1) === '/') {
+import { signInPrefix } from '../admin-sign-in/paths';
+
+/** Where the editor's files are, on its own host too: its build's `base`. */
+export const editorPrefix = '/admin/';
+
+/** Whether a path of the public site belongs to the editor, which is served on its own host. */
+export const isEditorPath = (uri: string) => uri === editorPrefix.slice(0, -1) || uri.startsWith(editorPrefix) || uri.startsWith(signInPrefix);
+
+const cleanUrls = `  if (uri.charAt(uri.length - 1) === '/') {
     request.uri = uri + 'index.html';
   } else if (uri.slice(uri.lastIndexOf('/') + 1).indexOf('.') === -1) {
     request.uri = uri + '/index.html';
   }
-  return request;
+  return request;`;
+
+const redirectTo = (location: string) =>
+  `{ statusCode: 302, statusDescription: 'Found', headers: { location: { value: ${JSON.stringify(location)} }, 'cache-control': { value: 'no-store' } } }`;
+
+/** The public site: the editor's paths go to `editorUrl` (the editor's own `https://<host>/admin/`), the rest are clean URLs. */
+export const siteRequestsFunctionCode = (editorUrl: string) => `function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  if (uri === ${JSON.stringify(editorPrefix.slice(0, -1))} || uri.indexOf(${JSON.stringify(editorPrefix)}) === 0 || uri.indexOf(${JSON.stringify(signInPrefix)}) === 0) {
+    return ${redirectTo(editorUrl)};
+  }
+${cleanUrls}
+}
+`;
+
+/** The editor's host: everything outside the editor's folder goes to the editor; within it, clean URLs. */
+export const editorRequestsFunctionCode = `function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  if (uri.indexOf(${JSON.stringify(editorPrefix)}) !== 0) {
+    return ${redirectTo(editorPrefix)};
+  }
+${cleanUrls}
 }
 `;

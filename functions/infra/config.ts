@@ -15,6 +15,10 @@ export interface SiteConfig {
   domainNames: readonly string[];
   /** ACM certificate in us-east-1 covering every domain name. */
   certificateArn: string;
+  /** The office's editor's own host name (e.g. admin.example.com): no public page is served there. */
+  adminDomainName: string;
+  /** ACM certificate in us-east-1 covering `adminDomainName`; the site's by default. */
+  adminCertificateArn: string;
   contactRecipient: string;
   /** Where the owner's alerts go besides the office inbox: an address on another domain. */
   alertEmail: string;
@@ -60,6 +64,18 @@ export const settings = {
     description: 'ARN of an ACM certificate in us-east-1 covering the domain name(s)',
     sample: 'arn:aws:acm:us-east-1:111111111111:certificate/00000000-0000-4000-8000-000000000000',
     required: true,
+  },
+  adminDomainName: {
+    context: 'adminDomainName',
+    env: 'SITE_ADMIN_DOMAIN_NAME',
+    description: "the office's editor's own host name (default: admin. and the canonical domain without www.)",
+    required: false,
+  },
+  adminCertificateArn: {
+    context: 'adminCertificateArn',
+    env: 'SITE_ADMIN_CERTIFICATE_ARN',
+    description: "ARN of an ACM certificate in us-east-1 covering the editor's host name (default: the site's certificate)",
+    required: false,
   },
   contactRecipient: {
     context: 'contactRecipient',
@@ -204,11 +220,21 @@ export function loadSiteConfig(sources: ConfigSources = {}): SiteConfig {
   for (const name of domainNames) {
     if (!hostname.test(name)) problems.push(`${settings.domainName.env}: "${name}" is not a domain name`);
   }
-  const certificateRegion = certificateArnPattern.exec(certificateArn)?.[1];
-  if (certificateRegion === undefined) {
-    problems.push(`${settings.certificateArn.env}: "${certificateArn}" is not an ACM certificate ARN`);
-  } else if (certificateRegion !== 'us-east-1') {
-    problems.push(`${settings.certificateArn.env}: CloudFront only uses certificates from us-east-1, not ${certificateRegion}`);
+  // The editor's origin is apart from every public page's, so they share no storage (docs/deploy.md).
+  const adminDomainName = (read('adminDomainName') ?? `admin.${(domainNames[0] ?? '').replace(/^www\./, '')}`).toLowerCase();
+  if (!hostname.test(adminDomainName)) {
+    problems.push(`${settings.adminDomainName.env}: "${adminDomainName}" is not a domain name`);
+  } else if (domainNames.includes(adminDomainName)) {
+    problems.push(`${settings.adminDomainName.env}: "${adminDomainName}" is one of the site's domain names; the editor needs a host name of its own`);
+  }
+  const adminCertificateArn = read('adminCertificateArn') ?? certificateArn;
+  for (const [setting, arn] of [[settings.certificateArn, certificateArn], [settings.adminCertificateArn, adminCertificateArn]] as const) {
+    const certificateRegion = certificateArnPattern.exec(arn)?.[1];
+    if (certificateRegion === undefined) {
+      problems.push(`${setting.env}: "${arn}" is not an ACM certificate ARN`);
+    } else if (certificateRegion !== 'us-east-1') {
+      problems.push(`${setting.env}: CloudFront only uses certificates from us-east-1, not ${certificateRegion}`);
+    }
   }
   if (!emailAddress.test(contactRecipient)) {
     problems.push(`${settings.contactRecipient.env}: "${contactRecipient}" is not an email address`);
@@ -281,6 +307,8 @@ export function loadSiteConfig(sources: ConfigSources = {}): SiteConfig {
     stackName: read('stackName') ?? 'RidgewaySite',
     domainNames,
     certificateArn,
+    adminDomainName,
+    adminCertificateArn,
     contactRecipient,
     alertEmail,
     ...(alertSms === undefined ? {} : { alertSms }),

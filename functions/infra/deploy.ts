@@ -2,11 +2,14 @@
  * One command from a clean checkout to the live site: `npm run deploy`.
  *
  * 1. checks the configuration and that AWS credentials and the aws CLI are there, before anything slow;
- * 2. builds the site for the configured domain, and the office's editor beside it (/admin/);
+ * 2. builds the site for the configured domain, and the office's editor apart (dist/editor/, for its own host);
  * 3. synthesises the stack into cdk.out/ and deploys that assembly with the CDK CLI; its CSP allows the
  *    inline loader of this build and of the live one, which pages at the edge still carry for a while;
- * 4. uploads the build to the bucket with Content-Type and Cache-Control per file;
- * 5. invalidates the cached pages.
+ * 4. uploads the site and the editor to their buckets with Content-Type and Cache-Control per file;
+ * 5. invalidates the cached pages of both.
+ *
+ * A commit that changes only content is published without step 3 (publishContent.ts), with a role that
+ * can do steps 4 and 5 and nothing else.
  *
  * Configuration comes from the environment (see config.ts and docs/deploy.md). Nothing here stores or prints
  * credentials; the aws CLI and the CDK CLI find them the usual way (profile, SSO, environment).
@@ -20,18 +23,20 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defaultOutdir } from './app';
 import type { SiteConfig } from './config';
 import { ConfigError, loadSiteConfig } from './config';
-import { invalidationPaths, uploadPlan } from './publish';
+import { editorPrefix } from './cleanUrls';
+import { editorAssetsPrefix } from './editorSite';
+import { assetsPrefix, invalidationPaths, uploadPlan } from './publish';
 import { inlineScriptHashesOutput } from './securityHeaders';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const cdkBin = path.join(root, 'node_modules/.bin/cdk');
 const tsxBin = path.join(root, 'node_modules/.bin/tsx');
 
-class DeployError extends Error {
+export class DeployError extends Error {
   override name = 'DeployError';
 }
 
-function run(command: string, args: readonly string[], options: SpawnSyncOptions = {}) {
+export function run(command: string, args: readonly string[], options: SpawnSyncOptions = {}) {
   console.log(`\n> ${[command, ...args].join(' ')}`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
   if (result.error) throw new DeployError(`Could not run ${command}: ${result.error.message}`);
@@ -63,7 +68,7 @@ export function regionProblem(env: Record<string, string | undefined>): string |
   return `AWS_REGION is ${region}: the stack deploys to us-east-1, where CloudFront reads its web ACL. Run with AWS_REGION=us-east-1.`;
 }
 
-function preflight(env: Record<string, string | undefined>): SiteConfig {
+export function preflight(env: Record<string, string | undefined>, options: { cdk: boolean } = { cdk: true }): SiteConfig {
   const config = loadSiteConfig({ env, strict: true });
   const region = regionProblem(env);
   if (region !== undefined) throw new DeployError(region);
@@ -76,7 +81,7 @@ function preflight(env: Record<string, string | undefined>): SiteConfig {
   if (spawnSync('aws', ['--version'], { stdio: 'ignore' }).status !== 0) {
     throw new DeployError('The aws CLI is needed to upload the site: https://docs.aws.amazon.com/cli/latest/userguide/getting-started-install.html');
   }
-  if (!existsSync(cdkBin)) throw new DeployError('The CDK CLI is missing; run `npm ci` first.');
+  if (options.cdk && !existsSync(cdkBin)) throw new DeployError('The CDK CLI is missing; run `npm ci` first.');
   // Confirms the credentials work (and shows which account) before the build.
   run('aws', ['sts', 'get-caller-identity', '--output', 'table']);
   return config;
@@ -91,7 +96,7 @@ export function parseLiveHashes(output: string): string[] {
   return output.split(/\s+/).filter((token) => /^'sha256-[A-Za-z0-9+/]+={0,2}'$/.test(token));
 }
 
-function liveInlineScriptHashes(stackName: string): string[] {
+export function liveInlineScriptHashes(stackName: string): string[] {
   const result = spawnSync(
     'aws',
     ['cloudformation', 'describe-stacks', '--stack-name', stackName, '--query', `Stacks[0].Outputs[?OutputKey=='${inlineScriptHashesOutput}'].OutputValue`, '--output', 'text'],
@@ -109,27 +114,35 @@ function listFiles(dir: string): string[] {
     .sort();
 }
 
-interface StackOutputs {
+/** The stack's outputs a deploy reads: where the site and the editor go. */
+export interface StackOutputs {
   BucketName: string;
   DistributionId: string;
   SiteUrl: string;
+  EditorBucketName: string;
+  EditorDistributionId: string;
+  EditorUrl: string;
+}
+
+const outputNames = ['BucketName', 'DistributionId', 'SiteUrl', 'EditorBucketName', 'EditorDistributionId', 'EditorUrl'] as const satisfies readonly (keyof StackOutputs)[];
+
+export function checkOutputs(outputs: Partial<Record<string, string>>, source: string): StackOutputs {
+  const missing = outputNames.filter((name) => !outputs[name]);
+  if (missing.length > 0) throw new DeployError(`${source} lacks the stack's ${missing.join(', ')} output(s): deploy the stack first (npm run deploy).`);
+  return outputs as unknown as StackOutputs;
 }
 
 function readOutputs(file: string, stackName: string): StackOutputs {
-  const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Partial<StackOutputs>>;
-  const outputs = all[stackName];
-  if (!outputs?.BucketName || !outputs.DistributionId || !outputs.SiteUrl) {
-    throw new DeployError(`${file} lacks the stack's BucketName, DistributionId or SiteUrl output.`);
-  }
-  return outputs as StackOutputs;
+  const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Partial<Record<string, string>>>;
+  return checkOutputs(all[stackName] ?? {}, file);
 }
 
-function upload(clientDir: string, bucket: string, files: readonly string[]) {
-  for (const step of uploadPlan(files)) {
+function upload(dir: string, bucket: string, files: readonly string[], prefix: string) {
+  for (const step of uploadPlan(files, prefix)) {
     run('aws', [
       's3',
       'sync',
-      clientDir,
+      dir,
       `s3://${bucket}`,
       '--no-progress',
       ...step.filters.flat(),
@@ -157,29 +170,48 @@ function invalidate(distributionId: string, paths: readonly string[]) {
   ]);
 }
 
+/** Where a deploy builds: the site's pages, and the editor apart from them (its own bucket and host). */
+export const buildDirs = { dist: path.join(root, 'dist'), client: path.join(root, 'dist/client'), editor: path.join(root, 'dist/editor') } as const;
+
+/**
+ * Builds the site for its canonical address and the editor for its own host: its sign-in opens there
+ * (site/admin/buildSettings.ts reads ADMIN_AUTH_BASE_URL).
+ */
+export function buildForDeploy(config: SiteConfig, env: Record<string, string | undefined>): Record<string, string | undefined> {
+  const childEnv = {
+    ...env,
+    SITE_CONFIG_STRICT: '1',
+    SITE_URL: `https://${config.domainNames[0]}`,
+    SITE_DIST: buildDirs.dist,
+    ADMIN_AUTH_BASE_URL: `https://${config.adminDomainName}`,
+  };
+  run('npm', ['run', 'build'], { env: childEnv });
+  run(tsxBin, ['site/admin/build.ts', path.join(buildDirs.editor, editorPrefix.slice(1, -1))], { env: childEnv });
+  return childEnv;
+}
+
+/** Uploads both builds and invalidates what they changed; the site's files first, then the editor's. */
+export function uploadBuilds(outputs: StackOutputs): void {
+  const siteFiles = listFiles(buildDirs.client);
+  upload(buildDirs.client, outputs.BucketName, siteFiles, assetsPrefix);
+  invalidate(outputs.DistributionId, invalidationPaths(siteFiles, assetsPrefix));
+  const editorFiles = listFiles(buildDirs.editor);
+  upload(buildDirs.editor, outputs.EditorBucketName, editorFiles, editorAssetsPrefix);
+  invalidate(outputs.EditorDistributionId, invalidationPaths(editorFiles, editorAssetsPrefix));
+  console.log(`\nDeployed ${siteFiles.length} files of the site and ${editorFiles.length} of the editor. ${outputs.SiteUrl} and ${outputs.EditorUrl} serve them once the invalidations complete.`);
+}
+
 export function deploy(env: Record<string, string | undefined> = process.env, cdkArgs: readonly string[] = []) {
   const config = preflight(env);
-  const siteUrl = `https://${config.domainNames[0]}`;
-  const distDir = path.join(root, 'dist');
-  const clientDir = path.join(distDir, 'client');
   const outdir = path.join(root, defaultOutdir);
-  const childEnv = { ...env, SITE_CONFIG_STRICT: '1', SITE_URL: siteUrl, SITE_DIST: distDir };
-
-  run('npm', ['run', 'build'], { env: childEnv });
-  // The office's editor ships with the site, under /admin/ (its own headers in the stack).
-  run(tsxBin, ['site/admin/build.ts', path.join(clientDir, 'admin')], { env: childEnv });
+  const childEnv = buildForDeploy(config, env);
   const live = liveInlineScriptHashes(config.stackName);
   run(tsxBin, ['functions/infra/app.ts'], { env: { ...childEnv, CDK_OUTDIR: outdir, SITE_LIVE_SCRIPT_HASHES: live.join(' ') } });
 
   const outputsFile = path.join(outdir, 'outputs.json');
   // Extra arguments go to `cdk deploy`, e.g. `npm run deploy -- --require-approval never` in CI.
   run(cdkBin, ['deploy', config.stackName, '--app', outdir, '--outputs-file', outputsFile, ...cdkArgs], { env: childEnv });
-  const outputs = readOutputs(outputsFile, config.stackName);
-
-  const files = listFiles(clientDir);
-  upload(clientDir, outputs.BucketName, files);
-  invalidate(outputs.DistributionId, invalidationPaths(files));
-  console.log(`\nDeployed ${files.length} files. ${outputs.SiteUrl} serves the new build once the invalidation completes.`);
+  uploadBuilds(readOutputs(outputsFile, config.stackName));
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

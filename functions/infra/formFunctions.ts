@@ -13,12 +13,16 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { CloudWatchDimensionSource, ConfigurationSet, EmailSendingEvent, EventDestination } from 'aws-cdk-lib/aws-ses';
 import { Topic } from 'aws-cdk-lib/aws-sns';
-import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { SqsSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { mailEventMetrics } from '../mail-events/handler';
 import { unsentIndex } from '../send-contact-email/enquiryStore';
 import { confirmationsPerHour } from '../subscribe-newsletter/handler';
-import { signInPaths, signInPrefix } from '../admin-sign-in/paths';
+import { confirmationQueue } from '../subscribe-newsletter/subscriberStore';
+import { httpFunctionNames } from '../send-contact-email/answerMetrics';
+import { signInMethods, signInPaths, signInPrefix } from '../admin-sign-in/paths';
 import { linkPaths } from '../subscribe-newsletter/links';
 import type { SiteConfig } from './config';
 import { metricNamespace } from './ownerAlerts';
@@ -34,15 +38,33 @@ export const functionTimeout = Duration.seconds(15);
  */
 export const retryTimeout = Duration.minutes(4);
 
-/** How often the retry runs; an enquiry unsent this long after arriving raises the owner's alarm. */
-export const retrySchedule = Duration.minutes(5);
+/**
+ * How often the retry runs: an enquiry whose send found SES unreachable is tried again at the next
+ * pass (delivery.ts), so it goes out within a minute of SES being back. A pass with nothing due is one
+ * Query on an empty index.
+ */
+export const retrySchedule = Duration.minutes(1);
+
+/** An enquiry unsent this long after arriving raises the owner's alarm, read over this period. */
 export const unsentAlarmMinutes = 30;
+export const unsentAlarmPeriod = Duration.minutes(5);
 
 /** How often the newsletter links' signing key is replaced; links signed with the one before still work. */
 export const signingKeyRotation = Duration.days(180);
 
-/** Sign-ups the hourly cap left without a confirmation mail (a metric from the sign-up function's log). */
+/** Sign-ups the hourly cap queued for the next hour (a metric from the sign-up function's log). */
 export const newsletterCappedMetric = 'NewsletterConfirmationsCapped';
+
+/** How often the queue of sign-ups held back by the hourly cap is looked at: their mails go out this soon after the hour. */
+export const newsletterQueueSchedule = Duration.minutes(5);
+
+/**
+ * SES's events wait in a queue for the recording function; one it fails on is received again after
+ * this long, and after `mailEventReceives` receives it moves to the dead-letter queue, kept 14 days
+ * (SQS's longest), from which it is replayed (docs/deploy.md).
+ */
+export const mailEventVisibility = Duration.seconds(90);
+export const mailEventReceives = 5;
 
 /**
  * Requests per second (and burst) API Gateway lets through to each route, under the stage's limit:
@@ -53,7 +75,9 @@ export const routeThrottles = {
   'POST /api/send-contact-email': { rateLimit: 5, burstLimit: 10 },
   'POST /api/subscribe-newsletter': { rateLimit: 2, burstLimit: 5 },
   // The editor's sign-in: a person signs in now and then; a loop of popups stops here.
-  ...Object.fromEntries(Object.values(signInPaths).map((path) => [`GET ${path}`, { rateLimit: 1, burstLimit: 5 }])),
+  ...Object.fromEntries(
+    (Object.keys(signInPaths) as (keyof typeof signInPaths)[]).map((route) => [`${signInMethods[route]} ${signInPaths[route]}`, { rateLimit: 1, burstLimit: 5 }]),
+  ),
   ...Object.fromEntries(
     Object.values(linkPaths).flatMap((path) => ['GET', 'POST'].map((method) => [`${method} ${path}`, { rateLimit: 5, burstLimit: 10 }])),
   ),
@@ -77,6 +101,9 @@ export class FormFunctions extends Construct {
   readonly api: HttpApi;
   readonly enquiries: Table;
   readonly subscribers: Table;
+  /** SES's events on their way to the recording function, and where those it failed on wait. */
+  readonly mailEventQueue: Queue;
+  readonly mailEventDeadLetters: Queue;
 
   constructor(scope: Construct, id: string, props: FormFunctionsProps) {
     super(scope, id);
@@ -103,12 +130,19 @@ export class FormFunctions extends Construct {
     // The newsletter list: an address stays until it unsubscribes, then is kept only as unsubscribed.
     this.subscribers = new Table(this, 'Subscribers', {
       partitionKey: { name: 'email', type: AttributeType.STRING },
-      // Only a pending sign-up carries it: deleted 30 days after its last confirmation mail.
+      // Only a pending sign-up (and the hourly counters) carries it: deleted 30 days after its last
+      // confirmation mail (the counters after a day).
       timeToLiveAttribute: 'expiresAt',
       billingMode: BillingMode.PAY_PER_REQUEST,
       encryption: TableEncryption.AWS_MANAGED,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       removalPolicy: RemovalPolicy.RETAIN,
+    });
+    // Sparse: only a sign-up whose confirmation mail waits for the next hour carries its key.
+    this.subscribers.addGlobalSecondaryIndex({
+      indexName: confirmationQueue.name,
+      partitionKey: { name: confirmationQueue.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: confirmationQueue.sortKey, type: AttributeType.NUMBER },
     });
     // `{ id, key }`: links carry the id, so a rotation breaks none signed with the key it retires.
     const signingKey = new Secret(this, 'NewsletterSigningKey', {
@@ -124,9 +158,10 @@ export class FormFunctions extends Construct {
     // Every mail about an enquiry uses this configuration set. SES reports to RecordSendEvents each
     // mail it accepted (it records an enquiry as sent even when the function that sent it died first,
     // delivery.ts) and each bounce or complaint (an enquiry the office's mailbox refused goes to the
-    // alert address, and the alarms below tell the owner). Nobody reads this topic by mail.
+    // alert address, and the alarms below tell the owner). Nobody reads this topic by mail: it feeds a
+    // queue, so an event the function cannot record waits, and is kept, rather than being dropped.
     const mailEvents = new ConfigurationSet(this, 'MailEvents');
-    const sendEvents = new Topic(this, 'SendEvents', { displayName: 'SES mail events', enforceSSL: true });
+    const sendEvents = new Topic(this, 'SendEvents', { displayName: 'SES mail events', enforceSSL: true, masterKey: alerts.topicKey });
     mailEvents.addEventDestination('ToEnquiries', {
       destination: EventDestination.snsTopic(sendEvents),
       events: [EmailSendingEvent.SEND, EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
@@ -180,8 +215,9 @@ export class FormFunctions extends Construct {
       '../subscribe-newsletter/index.ts',
       { ...newsletterSettings, ORIGIN_SECRET: originSecret.secretArn },
     );
-    // Sign-up is one conditional update (and its undo when the mail fails).
-    this.subscribers.grant(signUp.fn, 'dynamodb:UpdateItem');
+    // Sign-up is conditional updates: the client's hourly count, the claim (and its undo when the
+    // mail fails), the queue when the hour's cap is reached.
+    signUp.allowOnTable(this.subscribers, 'dynamodb:UpdateItem');
     signUp.allowSending(identityArn, setArn(newsletterMail));
 
     const links = formFunction(
@@ -190,18 +226,42 @@ export class FormFunctions extends Construct {
       '../newsletter-links/index.ts',
       { ...newsletterSettings, ORIGIN_SECRET: originSecret.secretArn },
     );
-    this.subscribers.grant(links.fn, 'dynamodb:GetItem', 'dynamodb:UpdateItem');
+    links.allowOnTable(this.subscribers, 'dynamodb:GetItem', 'dynamodb:UpdateItem');
     links.allowSending(identityArn, setArn(newsletterMail));
 
+    // The sign-ups the hourly cap held back: mailed once their hour has come (subscribe-newsletter/queue.ts).
+    const queued = new SiteFunction(this, 'SendQueuedConfirmations', {
+      entry: entry('../newsletter-queue/index.ts'),
+      description: `Mails the newsletter confirmations the hourly cap held back, as ${config.sesIdentity}`,
+      timeout: Duration.minutes(1),
+      reservedConcurrency: 1,
+      retryAttempts: 0,
+      maxEventAge: newsletterQueueSchedule,
+      environment: newsletterSettings,
+    });
+    queued.fn.addToRolePolicy(
+      new PolicyStatement({ effect: Effect.ALLOW, actions: ['dynamodb:Query'], resources: [`${this.subscribers.tableArn}/index/${confirmationQueue.name}`] }),
+    );
+    queued.allowOnTable(this.subscribers, 'dynamodb:UpdateItem');
+    queued.allowSending(identityArn, setArn(newsletterMail));
+    new Rule(this, 'NewsletterQueueSchedule', {
+      description: 'Mails the newsletter confirmations held back by the hourly cap, once the hour has turned',
+      schedule: Schedule.rate(newsletterQueueSchedule),
+      targets: [new LambdaFunction(queued.fn)],
+    });
+
     for (const { fn } of [contact, signUp, links]) originSecret.grantRead(fn);
-    for (const { fn } of [signUp, links]) signingKey.grantRead(fn);
+    for (const { fn } of [signUp, links, queued]) signingKey.grantRead(fn);
 
     const retry = new SiteFunction(this, 'RetryEnquiries', {
       entry: entry('../retry-enquiries/index.ts'),
       description: `Mails stored enquiries that are not sent yet, as ${config.sesIdentity}`,
       timeout: retryTimeout,
-      // It runs alone: one at a time is all it needs.
+      // It runs alone: one at a time is all it needs. A run the schedule starts while a long pass is
+      // still going is throttled, and dropped rather than queued: the next minute's run does its work.
       reservedConcurrency: 1,
+      retryAttempts: 0,
+      maxEventAge: retrySchedule,
       environment: { ...mailSettings(mailEvents), ENQUIRY_TABLE: this.enquiries.tableName },
     });
     // A Query on the sparse index of unsent enquiries only: the retry never scans the table.
@@ -229,7 +289,29 @@ export class FormFunctions extends Construct {
     });
     // It reads an enquiry whose mail bounced before readdressing it.
     recorder.allowOnTable(this.enquiries, 'dynamodb:GetItem', 'dynamodb:UpdateItem');
-    sendEvents.addSubscription(new LambdaSubscription(recorder.fn));
+    const deadLetters = new Queue(this, 'MailEventsDeadLetters', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    this.mailEventQueue = new Queue(this, 'MailEventsQueue', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      // Several times the function's timeout, as Lambda asks of a queue it reads.
+      visibilityTimeout: mailEventVisibility,
+      retentionPeriod: Duration.days(14),
+      deadLetterQueue: { queue: deadLetters, maxReceiveCount: mailEventReceives },
+    });
+    this.mailEventDeadLetters = deadLetters;
+    // Raw: each message is SES's event itself, as the function reads it.
+    sendEvents.addSubscription(new SqsSubscription(this.mailEventQueue, { rawMessageDelivery: true }));
+    recorder.fn.addEventSource(new SqsEventSource(this.mailEventQueue, { batchSize: 10, reportBatchItemFailures: true }));
+    alerts.alarm('MailEventsDeadLetters', {
+      metric: deadLetters.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+      threshold: 1,
+      description:
+        'An SES event (a mail sent, bounced or complained of) could not be recorded on its enquiry 5 times and waits in the MailEventsDeadLetters queue: fix the cause, then replay it (docs/deploy.md).',
+    });
 
     const rotateKey = new SiteFunction(this, 'RotateSigningKey', {
       entry: entry('../rotate-signing-key/index.ts'),
@@ -242,22 +324,25 @@ export class FormFunctions extends Construct {
     // The hourly cap on confirmation mails (subscribe-newsletter/handler.ts), counted from the log.
     new MetricFilter(this, 'NewsletterCapReached', {
       logGroup: signUp.logGroup,
-      filterPattern: FilterPattern.stringValue('$.outcome', '=', 'confirmation_capped'),
+      filterPattern: FilterPattern.stringValue('$.outcome', '=', 'confirmation_queued'),
       metricNamespace,
       metricName: newsletterCappedMetric,
       metricValue: '1',
     });
 
     this.api = this.createApi(config, [
-      { fn: contact, paths: ['/api/send-contact-email'], methods: [HttpMethod.POST, HttpMethod.OPTIONS] },
-      { fn: signUp, paths: ['/api/subscribe-newsletter'], methods: [HttpMethod.POST, HttpMethod.OPTIONS] },
-      { fn: links, paths: Object.values(linkPaths), methods: [HttpMethod.GET, HttpMethod.POST] },
-      { fn: adminSignIn, paths: Object.values(signInPaths), methods: [HttpMethod.GET] },
+      { fn: contact, endpoints: [['/api/send-contact-email', [HttpMethod.POST, HttpMethod.OPTIONS]]] },
+      { fn: signUp, endpoints: [['/api/subscribe-newsletter', [HttpMethod.POST, HttpMethod.OPTIONS]]] },
+      { fn: links, endpoints: Object.values(linkPaths).map((path) => [path, [HttpMethod.GET, HttpMethod.POST]]) },
+      {
+        fn: adminSignIn,
+        endpoints: (Object.keys(signInPaths) as (keyof typeof signInPaths)[]).map((route) => [signInPaths[route], [HttpMethod[signInMethods[route]]]]),
+      },
     ]);
 
     alerts.alarm('EnquiryUnsent', {
       description: `A website enquiry has not been emailed for ${unsentAlarmMinutes} minutes: read it in the Enquiries table, and check SES.`,
-      metric: new Metric({ namespace: metricNamespace, metricName: 'OldestUnsentMinutes', statistic: 'Maximum', period: retrySchedule }),
+      metric: new Metric({ namespace: metricNamespace, metricName: 'OldestUnsentMinutes', statistic: 'Maximum', period: unsentAlarmPeriod }),
       threshold: unsentAlarmMinutes,
       // No data means the retry did not report (it was not run, or could not read the table):
       // nobody knows that enquiries go out, which is itself worth an alert.
@@ -280,18 +365,28 @@ export class FormFunctions extends Construct {
     alerts.onAnyEvent(
       'NewsletterCap',
       newsletterCappedMetric,
-      `The newsletter reached its cap of ${confirmationsPerHour} confirmation mails in an hour: someone may be signing up addresses in bulk. Sign-ups over the cap get no mail until the next hour.`,
+      `The newsletter reached its cap of ${confirmationsPerHour} confirmation mails in an hour: someone may be signing up addresses in bulk. Sign-ups over the cap are kept, and mailed when the hour turns.`,
     );
     alerts.onAnyEvent(
       'EnquiryUndeliverable',
       mailEventMetrics.undeliverable,
       'A website enquiry reached neither the office inbox nor the alert address. It is kept in the Enquiries table (status undeliverable): read it there and answer it by phone.',
     );
-    const everyFunction = { SendContactEmail: contact, SubscribeNewsletter: signUp, NewsletterLinks: links, RetryEnquiries: retry, RecordSendEvents: recorder, RotateSigningKey: rotateKey };
+    const everyFunction = {
+      SendContactEmail: contact,
+      SubscribeNewsletter: signUp,
+      NewsletterLinks: links,
+      RetryEnquiries: retry,
+      RecordSendEvents: recorder,
+      RotateSigningKey: rotateKey,
+      SendQueuedConfirmations: queued,
+    };
     for (const [name, { fn }] of Object.entries(everyFunction)) alerts.onErrors(name, fn);
+    // A 5xx answer is a normal return, which the Errors metric never sees: each one counts on its own.
+    for (const name of httpFunctionNames) alerts.onServerErrors(name);
   }
 
-  private createApi(config: SiteConfig, routes: { fn: SiteFunction; paths: readonly string[]; methods: HttpMethod[] }[]): HttpApi {
+  private createApi(config: SiteConfig, routes: { fn: SiteFunction; endpoints: readonly (readonly [path: string, methods: HttpMethod[]])[] }[]): HttpApi {
     const api = new HttpApi(this, 'Api', {
       description: 'Form functions of the site, reached through CloudFront under /api/',
       createDefaultStage: false,
@@ -330,16 +425,16 @@ export class FormFunctions extends Construct {
       ]),
     );
 
-    for (const { fn, paths, methods } of routes) {
+    for (const { fn, endpoints } of routes) {
       const integration = new HttpLambdaIntegration(`${fn.node.id}Integration`, fn.fn);
-      for (const path of paths) {
+      for (const [path, methods] of endpoints) {
         for (const route of api.addRoutes({ path, methods, integration })) {
           // The stage's per-route settings name routes that must exist before it.
           stage.node.addDependency(route);
           Validations.of(route).acknowledge({
             id: 'AwsSolutions::AwsSolutions-APIG4',
             reason: path.startsWith(signInPrefix)
-              ? "The editor's sign-in: it is what authorises, with GitHub; it answers only with a state it signed and this browser's cookie, and the per-client web ACL rule, the route throttle and reserved concurrency bound abuse."
+              ? "The editor's sign-in: it is what authorises, with GitHub; it answers only with a single-use state it signed and this browser's cookie (a refresh, only the editor's origin with its HttpOnly cookie), and the per-client web ACL rule, the route throttle and reserved concurrency bound abuse."
               : path.startsWith('/api/newsletter/')
               ? "A link in a subscriber's mail, opened without an account: it acts only with a valid HMAC signature, and the per-client web ACL rule, the route throttle and reserved concurrency bound abuse."
               : 'A public form anyone may send without an account. Abuse is bounded by the per-client web ACL rule, the route throttle, the reserved concurrency of the function, the 16 KB body limit and the honeypot field.',

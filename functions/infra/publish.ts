@@ -14,7 +14,7 @@ export const cacheControl = {
   page: 'public, max-age=300, must-revalidate',
 } as const;
 
-export const isAsset = (file: string) => file.startsWith(assetsPrefix);
+export const isAsset = (file: string, prefix: string = assetsPrefix) => file.startsWith(prefix);
 
 export interface UploadStep {
   /** `aws s3 sync` filters, in order; a later filter wins over an earlier one. */
@@ -33,12 +33,13 @@ export interface UploadStep {
  * goes live before the files it references. Old assets are never deleted: a page cached in a browser
  * for up to five minutes may still ask for them.
  *
- * `files` are paths relative to the build folder with forward slashes.
+ * `files` are paths relative to the build folder with forward slashes; hashed files are under `prefix`
+ * (the editor's are under `admin/assets/`).
  */
-export function uploadPlan(files: readonly string[]): UploadStep[] {
+export function uploadPlan(files: readonly string[], prefix: string = assetsPrefix): UploadStep[] {
   const groups = new Map<string, { asset: boolean; extension: string; files: string[] }>();
   for (const file of [...files].sort()) {
-    const asset = isAsset(file);
+    const asset = isAsset(file, prefix);
     const extension = path.posix.extname(file);
     const key = `${asset ? 'asset' : 'page'}:${extension || file}`;
     const group = groups.get(key) ?? { asset, extension, files: [] };
@@ -51,8 +52,8 @@ export function uploadPlan(files: readonly string[]): UploadStep[] {
     return {
       // The CLI's `*` also matches `/`; `.*` keeps out build bookkeeping such as .vite/manifest.json.
       filters: group.asset
-        ? [['--exclude', '*'], ['--include', `${assetsPrefix}${include}`], ['--exclude', '.*']]
-        : [['--exclude', '*'], ['--include', include], ['--exclude', `${assetsPrefix}*`], ['--exclude', '.*']],
+        ? [['--exclude', '*'], ['--include', `${prefix}${include}`], ['--exclude', '.*']]
+        : [['--exclude', '*'], ['--include', include], ['--exclude', `${prefix}*`], ['--exclude', '.*']],
       contentType: contentTypeFor(group.files[0] ?? ''),
       cacheControl: group.asset ? cacheControl.asset : cacheControl.page,
       deleteRemoved: !group.asset,
@@ -69,10 +70,10 @@ export function uploadPlan(files: readonly string[]): UploadStep[] {
  * No wildcards: CloudFront allows only 15 wildcard paths in progress at once. Assets never change under
  * the same name, so they are left cached.
  */
-export function invalidationPaths(files: readonly string[]): string[] {
+export function invalidationPaths(files: readonly string[], prefix: string = assetsPrefix): string[] {
   const paths = new Set<string>();
   for (const file of files) {
-    if (isAsset(file)) continue;
+    if (isAsset(file, prefix)) continue;
     paths.add(`/${file}`);
     if (file === 'index.html') paths.add('/');
     else if (file.endsWith('/index.html')) paths.add(`/${file.slice(0, -'/index.html'.length)}`);

@@ -4,7 +4,7 @@
  *
  * Kept free of aws-cdk-lib so a browser test can import it without loading the CDK.
  */
-import { business } from '../../site/content/business';
+import { business } from '../../site/content/facts/business';
 
 /**
  * The video facade builds its player address from this origin (site/components/islands/VideoFacade.tsx); it is

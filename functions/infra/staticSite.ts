@@ -20,14 +20,13 @@ import {
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
-import type { BehaviorOptions } from 'aws-cdk-lib/aws-cloudfront';
+import type { BehaviorOptions, ResponseHeadersPolicyProps } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { adminContentSecurityPolicy } from '../../site/admin/contentSecurityPolicy';
-import { handshakeContentSecurityPolicy } from '../admin-sign-in/page';
 import { signInPrefix } from '../admin-sign-in/paths';
-import { cleanUrlsFunctionCode } from './cleanUrls';
+import { beaconPath } from '../count-visits/contract';
+import { siteRequestsFunctionCode } from './cleanUrls';
 import type { SiteConfig } from './config';
 import { assetsPrefix, cacheControl } from './publish';
 import { contentSecurityPolicyFor, hstsMaxAgeSeconds, permissionsPolicy } from './securityHeaders';
@@ -40,35 +39,48 @@ export const linkPagesPrefix = '/api/newsletter/';
 
 export const notFoundPage = '/404.html';
 
-/** Where the office's editor lives (site/admin/, built by the deploy beside the site). */
-export const adminPrefix = '/admin/';
-
 export interface StaticSiteProps {
   config: SiteConfig;
   /** The CSP hashes of the inline scripts in this build's pages (site/inlineScripts.ts), and the live build's. */
   inlineScriptHashes: readonly string[];
   /** The form functions, served under /api/ on the same origin. */
   api: HttpApi;
+  /** The beacon's own API (visitCounts.ts), served at its one path. */
+  beaconApi: HttpApi;
   /** Headers CloudFront adds to every request it forwards to the API (the origin secret). */
   apiOriginHeaders: Record<string, string>;
   /** The web ACL in front of everything (edgeProtection.ts). */
   webAclArn: string;
+  /** The office's editor on its own host (`https://<host>/admin/`), where the site's old editor paths redirect. */
+  editorUrl: string;
 }
+
+type SecurityHeadersBehavior = NonNullable<ResponseHeadersPolicyProps['securityHeadersBehavior']>;
 
 /**
  * What a visitor's browser talks to: the prerendered pages in a private bucket, behind CloudFront with
  * the security headers on every answer, and the form functions' API under /api/ on the same domain.
+ * The office's editor has a distribution of its own (editorSite.ts), which shares the logs, the cache
+ * policies and the headers' common part made here.
  */
 export class StaticSite extends Construct {
   readonly bucket: Bucket;
   readonly distribution: Distribution;
+  readonly accessLogs: Bucket;
+  readonly pageCache: CachePolicy;
+  readonly assetCache: CachePolicy;
+  /** Every policy's security headers; a policy may replace its CSP or Referrer-Policy. */
+  readonly securityHeadersBehavior: SecurityHeadersBehavior;
+  readonly permissionsHeader: { header: string; value: string; override: boolean };
+  /** A behaviour for the forms' API under /api/, answering with `responseHeadersPolicy`. */
+  readonly apiBehavior: (responseHeadersPolicy: ResponseHeadersPolicy) => BehaviorOptions;
 
   constructor(scope: Construct, id: string, props: StaticSiteProps) {
     super(scope, id);
     const { config } = props;
 
     // Access logs of the bucket and of CloudFront, kept as long as the functions' logs, then deleted.
-    const accessLogs = new Bucket(this, 'AccessLogs', {
+    const accessLogs = (this.accessLogs = new Bucket(this, 'AccessLogs', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
@@ -77,7 +89,7 @@ export class StaticSite extends Construct {
       objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
       lifecycleRules: [{ expiration: Duration.days(accessLogRetentionDays) }],
       removalPolicy: RemovalPolicy.RETAIN,
-    });
+    }));
 
     this.bucket = new Bucket(this, 'SiteBucket', {
       serverAccessLogsBucket: accessLogs,
@@ -95,13 +107,13 @@ export class StaticSite extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
-    const cleanUrls = new CloudFrontFunction(this, 'CleanUrls', {
-      code: FunctionCode.fromInline(cleanUrlsFunctionCode),
+    const siteRequests = new CloudFrontFunction(this, 'CleanUrls', {
+      code: FunctionCode.fromInline(siteRequestsFunctionCode(props.editorUrl)),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Maps clean URLs such as /about to the prerendered /about/index.html',
+      comment: "Maps clean URLs such as /about to the prerendered /about/index.html; sends the editor's paths to its own host",
     });
 
-    const securityHeadersBehavior = {
+    const securityHeadersBehavior = (this.securityHeadersBehavior = {
       contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicyFor(props.inlineScriptHashes), override: true },
       strictTransportSecurity: {
         accessControlMaxAge: Duration.seconds(hstsMaxAgeSeconds),
@@ -112,8 +124,8 @@ export class StaticSite extends Construct {
       contentTypeOptions: { override: true },
       referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
       frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-    };
-    const permissionsHeader = { header: 'Permissions-Policy', value: permissionsPolicy, override: true };
+    });
+    const permissionsHeader = (this.permissionsHeader = { header: 'Permissions-Policy', value: permissionsPolicy, override: true });
 
     // Cache-Control normally comes from the object metadata the deploy script sets; these are the
     // fallbacks for an object uploaded some other way.
@@ -134,35 +146,6 @@ export class StaticSite extends Construct {
       },
       customHeadersBehavior: { customHeaders: [permissionsHeader] },
     });
-    // The office's editor (site/admin/) runs Decap CMS, which needs eval and inline styles; its own
-    // policy allows those there and nowhere else, and search engines are told to leave it out.
-    const adminHeaders = new ResponseHeadersPolicy(this, 'AdminHeaders', {
-      comment: "Security headers for the office's editor at /admin/: its own policy, and never indexed",
-      securityHeadersBehavior: {
-        ...securityHeadersBehavior,
-        contentSecurityPolicy: { contentSecurityPolicy: adminContentSecurityPolicy, override: true },
-      },
-      customHeadersBehavior: {
-        customHeaders: [
-          permissionsHeader,
-          { header: 'X-Robots-Tag', value: 'noindex, nofollow', override: true },
-          { header: 'Cache-Control', value: cacheControl.page, override: false },
-        ],
-      },
-    });
-    // The editor's sign-in: its last page hands a GitHub token to the editor with one script, allowed
-    // by its hash and nothing else; its URL carries GitHub's code and the state, so no Referer.
-    const signInHeaders = new ResponseHeadersPolicy(this, 'SignInHeaders', {
-      comment: "Security headers for the editor's sign-in: only the handshake script runs, no Referer leaves",
-      securityHeadersBehavior: {
-        ...securityHeadersBehavior,
-        contentSecurityPolicy: { contentSecurityPolicy: handshakeContentSecurityPolicy, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.NO_REFERRER, override: true },
-      },
-      customHeadersBehavior: {
-        customHeaders: [permissionsHeader, { header: 'X-Robots-Tag', value: 'noindex, nofollow', override: true }],
-      },
-    });
     const assetHeaders = new ResponseHeadersPolicy(this, 'AssetHeaders', {
       comment: 'Security headers and immutable caching for hashed assets',
       securityHeadersBehavior,
@@ -171,22 +154,22 @@ export class StaticSite extends Construct {
       },
     });
 
-    const pageCache = new CachePolicy(this, 'PageCache', {
+    const pageCache = (this.pageCache = new CachePolicy(this, 'PageCache', {
       comment: 'Pages and other unhashed files: five minutes unless the object says otherwise',
       defaultTtl: Duration.minutes(5),
       minTtl: Duration.seconds(0),
       maxTtl: Duration.days(1),
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,
-    });
-    const assetCache = new CachePolicy(this, 'AssetCache', {
+    }));
+    const assetCache = (this.assetCache = new CachePolicy(this, 'AssetCache', {
       comment: 'Hashed assets: a new name for every new content, so a year at the edge',
       defaultTtl: Duration.days(365),
       minTtl: Duration.days(365),
       maxTtl: Duration.days(365),
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,
-    });
+    }));
 
     const staticBehavior = {
       origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
@@ -196,9 +179,10 @@ export class StaticSite extends Construct {
       compress: true,
     } satisfies Partial<BehaviorOptions>;
 
-    const apiDomain = Fn.select(2, Fn.split('/', props.api.apiEndpoint));
-    const apiBehavior = {
-      origin: new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY, customHeaders: props.apiOriginHeaders }),
+    const originOf = (api: HttpApi) =>
+      new HttpOrigin(Fn.select(2, Fn.split('/', api.apiEndpoint)), { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY, customHeaders: props.apiOriginHeaders });
+    this.apiBehavior = (responseHeadersPolicy) => ({
+      origin: originOf(props.api),
       // A redirect would turn a form's POST into a GET, so plain HTTP is refused instead.
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: AllowedMethods.ALLOW_ALL,
@@ -206,9 +190,10 @@ export class StaticSite extends Construct {
       // The API routes on its own host name, so every viewer header but Host goes through, with
       // CloudFront's own: CloudFront-Viewer-Address is how the functions learn the visitor's address.
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-      responseHeadersPolicy: pageHeaders,
+      responseHeadersPolicy,
       compress: true,
-    } satisfies BehaviorOptions;
+    });
+    const apiBehavior = this.apiBehavior(pageHeaders);
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `${config.domainNames[0]} site and form functions`,
@@ -228,25 +213,23 @@ export class StaticSite extends Construct {
         ...staticBehavior,
         cachePolicy: pageCache,
         responseHeadersPolicy: pageHeaders,
-        functionAssociations: [{ function: cleanUrls, eventType: FunctionEventType.VIEWER_REQUEST }],
+        functionAssociations: [{ function: siteRequests, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
         [`/${assetsPrefix}*`]: { ...staticBehavior, cachePolicy: assetCache, responseHeadersPolicy: assetHeaders },
-        [`${adminPrefix}*`]: {
-          ...staticBehavior,
-          cachePolicy: pageCache,
-          responseHeadersPolicy: adminHeaders,
-          functionAssociations: [{ function: cleanUrls, eventType: FunctionEventType.VIEWER_REQUEST }],
-        },
         // Before /api/*: CloudFront takes the first pattern that matches.
         [`${linkPagesPrefix}*`]: { ...apiBehavior, responseHeadersPolicy: linkPageHeaders },
-        [`${signInPrefix}*`]: { ...apiBehavior, responseHeadersPolicy: signInHeaders },
+        // The sign-in answers only on the editor's host; here its function sends the browser there.
+        [`${signInPrefix}*`]: { ...apiBehavior, functionAssociations: [{ function: siteRequests, eventType: FunctionEventType.VIEWER_REQUEST }] },
+        [beaconPath]: { ...apiBehavior, origin: originOf(props.beaconApi) },
         '/api/*': apiBehavior,
       },
-      // With origin access control S3 answers a missing key with 403, not 404. These apply to the
-      // whole distribution; the functions never answer 403 or 404 through it, so only unknown /api/
-      // paths share them.
-      errorResponses: [403, 404].map((httpStatus) => ({
+      // With origin access control, and no s3:ListBucket for it, S3 answers a missing page with 403:
+      // that is the one status turned into the site's 404 page. An error response applies to every
+      // behaviour, so a 404 is left alone: /api/ answers 404 in JSON (API Gateway for an unknown route,
+      // the link function for an unknown link path), and no function answers 403 through CloudFront
+      // (only to a request without the origin secret, which CloudFront always sends).
+      errorResponses: [403].map((httpStatus) => ({
         httpStatus,
         responseHttpStatus: 404,
         responsePagePath: notFoundPage,

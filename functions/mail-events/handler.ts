@@ -1,5 +1,9 @@
 /**
- * SES's events about the mail the functions send, as SNS delivers them.
+ * SES's events about the mail the functions send, as the `MailEvents` queue delivers them (SES ->
+ * SNS topic -> SQS queue, raw: each message's body is SES's event). A record that fails (the table
+ * unreachable) is reported back, and only it returns to the queue; after five receives it goes to the
+ * dead-letter queue, from which it is replayed (docs/deploy.md). Recording is idempotent, so an event
+ * delivered twice, or replayed days later, changes nothing the first did not.
  *
  * - A Send event says SES accepted a mail: when the mail carries an enquiry's tag, the enquiry is
  *   recorded as sent with its SES message id, even if the function that sent it died before it could
@@ -27,15 +31,22 @@ export interface SesEvent {
   complaint?: { timestamp?: string; complaintFeedbackType?: string; complainedRecipients?: { emailAddress?: string }[] };
 }
 
-export interface SnsEvent {
-  Records: { Sns: { Message: string } }[];
+/** An SQS event: each body is one SES event (raw message delivery from the topic). */
+export interface SqsEvent {
+  Records: { messageId: string; body: string }[];
+}
+
+/** Lambda's partial batch answer: only these records go back to the queue. */
+export interface BatchResult {
+  batchItemFailures: { itemIdentifier: string }[];
 }
 
 export interface MailEventLine {
   event: string;
   enquiryId?: string;
   messageId?: string;
-  outcome: 'recorded_sent' | 'redirected' | 'undeliverable' | 'ignored' | 'unreadable';
+  outcome: 'recorded_sent' | 'redirected' | 'undeliverable' | 'ignored' | 'unreadable' | 'failed';
+  errorName?: string;
 }
 
 /** The metrics the alarms watch (stack.ts), one embedded-metric-format line per rejected mail. */
@@ -92,48 +103,60 @@ export function createMailEventsHandler(deps: MailEventsDeps) {
     ...Object.fromEntries(Object.entries(mailEventMetrics).map(([key, name]) => [name, counts[key as keyof typeof mailEventMetrics] ?? 0])),
   });
 
-  return async (event: SnsEvent): Promise<void> => {
-    for (const record of event.Records) {
-      let parsed: SesEvent;
-      try {
-        parsed = JSON.parse(record.Sns.Message) as SesEvent;
-      } catch {
-        deps.log({ event: 'unknown', outcome: 'unreadable' });
-        continue;
-      }
-      const type = parsed.eventType ?? parsed.notificationType ?? 'unknown';
-      const enquiryId = parsed.mail?.tags?.[enquiryTag]?.[0];
-      const messageId = parsed.mail?.messageId;
-      const ids = { ...(enquiryId ? { enquiryId } : {}), ...(messageId ? { messageId } : {}) };
-      if (type === 'Send' && enquiryId !== undefined) {
-        const at = Date.parse(parsed.mail?.timestamp ?? '');
-        // A failure here throws: SNS delivers the event again.
-        await deps.store.markSent(enquiryId, Number.isNaN(at) ? clock() : at, messageId);
-        deps.log({ event: type, ...ids, outcome: 'recorded_sent' });
-        continue;
-      }
-      const rejected = type === 'Bounce' || type === 'Complaint' ? rejection(parsed) : undefined;
-      if (!rejected) {
-        deps.log({ event: type, ...ids, outcome: 'ignored' });
-        continue;
-      }
-      const officeRejected = rejected.recipients.some((address) => address.toLowerCase() === office) ? 1 : 0;
-      let outcome: MailEventLine['outcome'] = 'ignored';
-      if (enquiryId !== undefined && messageId !== undefined) {
-        const at = Date.parse(parsed.bounce?.timestamp ?? parsed.complaint?.timestamp ?? '');
-        const bounce: Bounce = { messageId, at: Number.isNaN(at) ? clock() : at, reason: rejected.reason };
-        // Failures throw: SNS delivers the event again.
-        if (await deps.store.redirect(enquiryId, bounce, deps.alertAddress)) outcome = 'redirected';
-        else if (await deps.store.markUndeliverable(enquiryId, bounce)) outcome = 'undeliverable';
-      }
-      deps.emit(
-        metricLine({
-          officeRejected,
-          redirected: outcome === 'redirected' ? 1 : 0,
-          undeliverable: outcome === 'undeliverable' ? 1 : 0,
-        }),
-      );
-      deps.log({ event: type, ...ids, outcome });
+  const record = async (body: string): Promise<void> => {
+    let parsed: SesEvent;
+    try {
+      parsed = JSON.parse(body) as SesEvent;
+    } catch {
+      deps.log({ event: 'unknown', outcome: 'unreadable' });
+      return;
     }
+    const type = parsed.eventType ?? parsed.notificationType ?? 'unknown';
+    const enquiryId = parsed.mail?.tags?.[enquiryTag]?.[0];
+    const messageId = parsed.mail?.messageId;
+    const ids = { ...(enquiryId ? { enquiryId } : {}), ...(messageId ? { messageId } : {}) };
+    if (type === 'Send' && enquiryId !== undefined) {
+      const at = Date.parse(parsed.mail?.timestamp ?? '');
+      // A failure here throws: the record goes back to the queue.
+      await deps.store.markSent(enquiryId, Number.isNaN(at) ? clock() : at, messageId);
+      deps.log({ event: type, ...ids, outcome: 'recorded_sent' });
+      return;
+    }
+    const rejected = type === 'Bounce' || type === 'Complaint' ? rejection(parsed) : undefined;
+    if (!rejected) {
+      deps.log({ event: type, ...ids, outcome: 'ignored' });
+      return;
+    }
+    const officeRejected = rejected.recipients.some((address) => address.toLowerCase() === office) ? 1 : 0;
+    let outcome: MailEventLine['outcome'] = 'ignored';
+    if (enquiryId !== undefined && messageId !== undefined) {
+      const at = Date.parse(parsed.bounce?.timestamp ?? parsed.complaint?.timestamp ?? '');
+      const bounce: Bounce = { messageId, at: Number.isNaN(at) ? clock() : at, reason: rejected.reason };
+      // Failures throw: the record goes back to the queue.
+      if (await deps.store.redirect(enquiryId, bounce, deps.alertAddress)) outcome = 'redirected';
+      else if (await deps.store.markUndeliverable(enquiryId, bounce)) outcome = 'undeliverable';
+    }
+    deps.emit(
+      metricLine({
+        officeRejected,
+        redirected: outcome === 'redirected' ? 1 : 0,
+        undeliverable: outcome === 'undeliverable' ? 1 : 0,
+      }),
+    );
+    deps.log({ event: type, ...ids, outcome });
+  };
+
+  return async (event: SqsEvent): Promise<BatchResult> => {
+    const batchItemFailures: BatchResult['batchItemFailures'] = [];
+    // One at a time, each on its own: one that fails does not stop, nor repeat, the others.
+    for (const { messageId, body } of event.Records) {
+      try {
+        await record(body);
+      } catch (error) {
+        deps.log({ event: 'unknown', outcome: 'failed', errorName: error instanceof Error ? error.name : typeof error });
+        batchItemFailures.push({ itemIdentifier: messageId });
+      }
+    }
+    return { batchItemFailures };
   };
 }

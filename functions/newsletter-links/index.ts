@@ -3,15 +3,16 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SESClient } from '@aws-sdk/client-ses';
 import { originSecretRing, requireCloudFront } from '../secrets/origin';
+import { measuredLog } from '../send-contact-email/answerMetrics';
 import { loadConfig } from '../send-contact-email/config';
-import type { LogLine } from '../send-contact-email/handler';
 import { sesClientConfig, sesSender } from '../send-contact-email/sesSender';
 import { createLinkHandler } from '../subscribe-newsletter/linkHandler';
 import { newsletterList } from '../subscribe-newsletter/list';
 
 const config = loadConfig(process.env);
 if (config.newsletter === undefined) throw new Error('Missing required environment variables: NEWSLETTER_TABLE, NEWSLETTER_SIGNING_KEY_SECRET');
-const log = (line: LogLine) => console.log(JSON.stringify(line));
+// One JSON line per request, with its metrics (answerMetrics.ts).
+const log = measuredLog('NewsletterLinks');
 const secrets = new SecretsManagerClient({ region: config.region });
 // Read at cold start (the bundle is ESM, so it may await here). Only a local run goes without.
 const origins = config.originSecret === undefined ? 'unchecked' : await originSecretRing(secrets, config.originSecret);

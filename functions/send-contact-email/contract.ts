@@ -65,6 +65,16 @@ const unsafeInLine = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
 
 const headerSafe = v.check((value: string) => !unsafeInLine.test(value), code('invalid_characters'));
 
+/**
+ * Something a reader can see: not only white space (`\p{White_Space}`), characters with no glyph of
+ * their own (`\p{Default_Ignorable_Code_Point}`: the Hangul fillers U+115F, U+1160, U+3164, U+FFA0 are
+ * letters to Unicode, yet print nothing) or the braille blank U+2800, which is a symbol drawn as nothing.
+ * A name or message made only of these is as empty as one left blank.
+ */
+const visible = /[^\p{White_Space}\p{Default_Ignorable_Code_Point}\u2800]/u;
+
+const nonBlank = v.check((value: string) => visible.test(value), code('required'));
+
 /** The same characters, except the line breaks and tabs a message is written with. */
 const unsafeInText = /(?![\n\t])[\p{Cc}\p{Cf}]/gu;
 
@@ -102,6 +112,7 @@ export const contactSchema = v.object(
       headerSafe,
       v.trim(),
       v.nonEmpty(code('required')),
+      nonBlank,
       v.maxLength(contactLimits.fullName, code('too_long')),
     ),
     email: emailSchema,
@@ -123,6 +134,7 @@ export const contactSchema = v.object(
       v.transform(cleanMessageText),
       v.trim(),
       v.nonEmpty(code('required')),
+      nonBlank,
       v.maxLength(contactLimits.message, code('too_long')),
     ),
     language: languageSchema,

@@ -71,6 +71,27 @@ export class DeadlineError extends Error {
 export const sesAnswered = (error: unknown) =>
   typeof (error as { $metadata?: { httpStatusCode?: unknown } } | undefined)?.$metadata?.httpStatusCode === 'number';
 
+/**
+ * Errors of a connection that was never made: no byte of the request reached SES, so it certainly
+ * did not take the mail. (A reset or a timeout after connecting is not among them: the request may
+ * have arrived.)
+ */
+const neverConnected = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+/** True when SES never got the request: its connection was refused, or its address not found. */
+export const sesUnreached = (error: unknown) => neverConnected.has(String((error as { code?: unknown } | undefined)?.code));
+
+/**
+ * When a failed send is tried again. SES unreached: at the retry's next pass, since trying costs
+ * nothing and SES may be back in a minute; SES answered with an error: the backoff; no answer: not
+ * before the time SES's Send event needs to report a mail it did take (`acceptanceGraceMs`).
+ */
+export function nextAttemptAfter(error: unknown, attempts: number, now: number): { at: number; certain: boolean } {
+  if (sesUnreached(error)) return { at: now, certain: true };
+  if (sesAnswered(error)) return { at: now + retryDelayMs(attempts), certain: true };
+  return { at: now + Math.max(retryDelayMs(attempts), acceptanceGraceMs), certain: false };
+}
+
 export type DeliveryResult =
   | { sent: true; messageId?: string }
   | { sent: false; reason: 'held_elsewhere' | 'send_failed' | 'no_time'; errorName?: string };
@@ -94,10 +115,9 @@ export async function deliver(
     ({ messageId } = await sendEmail(enquiry.email, { enquiryId: enquiry.id, ...(deadline ? { signal: deadline.signal } : {}) }));
   } catch (error) {
     const attempts = enquiry.attempts + 1;
-    const certain = sesAnswered(error);
-    const next = now() + (certain ? retryDelayMs(attempts) : Math.max(retryDelayMs(attempts), acceptanceGraceMs));
+    const next = nextAttemptAfter(error, attempts, now());
     // If even this write fails, the claim's own due time brings the retry back to it.
-    await store.release(enquiry.id, attempts, next, !certain).catch(() => undefined);
+    await store.release(enquiry.id, attempts, next.at, !next.certain).catch(() => undefined);
     return { sent: false, reason: 'send_failed', errorName: error instanceof Error ? error.name : typeof error };
   }
   // The mail has gone. If recording it fails, SES's Send event records it within the grace period.

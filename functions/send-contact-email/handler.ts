@@ -63,7 +63,14 @@ export type Outcome =
   | 'confirmation_sent'
   | 'confirmation_recent'
   | 'confirmation_not_needed'
-  | 'confirmation_capped'
+  | 'confirmation_queued'
+  | 'client_limited'
+  | 'link_shown'
+  | 'link_invalid'
+  | 'link_expired'
+  | 'not_found'
+  | 'confirmed'
+  | 'unsubscribed'
   | 'already_confirmed'
   | 'forbidden'
   | 'internal_error';
@@ -111,9 +118,13 @@ export interface FormEndpoint<T> {
   describe: (value: T) => Pick<LogLine, 'email' | 'service'>;
   /**
    * Takes a valid submission instead of mailing `buildEmail` to the office (the newsletter list).
-   * Its answer goes back as JSON with the CORS headers.
+   * Its answer goes back as JSON with the CORS headers (and its own, such as `Retry-After`).
+   * `client` is the visitor's network address, unmasked: for a limit per client, never for the log.
    */
-  accept?: (value: T) => Promise<{ outcome: Outcome; status: number; body: unknown; errorName?: string }>;
+  accept?: (
+    value: T,
+    request: { client?: string },
+  ) => Promise<{ outcome: Outcome; status: number; body: unknown; errorName?: string; headers?: Headers }>;
 }
 
 export type LambdaHandler = (event: HttpEvent) => Promise<HttpResult>;
@@ -176,8 +187,9 @@ export function createFormHandler<T>(deps: HandlerDeps, endpoint: FormEndpoint<T
 
     const described = endpoint.describe(validation.value);
     if (endpoint.accept) {
-      const { outcome, status, body: answer, errorName } = await endpoint.accept(validation.value);
-      return { outcome, ...described, ...(errorName ? { errorName } : {}), result: jsonResponse(status, answer, cors) };
+      const client = clientAddress(event);
+      const { outcome, status, body: answer, errorName, headers } = await endpoint.accept(validation.value, client === undefined ? {} : { client });
+      return { outcome, ...described, ...(errorName ? { errorName } : {}), result: jsonResponse(status, answer, { ...cors, ...headers }) };
     }
     const email = endpoint.buildEmail(validation.value, { sender: config.sender, recipient: config.recipient });
     if (deps.store) {

@@ -18,6 +18,8 @@ export interface HttpResult {
   statusCode: number;
   headers: Record<string, string>;
   body: string;
+  /** Payload v2's `Set-Cookie` values, one each: a header map holds only one. */
+  cookies?: string[];
 }
 
 export type Headers = Record<string, string>;

@@ -2,14 +2,15 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SESClient } from '@aws-sdk/client-ses';
 import { originSecretRing, requireCloudFront } from '../secrets/origin';
+import { measuredLog } from './answerMetrics';
 import { loadConfig } from './config';
 import { dynamoEnquiryStore } from './enquiryStore';
-import type { LogLine } from './handler';
 import { createHandler } from './handler';
 import { sesClientConfig, sesSender } from './sesSender';
 
 const config = loadConfig(process.env);
-const log = (line: LogLine) => console.log(JSON.stringify(line));
+// One JSON line per request, with its metrics (answerMetrics.ts).
+const log = measuredLog('SendContactEmail');
 // Read at cold start (the bundle is ESM, so it may await here). Only a local run goes without.
 const origins = config.originSecret === undefined ? 'unchecked' : await originSecretRing(new SecretsManagerClient({ region: config.region }), config.originSecret);
 

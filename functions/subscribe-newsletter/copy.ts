@@ -1,7 +1,7 @@
-import { business } from '../../site/content/business';
+import { business } from '../../site/content/facts/business';
 import type { Lang } from '../../site/i18n/lang';
 
-// The number a subscriber calls with water in the house: the site's own (site/content/data/business.json),
+// The number a subscriber calls with water in the house: the site's own (site/content/common/en/business.json),
 // so a new number reaches the mails with the next deploy, as it reaches every page.
 const phone = business.phone.display;
 
@@ -78,7 +78,7 @@ const spanishCopy: NewsletterCopy = {
       `El enlace funciona durante ${days} días. Si usted no se suscribió, ignore este correo y no le escribiremos más.`,
       '',
     ].join('\n'),
-  welcomeSubject: 'Ya está suscrito',
+  welcomeSubject: 'Su suscripción está confirmada',
   welcomeText: (unsubscribeLink: string) =>
     [
       'Ya está en nuestra lista: le enviaremos recordatorios de temporada y consejos para prevenir daños por agua, unas pocas veces al año.',
@@ -86,14 +86,14 @@ const spanishCopy: NewsletterCopy = {
       'Para dejar de recibirlos en cualquier momento, abra este enlace:',
       unsubscribeLink,
       '',
-      `¿Agua donde no debe haber? Llámenos a cualquier hora: ${phone}.`,
+      `¿Hay agua donde no debería? Llámenos de día o de noche: ${phone}.`,
       '',
     ].join('\n'),
   pages: {
     homeLabel: 'Volver al sitio web',
     confirm: { title: 'Confirme su suscripción', text: 'Haga clic en el botón para empezar a recibir nuestros consejos de temporada.', button: 'Confirmar suscripción' },
-    confirmed: { title: 'Ya está suscrito', text: 'Gracias. Le enviamos un correo de bienvenida con un enlace para darse de baja cuando quiera.' },
-    alreadyConfirmed: { title: 'Ya está suscrito', text: 'Esta dirección de correo ya está en nuestra lista.' },
+    confirmed: { title: 'Su suscripción está confirmada', text: 'Gracias. Le enviamos un correo de bienvenida con un enlace para darse de baja cuando quiera.' },
+    alreadyConfirmed: { title: 'Su suscripción ya está confirmada', text: 'Esta dirección de correo ya está en nuestra lista.' },
     unsubscribe: { title: 'Darse de baja', text: 'Haga clic en el botón y no le enviaremos más correos del boletín.', button: 'Darme de baja' },
     unsubscribed: { title: 'Se dio de baja', text: 'No le enviaremos más correos del boletín.' },
     expired: {
@@ -102,7 +102,7 @@ const spanishCopy: NewsletterCopy = {
     },
     invalid: {
       title: 'Este enlace no funciona',
-      text: 'Puede que su programa de correo lo haya cortado, o que sea demasiado antiguo. No se cambió nada. Para dejar de recibir nuestros correos, pídanoslo con el formulario de contacto del sitio y lo quitaremos de la lista.',
+      text: 'Puede que su programa de correo lo haya cortado o que el enlace sea demasiado viejo. No se cambió nada. Para dejar de recibir nuestros correos, pídanoslo por el formulario de contacto del sitio y quitaremos su dirección de la lista.',
     },
     unavailable: { title: 'Inténtelo de nuevo', text: 'No pudimos actualizar la lista en este momento. No se cambió nada.' },
   },

@@ -18,6 +18,8 @@ const adminDir = path.join(root, 'site/admin');
 const cacheDir = path.join(root, 'node_modules/.cache/admin');
 /** The photos the previews show (an `import.meta.glob` in site/admin/previews/previewPhotos.ts, which esbuild does not follow). */
 const previewPhotoFolders = ['site/assets/gallery', 'site/assets/team'];
+/** The content the editor's check and previews read (through Vite's glob, which esbuild's import graph does not see). */
+const contentFolder = 'site/content';
 /** Builds kept besides the newest, so a run with other inputs beside this one keeps its own. */
 const kept = 3;
 
@@ -55,10 +57,10 @@ async function bundledSources(): Promise<string[]> {
   return Object.keys(result.metafile.inputs);
 }
 
-/** What the build depends on: the installed packages, the admin's folder, its imports, the previews' photos and its settings. */
+/** What the build depends on: the installed packages, the admin's folder, its imports, the content, the previews' photos and its settings. */
 export async function adminInputsHash(): Promise<string> {
   const photos = previewPhotoFolders.flatMap((folder) => filesUnder(path.join(root, folder)));
-  const files = [...new Set(['package-lock.json', ...filesUnder(adminDir), ...(await bundledSources()), ...photos])].sort();
+  const files = [...new Set(['package-lock.json', ...filesUnder(adminDir), ...(await bundledSources()), ...photos, ...filesUnder(path.join(root, contentFolder))])].sort();
   const hash = createHash('sha256');
   for (const file of files) hash.update(`${file}\0`).update(readFileSync(path.join(root, file))).update('\0');
   hash.update(JSON.stringify(adminBuildSettings()));

@@ -1,14 +1,16 @@
 /**
  * The editor's Decap CMS configuration, generated from the content's own description
- * (site/content/schema/collections.ts): one collection per content file, its fields read off the
- * valibot schema the build checks the file against. A field the schema gains appears in the editor
- * without anyone writing it twice; a kind of schema this module cannot map stops the admin's build,
- * naming the field, rather than giving the office a box that writes what the build then refuses.
+ * (site/content/schema/collections.ts): each collection of entries is a folder collection, each
+ * singleton a collection of its own, both with Decap's folders per language (`multiple_folders`), the
+ * way the content is stored. The fields are read off the valibot schema the build checks the entry
+ * with; a field marked `neutral` is written once, in the default language's column. A kind of schema
+ * this module cannot map stops the admin's build, naming the field, rather than giving the office a
+ * box that writes what the build then refuses.
  */
 import type { CmsBackend, CmsCollection, CmsConfig, CmsField, CmsLocalBackend } from 'decap-cms-core';
 import * as v from 'valibot';
-import { collectionFile, type ContentCollection } from '../content/schema/collections';
-import { articlesCollection, articlesCollectionName } from './articlesCollection';
+import { languageMetadata } from '../content/load/join';
+import type { ContentCollection, EntryCollection, EntrySchema, SingleEntry, SingletonCollection } from '../content/schema/collections';
 import { photoFolderOf } from '../content/schema/photos';
 import { contentJsonFormatFor } from './contentJson';
 import { photoField } from './photoUploads';
@@ -34,7 +36,7 @@ const stringWidgetOptions: Record<(typeof stringWidgets)[number], FieldWidget> =
   text: { widget: 'text' },
   // A date written as the schema wants it (YYYY-MM-DD), without a time, whatever the editor's time zone.
   date: { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true },
-  // Only what an article page shows: paragraphs, subheadings and bulleted lists (articleMarkdown.ts).
+  // Only what an article page shows: paragraphs, subheadings and bulleted lists (load/markdown.ts).
   markdown: { widget: 'markdown', buttons: ['heading-two', 'bulleted-list'], editor_components: [], modes: ['rich_text', 'raw'] },
 } as FieldWidget extends infer W ? Record<(typeof stringWidgets)[number], W> : never;
 
@@ -48,8 +50,12 @@ export function readableKey(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const actions = (schema: SchemaNode, type: string) => (schema.pipe ?? []).filter((item) => item.kind !== 'schema' && item.type === type);
-const requirementOf = (schema: SchemaNode, type: string): unknown => actions(schema, type)[0]?.requirement;
+type PipeItem = NonNullable<SchemaNode['pipe']>[number];
+
+/** A schema's actions in order, through the pipes it is built of (`neutral(line(...))` is a pipe in a pipe). */
+const actionsOf = (schema: SchemaNode): PipeItem[] =>
+  (schema.pipe ?? []).flatMap((item) => (item.kind === 'schema' ? (item === (schema as unknown) ? [] : actionsOf(item as unknown as SchemaNode)) : [item]));
+const requirementOf = (schema: SchemaNode, type: string): unknown => actionsOf(schema).find((item) => item.type === type)?.requirement;
 const numberRequirement = (schema: SchemaNode, type: string) => {
   const value = requirementOf(schema, type);
   return typeof value === 'number' ? value : undefined;
@@ -58,12 +64,14 @@ const numberRequirement = (schema: SchemaNode, type: string) => {
 /**
  * The editor's own check of a text's form, from the schema's first action that tests a regular
  * expression (`v.regex`, `v.email`): the office sees the schema's message on leaving the field. Other
- * checks (`v.url`, `v.check`) have no form Decap can run; the check before saving (entryProblems.ts)
- * applies them.
+ * checks (`v.url`, `v.check`) have no form Decap can run; the check before saving (main.ts) applies
+ * them, and so does it for a field the schema rewrites before testing it (a phone number written any way).
  */
 function patternOf(schema: SchemaNode): CmsField['pattern'] {
-  const action = (schema.pipe ?? []).find((item) => item.kind === 'validation' && item.requirement instanceof RegExp);
-  if (!action) return undefined;
+  const actions = actionsOf(schema);
+  const at = actions.findIndex((item) => item.kind === 'validation' && item.requirement instanceof RegExp);
+  const action = actions[at];
+  if (!action || actions.slice(0, at).some((item) => item.kind === 'transformation')) return undefined;
   const message = typeof action.message === 'string' ? action.message : `must match ${String(action.requirement)}`;
   return [action.requirement as RegExp, message];
 }
@@ -79,7 +87,7 @@ function chosenWidget<const Allowed extends string>(schema: SchemaNode, path: st
 
 /** The part of a field that depends on the kind of value: the widget and its options. */
 function widgetFor(schema: SchemaNode, path: string, translated: boolean): FieldWidget {
-  // A photo is uploaded, not typed: its name is checked before saving (entryProblems.ts), not as a pattern.
+  // A photo is uploaded, not typed: its name is checked before saving (main.ts), not as a pattern.
   const photoFolder = photoFolderOf(schema);
   if (photoFolder) return photoField(photoFolder) as FieldWidget;
   chosenWidget(schema, path, schema.type === 'string' ? stringWidgets : []);
@@ -93,7 +101,7 @@ function widgetFor(schema: SchemaNode, path: string, translated: boolean): Field
       const max = numberRequirement(schema, 'max_value');
       return {
         widget: 'number',
-        value_type: actions(schema, 'integer').length > 0 ? 'int' : 'float',
+        value_type: actionsOf(schema).some((item) => item.type === 'integer') ? 'int' : 'float',
         ...(min === undefined ? {} : { min }),
         ...(max === undefined ? {} : { max }),
       };
@@ -131,17 +139,21 @@ const innerType = (schema: SchemaNode) => unwrapped(schema).type;
 /** What the editor calls the field of `key`: the schema's `v.title`, or the key in words. */
 export const fieldLabel = (key: string, schema: SchemaNode): string => v.getTitle(unwrapped(schema)) ?? readableKey(key);
 
-/** One Decap field for the schema of `key`; `path` names it in errors (`hours.office`). */
-export function fieldFor(key: string, schema: SchemaNode, path: string, translated: boolean): CmsField {
+/**
+ * One Decap field for the schema of `key`; `path` names it in errors (`hours.office`). Inside a field
+ * each language writes (`inTranslated`), a field is translated unless its schema marks it `neutral`.
+ */
+export function fieldFor(key: string, schema: SchemaNode, path: string, inTranslated: boolean): CmsField {
   const inner = unwrapped(schema);
   const hint = v.getDescription(inner);
+  const translated = inTranslated && !languageMetadata(schema as never).neutral;
   return {
     name: key,
     label: fieldLabel(key, schema),
     required: !isOptional(schema),
     ...(hint ? { hint } : {}),
     // Decap shows a field in a language other than the default only when it is marked for translation,
-    // nested fields included.
+    // nested fields included; one it does not translate is written in the default language's file only.
     ...(translated ? { i18n: true } : {}),
     ...widgetFor(inner, path, translated),
   } as CmsField;
@@ -150,27 +162,19 @@ export function fieldFor(key: string, schema: SchemaNode, path: string, translat
 /** The fields of a `strictObject`, in its order. */
 export function fieldsOf(schema: SchemaNode, path: string, translated: boolean): CmsField[] {
   if (schema.type !== 'strict_object' || !schema.entries) {
-    throw new Error(`${path || '(the file)'}: expected a strictObject, found a ${schema.type}`);
+    throw new Error(`${path || '(the entry)'}: expected a strictObject, found a ${schema.type}`);
   }
   return Object.entries(schema.entries).map(([key, entry]) => fieldFor(key, entry, path ? `${path}.${key}` : key, translated));
 }
 
-/** The collection's name in the editor's address: the folder and the file, as `words-business`. */
-export const adminCollectionName = (collection: Pick<ContentCollection, 'name' | 'perLanguage'>) =>
-  `${collection.perLanguage ? 'words' : 'data'}-${collection.name}`;
-
-/**
- * The name Decap looks a files collection's preview template up by: its file's name
- * (`selectTemplateName` in decap-cms-core's src/reducers/collections.ts), which a collection of
- * records and its words share.
- */
-export const previewTemplateName = (collection: Pick<ContentCollection, 'name'>) => collection.name;
+/** The collection's name in the editor's address: a collection of entries by its folder, a singleton as `common-business`. */
+export const adminCollectionName = (collection: Pick<ContentCollection, 'folder'>, entry?: Pick<SingleEntry, 'name'>) =>
+  entry === undefined ? collection.folder : `${collection.folder}-${entry.name}`;
 
 /**
  * Where Decap writes a language's file of a files collection with folders per language: it inserts
  * the locale before the file's name (`getFilePath` in decap-cms-core's src/lib/i18n.ts replaces the
- * first `/<name>` of the path by `/<locale>/<name>`). The collection tests check this lands on
- * `collectionFile(collection, lang)`.
+ * first `/<name>` of the path by `/<locale>/<name>`).
  */
 export const decapLocalePath = (file: string, name: string, locale: string) => file.replace(`/${name}`, `/${locale}/${name}`);
 
@@ -179,50 +183,73 @@ export interface Languages {
   defaultLocale: string;
 }
 
-/**
- * One files collection with one file: shared records as `data/<name>.json`, words with Decap's i18n,
- * every language side by side, as `words/<lang>/<name>.json`.
- */
-export function collectionConfig(collection: ContentCollection, contentFolder: string, languages: Languages, previewed = false): CmsCollection {
-  const translated = collection.perLanguage;
-  const fields = (() => {
-    try {
-      return fieldsOf(collection.schema as SchemaNode, '', translated);
-    } catch (error) {
-      throw new Error(`${collection.label} (${collectionFile(collection)}): ${(error as Error).message}`);
-    }
-  })();
-  const folder = contentFolder.replace(/\/+$/, '');
-  const file = translated ? `${folder}/words/${collection.name}.json` : `${folder}/${collectionFile(collection)}`;
-  if (translated) {
-    for (const locale of languages.locales) {
-      const written = decapLocalePath(file, collection.name, locale);
-      const expected = `${folder}/${collectionFile(collection, locale)}`;
-      if (written !== expected) {
-        throw new Error(`${collection.label}: the editor would write ${written}, not ${expected}; rename the collection (its name also appears earlier in the path)`);
-      }
-    }
+/** The fields of an entry's schema, or a stop naming the collection and the field. */
+function entryFields(label: string, file: string, schema: EntrySchema): CmsField[] {
+  try {
+    return fieldsOf(schema as unknown as SchemaNode, '', true);
+  } catch (error) {
+    throw new Error(`${label} (${file}): ${(error as Error).message}`);
   }
+}
+
+/** A singleton: a files collection of one file, `<folder>/<lang>/<name>.json` in each language. */
+export function singletonConfig(collection: Pick<SingletonCollection, 'folder'>, entry: SingleEntry, contentFolder: string, languages: Languages): CmsCollection {
+  const folder = `${contentFolder.replace(/\/+$/, '')}/${collection.folder}`;
+  const file = `${folder}/${entry.name}.json`;
+  for (const locale of languages.locales) {
+    const written = decapLocalePath(file, entry.name, locale);
+    const expected = `${folder}/${locale}/${entry.name}.json`;
+    if (written !== expected) throw new Error(`${entry.label}: the editor would write ${written}, not ${expected}; rename the entry (its name also appears earlier in the path)`);
+  }
+  const format = contentJsonFormatFor(adminCollectionName(collection, entry), entry.schema);
+  return {
+    name: adminCollectionName(collection, entry),
+    label: entry.label,
+    description: entry.description,
+    format: format.name,
+    extension: format.extension,
+    editor: { preview: false },
+    i18n: true,
+    files: [{ name: entry.name, label: entry.label, file, i18n: true, fields: entryFields(entry.label, `${collection.folder}/{lang}/${entry.name}.json`, entry.schema) }],
+  } as CmsCollection;
+}
+
+/** A collection of entries: a folder collection, `<folder>/<lang>/<id>.<format>`, the id made from a field when the entry is created. */
+export function entryCollectionConfig(collection: EntryCollection, contentFolder: string, previewed = false): CmsCollection {
+  const markdown = collection.format === 'md';
+  const format = markdown ? { name: 'frontmatter', extension: 'md' } : contentJsonFormatFor(collection.folder, collection.schema);
+  const ordered = 'order' in collection.schema.entries;
   return {
     name: adminCollectionName(collection),
     label: collection.label,
+    label_singular: collection.labelSingular,
     description: collection.description,
-    format: contentJsonFormatFor(collection).name,
-    extension: contentJsonFormatFor(collection).extension,
+    folder: `${contentFolder.replace(/\/+$/, '')}/${collection.folder}`,
+    create: collection.create,
+    format: format.name,
+    extension: format.extension,
+    // A new entry's file's name is made from this field (in the default language) once, and stays when it changes.
+    identifier_field: collection.idFrom,
+    slug: '{{slug}}',
+    summary: collection.summary,
+    sortable_fields: ordered ? [{ field: 'order', label: 'Order', default_sort: 'asc' }] : [{ field: 'publishedAt', label: 'Published on', default_sort: 'desc' }],
     // The preview pane only where the site's own components draw the entry (site/admin/previews/):
     // Decap's default preview lists raw field values, which says nothing the form does not.
     editor: { preview: previewed },
-    ...(translated ? { i18n: true } : {}),
-    files: [
-      {
-        name: previewTemplateName(collection),
-        label: collection.label,
-        file,
-        ...(translated ? { i18n: true } : {}),
-        fields,
-      },
-    ],
-  };
+    i18n: true,
+    fields: entryFields(collection.label, `${collection.folder}/{lang}/{id}.${collection.format}`, collection.schema),
+  } as CmsCollection;
+}
+
+/** The editor's collections: each singleton the office edits, and each collection of entries. */
+export function collectionsConfig(collections: readonly ContentCollection[], contentFolder: string, languages: Languages, previewed: readonly string[] = []): CmsCollection[] {
+  return collections.flatMap((collection) =>
+    collection.kind === 'singletons'
+      ? Object.values(collection.entries)
+          .filter((entry) => entry.inEditor !== false)
+          .map((entry) => singletonConfig(collection, entry, contentFolder, languages))
+      : [entryCollectionConfig(collection, contentFolder, previewed.includes(adminCollectionName(collection)))],
+  );
 }
 
 export interface AdminConfigOptions {
@@ -238,7 +265,7 @@ export interface AdminConfigOptions {
   siteUrl?: string;
   /** Where uploads go by default (Decap requires one); each photo field names its own folder (photoUploads.ts). */
   mediaFolder: string;
-  /** The collections (`words-faqs`) the site's components preview; the others have no preview pane. @default none */
+  /** The collections (`faqs`) the site's components preview; the others have no preview pane. @default none */
   previewed?: readonly string[];
 }
 
@@ -254,11 +281,6 @@ export function adminConfig(options: AdminConfigOptions): CmsConfig {
     media_folder: options.mediaFolder,
     ...(options.siteUrl ? { site_url: options.siteUrl, display_url: options.siteUrl } : {}),
     i18n: { structure: 'multiple_folders', locales: [...locales], default_locale: defaultLocale },
-    collections: [
-      ...options.collections.map((collection) =>
-        collectionConfig(collection, options.contentFolder, options.languages, options.previewed?.includes(adminCollectionName(collection)) ?? false),
-      ),
-      articlesCollection(options.contentFolder, options.previewed?.includes(articlesCollectionName) ?? false),
-    ],
+    collections: collectionsConfig(options.collections, options.contentFolder, options.languages, options.previewed),
   } as CmsConfig;
 }

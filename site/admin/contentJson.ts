@@ -6,7 +6,7 @@
  * built them: lists and groups first. It passes only the top level's order, so each collection gets a
  * format of its own that knows its schema.)
  */
-import type { ContentCollection } from '../content/schema/collections';
+import type { EntrySchema } from '../content/schema/collections';
 import type { SchemaNode } from './config';
 
 const extension = 'json';
@@ -35,16 +35,15 @@ export interface ContentJsonFormat {
   toFile: (data: object) => string;
 }
 
-/** The format of one collection's file, registered with Decap under its own name. */
-export function contentJsonFormatFor(collection: Pick<ContentCollection, 'name' | 'perLanguage' | 'schema'>): ContentJsonFormat {
+/** The format of one editor collection's files (`faqs`, `common-business`), registered with Decap under its own name. */
+export function contentJsonFormatFor(collectionName: string, schema: EntrySchema): ContentJsonFormat {
   return {
-    name: `content-json-${collection.perLanguage ? 'words' : 'data'}-${collection.name}`,
+    name: `content-json-${collectionName}`,
     extension,
-    // Decap lists a files collection by reading each file at its configured path. For words that path
-    // (`words/<name>.json`) holds no file, each language's being in its folder, and it reads as empty:
-    // nothing to show there, rather than a parse error in the console. A file that is present and not
-    // JSON still fails, and the build's check names it.
+    // Decap lists a singleton by reading the file at its configured path, which holds no file, each
+    // language's being in its folder: it reads as empty, nothing to show there, rather than a parse
+    // error in the console. A file that is present and not JSON still fails, and the build's check names it.
     fromFile: (content) => (content.trim() === '' ? {} : JSON.parse(content)),
-    toFile: (data) => contentJsonText(data, collection.schema as SchemaNode),
+    toFile: (data) => contentJsonText(data, schema as unknown as SchemaNode),
   };
 }

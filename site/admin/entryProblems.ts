@@ -1,14 +1,14 @@
 /**
- * The check the editor runs before it saves: the entry's data against the same valibot schema the
- * build checks the file with, in every language. Decap checks required fields and patterns only in
- * the default language's column (it validates the default locale alone), so an emptied Spanish field
- * would be committed and then stop the build; this refuses it in the editor, saying where. So is a
- * `{placeholder}` that names no fact.
+ * The check the editor runs before it saves: the content as it would be with the entry saved, through
+ * the same check the build runs (site/content/schema/checks.ts), every language of the entry at once.
+ * Decap checks required fields and patterns only in the default language's column, so an emptied
+ * Spanish field would be committed and then stop the build; this refuses it in the editor, and says
+ * where in the office's words: `Español: Hours › Office: must not be empty`.
  */
-import * as v from 'valibot';
-import { recordIds, recordProblems } from '../content/schema/crossCheck';
-import { texts } from '../content/schema/texts';
-import { textFactNames, unknownTextFacts } from '../content/textFacts';
+import { stringify } from 'yaml';
+import { contentProblems } from '../content/schema/checks';
+import type { ContentFiles } from '../content/load/files';
+import { langInfo, languages, type Lang } from '../i18n/lang';
 import { fieldLabel, unwrapped, type SchemaNode } from './config';
 
 /** `Hours › Office`, `Questions › 3 › Answer`: the field as the editor labels it. */
@@ -17,8 +17,8 @@ export function fieldTrail(schema: SchemaNode, path: readonly { key: unknown }[]
   let current: SchemaNode | undefined = schema;
   for (const { key } of path ?? []) {
     const node: SchemaNode | undefined = current && unwrapped(current);
-    if (typeof key === 'number') {
-      labels.push(String(key + 1));
+    if (typeof key === 'number' || /^\d+$/.test(String(key))) {
+      labels.push(String(Number(key) + 1));
       current = node?.item;
     } else {
       const entry: SchemaNode | undefined = node?.entries?.[String(key)];
@@ -29,25 +29,43 @@ export function fieldTrail(schema: SchemaNode, path: readonly { key: unknown }[]
   return labels.length > 0 ? labels.join(' › ') : 'the whole entry';
 }
 
-/** One line per problem (`Hours › Office: must not be empty`); none when the build would accept it. */
-export function entryProblems(schema: SchemaNode, data: unknown): string[] {
-  const result = v.safeParse(schema, data);
-  if (!result.success) return result.issues.map((issue) => `${fieldTrail(schema, issue.path)}: ${issue.message}`);
-  // As the build does (site/content/schema/validate.ts): a `{name}` in a text must be a fact, or the
-  // build of what was just published would stop.
-  return [...texts(data)].flatMap(([path, text]) =>
-    unknownTextFacts(text).map((name) => `${fieldTrail(schema, path.map((key) => ({ key })))}: {${name}} is not a fact the site can fill in (${textFactNames.map((fact) => `{${fact}}`).join(', ')})`),
-  );
+/** The text of an entry's file as the editor writes it: JSON, or front matter and the text for Markdown. */
+export function fileText(data: Record<string, unknown>, format: string): string {
+  if (format === 'json') return JSON.stringify(data);
+  const { body = '', ...frontMatter } = data;
+  return `---\n${stringify(frontMatter)}---\n${String(body)}`;
 }
 
+export interface EditedEntry {
+  /** Its collection's folder and files' format. */
+  folder: string;
+  format: string;
+  /** Its file's name: the singleton's, or the entry's id. */
+  name: string;
+  schema: SchemaNode;
+  /** Its data in each language the editor holds (`undefined` for a language not written yet). */
+  dataByLang: ReadonlyMap<Lang, Record<string, unknown> | undefined>;
+}
 
 /**
- * What the build's check would say of the entry's languages together (site/content/schema/crossCheck.ts):
- * each language's lists must hold the default language's records, in the same order. Decap saves every
- * language's file at once, so a Spanish question with no English twin would otherwise be published and
- * then stop the build.
+ * What the build would say of `files` with the entry saved, of the entry's own files, one line each,
+ * as the office reads them. Nothing when it would accept it.
  */
-export function languageProblems(dataByLang: ReadonlyMap<string, unknown>, defaultLanguage: string, nameOf: (lang: string) => string): string[] {
-  const reference = [{ file: nameOf(defaultLanguage), ids: recordIds(dataByLang.get(defaultLanguage)) }];
-  return [...dataByLang].filter(([lang]) => lang !== defaultLanguage).flatMap(([lang, data]) => recordProblems(nameOf(lang), data, reference));
+export function entryProblems(files: ContentFiles, entry: EditedEntry): string[] {
+  const fileIn = (lang: Lang) => `${entry.folder}/${lang}/${entry.name}.${entry.format}`;
+  const edited = new Map(files);
+  for (const lang of languages) {
+    const data = entry.dataByLang.get(lang);
+    if (data === undefined) edited.delete(fileIn(lang));
+    else edited.set(fileIn(lang), fileText(data, entry.format));
+  }
+  return contentProblems(edited).flatMap((problem) => {
+    const lang = languages.find((candidate) => problem.startsWith(`${fileIn(candidate)}: `));
+    if (lang === undefined) return [];
+    const rest = problem.slice(fileIn(lang).length + 2);
+    const [, at = '', message = rest] = /^([\w.]+): ([\s\S]*)$/.exec(rest) ?? [];
+    if (rest.startsWith('missing')) return [`${langInfo[lang].name}: not written yet; every entry is written in every language`];
+    const field = at === '' ? '' : `${fieldTrail(entry.schema, at.split('.').map((key) => ({ key })))}: `;
+    return [`${langInfo[lang].name}: ${field}${message}`];
+  });
 }

@@ -4,7 +4,7 @@ const configModule = /[\\/]decap-cms-core[\\/]dist[\\/]esm[\\/]actions[\\/]confi
 const guard = 'if (i18n && i18n.structure !== I18N_STRUCTURE.SINGLE_FILE) {';
 
 /**
- * Lets a files collection keep one folder per language (`words/<lang>/<name>.json`). Decap refuses
+ * Lets a files collection keep one folder per language (`common/<lang>/business.json`). Decap refuses
  * any i18n structure but `single_file` for files collections (decaporg/decap-cms#5280, open), though
  * the code that reads and writes an entry handles folders per language for them as it does for folder
  * collections: `getFilePath` puts the locale before the file's name. This lifts that one check at

@@ -5,13 +5,12 @@
 import CMS from 'decap-cms-app';
 import { authEndpoint } from '../../functions/admin-sign-in/paths';
 import { faviconDataUrl } from '../favicon';
+import { contentFiles } from '../content/load/files';
 import { contentCollections } from '../content/schema/collections';
-import { defaultLang, langInfo, languages, type Lang } from '../i18n/lang';
-import { articleFileSchema } from '../content/schema/articles';
-import { articlesCollectionName } from './articlesCollection';
+import { defaultLang, languages, type Lang } from '../i18n/lang';
 import { adminCollectionName, adminConfig, type SchemaNode } from './config';
 import { contentJsonFormatFor } from './contentJson';
-import { entryProblems, languageProblems } from './entryProblems';
+import { entryProblems, type EditedEntry } from './entryProblems';
 import { uploadProblems, withPhotoPhrases, type UploadedFile } from './photoUploads';
 import { previewTemplates, registerPreviews } from './previews/registerPreviews';
 
@@ -28,28 +27,36 @@ const onThisMachine = ['127.0.0.1', 'localhost'].includes(location.hostname);
 const icon = Object.assign(document.createElement('link'), { rel: 'icon', type: 'image/svg+xml', href: faviconDataUrl });
 document.head.append(icon);
 
-const collectionsByName = new Map(contentCollections.map((collection) => [adminCollectionName(collection), collection]));
+/** Each editor collection's entries: where their files are, and their schema. */
+const targets = new Map<string, Omit<EditedEntry, 'dataByLang' | 'name'> & { name?: string }>(
+  contentCollections.flatMap((collection) =>
+    collection.kind === 'singletons'
+      ? Object.values(collection.entries).map((entry) => [adminCollectionName(collection, entry), { folder: collection.folder, format: 'json', name: entry.name, schema: entry.schema as unknown as SchemaNode }] as const)
+      : [[adminCollectionName(collection), { folder: collection.folder, format: collection.format, schema: collection.schema as unknown as SchemaNode }] as const],
+  ),
+);
 
 const english = CMS.getLocale('en');
 if (english) CMS.registerLocale('en', withPhotoPhrases(english));
 for (const collection of contentCollections) {
-  const format = contentJsonFormatFor(collection);
-  CMS.registerCustomFormat(format.name, format.extension, format);
+  const formats =
+    collection.kind === 'singletons'
+      ? Object.values(collection.entries).map((entry) => contentJsonFormatFor(adminCollectionName(collection, entry), entry.schema))
+      : collection.format === 'json'
+        ? [contentJsonFormatFor(adminCollectionName(collection), collection.schema)]
+        : [];
+  for (const format of formats) CMS.registerCustomFormat(format.name, format.extension, format);
 }
 // Runs before anything is written or committed; a problem stops the save, and Decap shows the message.
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }) => {
-    const name = entry.get('collection') as string;
-    const collection = name === articlesCollectionName ? { perLanguage: true, schema: articleFileSchema } : collectionsByName.get(name);
-    if (!collection) return undefined;
-    const dataIn = (lang: string) => (lang === defaultLang ? entry.get('data') : entry.getIn(['i18n', lang, 'data']))?.toJS();
-    const problems = collection.perLanguage
-      ? languages.flatMap((lang) => entryProblems(collection.schema as SchemaNode, dataIn(lang)).map((problem) => `${langInfo[lang].name}: ${problem}`))
-      : entryProblems(collection.schema as SchemaNode, dataIn(defaultLang));
-    if (collection.perLanguage && problems.length === 0) {
-      problems.push(...languageProblems(new Map(languages.map((lang) => [lang, dataIn(lang)])), defaultLang, (lang) => langInfo[lang as Lang].name));
-    }
+    const target = targets.get(entry.get('collection') as string);
+    if (!target) return undefined;
+    const dataIn = (lang: Lang) => (lang === defaultLang ? entry.get('data') : entry.getIn(['i18n', lang, 'data']))?.toJS() as Record<string, unknown> | undefined;
+    // A new entry has no id until it is saved: its problems are its own all the same.
+    const name = target.name ?? ((entry.get('slug') as string | undefined) || 'new-entry');
+    const problems = entryProblems(contentFiles(), { ...target, name, dataByLang: new Map(languages.map((lang) => [lang, dataIn(lang)])) });
     const uploads = (entry.get('mediaFiles')?.toJS() ?? []) as UploadedFile[];
     problems.push(...uploadProblems(uploads));
     // Some messages are several sentences: each loses its final stop, which the list puts back.

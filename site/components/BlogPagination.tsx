@@ -1,5 +1,5 @@
 import { ButtonLink, Inline, Text } from '../../design-system';
-import type { BlogPagingWords } from '../content/blogPaging';
+import type { BlogPagingWords } from '../content/siteContent';
 import type { Lang } from '../i18n/lang';
 import { blogPagePath, pageLinks } from '../routes/blogPages';
 

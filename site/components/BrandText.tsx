@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { business } from '../content/business';
+import { business } from '../content/facts/business';
 import { brandLang, brandLangAttribute } from '../i18n/brandLang';
 import { useLang } from '../i18n/LangContext';
 

@@ -16,15 +16,16 @@ import {
   YouTube,
   type IconComponent,
 } from '../../design-system';
-import { socialLinks } from '../content/navigation';
+import type { SiteContent } from '../content/siteContent';
 import { brandLangAttribute } from '../i18n/brandLang';
 import { useLang } from '../i18n/LangContext';
 import { useContent } from '../i18n/useContent';
 import { CertificationBadge } from './CertificationBadge';
 import * as styles from './Footer.css';
 import { BrandText } from './BrandText';
+import { callFrom } from './callFrom';
 
-type Network = (typeof socialLinks)[number]['network'];
+type Network = SiteContent['navigation']['socialLinks'][number]['network'];
 
 const networkIcons = {
   facebook: Facebook,
@@ -45,7 +46,7 @@ function ColumnHeading({ children }: { children: string }) {
 /** The footer of every page: about, services, contact and service areas, then the copyright line. */
 export function Footer() {
   const lang = useLang();
-  const { footer } = useContent().navigation;
+  const { footer, socialLinks } = useContent().navigation;
   /** The brand stays English: say so on pages in other languages. */
   const brandLang = brandLangAttribute(lang);
   return (
@@ -90,7 +91,7 @@ export function Footer() {
               <ColumnHeading>{footer.contact.heading}</ColumnHeading>
               <Stack as="ul" space="small">
                 <li>
-                  <Link href={footer.contact.phone.href} tone="inverse" className={styles.iconLink}>
+                  <Link href={footer.contact.phone.href} tone="inverse" className={styles.iconLink} {...callFrom('footer')}>
                     <Icon icon={Phone} size={18} />
                     {footer.contact.phone.label}
                   </Link>

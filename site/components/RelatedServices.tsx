@@ -23,6 +23,9 @@ export const relatedServicesLimit = 3;
 /** How many other cities the block lists when the page has a location. */
 export const relatedCitiesLimit = 6;
 
+/** A label alone on its line starts with a capital, though Spanish writes 'condado de Walton' inside a sentence. */
+const asLabel = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
 export interface RelatedServicesProps {
   /**
    * The page's service. Set, the block lists up to 3 other services, linking to their pages in
@@ -171,7 +174,7 @@ export function CityLinks({ pages, linkContext }: CityLinksProps) {
               </Link>
             </Text>
             <Text size="small" tone="muted">
-              {findCity(page.locationSlug)?.county}
+              {asLabel(findCity(page.locationSlug)?.county ?? '')}
             </Text>
           </Stack>
         </Card>

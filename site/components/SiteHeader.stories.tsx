@@ -1,5 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useEffect, useRef } from 'react';
+import { languages, type Lang } from '../i18n/lang';
 import { useLang } from '../i18n/LangContext';
 import { localPath } from '../i18n/paths';
 import { SiteHeader } from './SiteHeader';
@@ -13,7 +14,8 @@ export default {
 /** The header on the page at an English path, in the story's language. */
 function HeaderOn({ englishPath }: { englishPath: string }) {
   const lang = useLang();
-  return <SiteHeader currentPath={localPath(lang, englishPath)} alternates={{ en: englishPath, es: localPath('es', englishPath) }} />;
+  const alternates = Object.fromEntries(languages.map((each) => [each, localPath(each, englishPath)])) as Record<Lang, string>;
+  return <SiteHeader currentPath={localPath(lang, englishPath)} alternates={alternates} />;
 }
 
 export const Desktop: Story = () => (

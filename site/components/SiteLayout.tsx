@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { I18nProvider, SkipLink } from '../../design-system';
-import { contentFor } from '../content/bundle';
+import { DesignSystemStringsProvider, I18nProvider, SkipLink } from '../../design-system';
+import { contentFor } from '../content/siteContent';
+import { designSystemWordsIn } from '../i18n/designSystemWords';
+import { DesignSystemWordsContext } from '../i18n/DesignSystemWordsContext';
 import { LangProvider } from '../i18n/LangContext';
 import { langInfo } from '../i18n/lang';
 import '../islands/fallback.css';
@@ -23,21 +25,27 @@ export interface SiteLayoutProps {
 /** The shared layout of every page: skip link, header, breadcrumbs, main content, footer, toasts. */
 export function SiteLayout({ route, children }: SiteLayoutProps) {
   const { headerCopy } = contentFor(route.lang).navigation;
+  const designSystemWords = designSystemWordsIn(route.lang);
+  const page = (
+    <div className={styles.page}>
+      <SkipLink href={`#${mainId}`}>{headerCopy.skipLinkLabel}</SkipLink>
+      <SiteHeader currentPath={route.path} alternates={route.alternates} />
+      <Breadcrumbs route={route} />
+      <main id={mainId} tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
   return (
     <LangProvider lang={route.lang}>
-      {/* The design system's own words (a link's 'opens in a new tab') follow the page's locale, as in the islands. */}
-      <I18nProvider locale={langInfo[route.lang].locale}>
-        <div className={styles.page}>
-          <SkipLink href={`#${mainId}`}>{headerCopy.skipLinkLabel}</SkipLink>
-          <SiteHeader currentPath={route.path} alternates={route.alternates} />
-          <Breadcrumbs route={route} />
-          <main id={mainId} tabIndex={-1} className={styles.main}>
-            {children}
-          </main>
-          <Footer />
-        </div>
-      </I18nProvider>
-      <Island name="Toasts" props={{}} />
+      <DesignSystemWordsContext value={designSystemWords}>
+        {/* The design system's own words (a link's 'opens in a new tab') follow the page's locale, as in the islands. */}
+        <I18nProvider locale={langInfo[route.lang].locale}>
+          {designSystemWords ? <DesignSystemStringsProvider strings={designSystemWords}>{page}</DesignSystemStringsProvider> : page}
+        </I18nProvider>
+        <Island name="Toasts" props={{}} />
+      </DesignSystemWordsContext>
     </LangProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { getImage } from '../assets/images';
-import { business } from '../content/business';
-import { contentFor } from '../content/bundle';
+import { business } from '../content/facts/business';
+import { contentFor } from '../content/siteContent';
 import type { ArticleSummary } from '../content/types';
 import { langInfo, type Lang } from '../i18n/lang';
 import { localPath } from '../i18n/paths';

@@ -1,14 +1,3 @@
-/**
- * The site's languages. English is the default and lives at the root; every other language lives
- * under its own prefix (`/es/...`). Pages, head tags, structured data, the sitemap and the forms all
- * read what a language is called and how it formats from here.
- */
-export const languages = ['en', 'es'] as const;
-export type Lang = (typeof languages)[number];
-
-/** The language at the root of the site, and the one `x-default` points to. */
-export const defaultLang: Lang = 'en';
-
 export interface LangInfo {
   /** `<html lang>`. */
   readonly htmlLang: string;
@@ -24,10 +13,25 @@ export interface LangInfo {
   readonly prefix: '' | `/${string}`;
 }
 
+/**
+ * The site's languages, the one place they are named: a language is a line here and its folder of
+ * words in each collection of the content (site/content/<collection>/<lang>/). English is the default
+ * and lives at the root; every other language lives under its own prefix (`/es/...`). Pages, head
+ * tags, structured data, the sitemap, the forms and `Intl` read what a language is called and how it
+ * formats from here.
+ */
 export const langInfo = {
   en: { htmlLang: 'en-US', hreflang: 'en', locale: 'en-US', ogLocale: 'en_US', name: 'English', prefix: '' },
   es: { htmlLang: 'es', hreflang: 'es', locale: 'es-US', ogLocale: 'es_US', name: 'Español', prefix: '/es' },
-} as const satisfies Record<Lang, LangInfo>;
+} as const satisfies Record<string, LangInfo>;
+
+export type Lang = keyof typeof langInfo;
+
+/** The languages, in the order of the list above. */
+export const languages = Object.keys(langInfo) as readonly Lang[];
+
+/** The language at the root of the site, and the one `x-default` points to: its files hold what every language shares. */
+export const defaultLang: Lang = 'en';
 
 export const isLang = (value: unknown): value is Lang => languages.includes(value as Lang);
 

@@ -1,56 +1,49 @@
-import * as spanishSlugs from '../content/es/slugs';
 import { articleAddresses } from '../content/blog';
-import { citySlugs, cityServiceSlugs, servicePageSlugs, type CityServiceSlug, type ServicePageSlug } from '../content/types';
+import { perLanguage } from '../content/load/entries';
+import { cities, services } from '../content/schema/collections';
+import { entriesIn, pageIn } from '../content/siteContent';
+import { staticPageKeys } from '../content/schema/pages';
 import { defaultLang, langInfo, type Lang } from './lang';
 
 /*
  * Every English site path and its twin in each language. Content names links by their English path
  * (`/contact`) and passes them through `localPath`, so a link can never point at a page that does not
- * exist in the reader's language: an unknown path throws while the site is built.
+ * exist in the reader's language: an unknown path throws while the site is built. Each language's
+ * addresses are its entries' own: the fixed pages', the services' and their city pages', the articles'.
  */
 
-/** What a language calls the English pages: the shape of each `content/<lang>/slugs.ts`. */
-export interface LanguageSlugs {
-  /** Static pages: English path -> the whole path in the language, prefix included. */
-  readonly staticPaths: Readonly<Record<string, string>>;
-  readonly serviceSlugs: Readonly<Record<ServicePageSlug, string>>;
-  /** City pages are `{prefix}/{service}-{city}-ga`: city names stay as they are. */
-  readonly cityServiceSlugs: Readonly<Record<CityServiceSlug, string>>;
-}
+const pathOf = (prefix: string, slug: string) => (slug === '' ? prefix || '/' : `${prefix}/${slug}`);
 
-function buildPaths(lang: Lang, slugs: LanguageSlugs): ReadonlyMap<string, string> {
+/** English path -> the path in `lang`, prefix included. */
+const pathsIn = perLanguage((lang: Lang): ReadonlyMap<string, string> => {
   const { prefix } = langInfo[lang];
-  const pairs: [string, string][] = Object.entries(slugs.staticPaths);
-  for (const slug of servicePageSlugs) pairs.push([`/${slug}`, `${prefix}/${slugs.serviceSlugs[slug]}`]);
-  for (const service of cityServiceSlugs) {
-    for (const city of citySlugs) pairs.push([`/${service}-${city}-ga`, `${prefix}/${slugs.cityServiceSlugs[service]}-${city}-ga`]);
+  const twins = <T extends { id: string; slug: string }>(english: readonly T[], own: readonly T[], path: (entry: T) => string): [string, string][] =>
+    english.map((entry) => {
+      const twin = own.find((candidate) => candidate.id === entry.id);
+      if (twin === undefined) throw new Error(`No ${lang} entry "${entry.id}" for the address ${path(entry)}`);
+      return [pathOf('', path(entry)), pathOf(prefix, path(twin))];
+    });
+  const fixed = staticPageKeys.map((key) => ({ id: key, slug: pageIn(key, lang).slug }));
+  const fixedEnglish = staticPageKeys.map((key) => ({ id: key, slug: pageIn(key, defaultLang).slug }));
+  const pairs = twins(fixedEnglish, fixed, (page) => page.slug);
+  pairs.push(...twins(entriesIn(services, defaultLang), entriesIn(services, lang), (service) => service.slug));
+  const citySlugs = entriesIn(cities, defaultLang).map((city) => city.id);
+  for (const [english, own] of twins(entriesIn(services, defaultLang), entriesIn(services, lang), (service) => service.citySlug)) {
+    for (const city of citySlugs) pairs.push([`${english}-${city}-ga`, `${own}-${city}-ga`]);
   }
   // Articles carry their own address in each language (articles/<lang>/<id>.md).
   for (const [englishPath, path] of articleAddresses(lang)) pairs.push([englishPath, `${prefix}${path}`]);
   return new Map(pairs);
-}
-
-/** The addresses of every language but the default one, whose pages are at their English paths. */
-const pathMaps: { readonly [L in Lang]?: ReadonlyMap<string, string> } = {
-  es: buildPaths('es', spanishSlugs),
-};
+});
 
 /**
  * The path of an English page in a language: `localPath('es', '/contact')` is '/es/contacto'. A
- * fragment (`/contact#contact-form`) is kept. Throws for a language without addresses, and for a path
- * with no twin.
+ * fragment (`/contact#contact-form`) is kept. Throws for a path with no twin.
  */
 export function localPath(lang: Lang, englishPath: string): string {
   if (lang === defaultLang) return englishPath;
-  const paths = pathMaps[lang];
-  if (paths === undefined) {
-    throw new Error(`No addresses for the language '${lang}': write site/content/${lang}/slugs.ts and add its map to pathMaps in site/i18n/paths.ts.`);
-  }
   const [path = '', hash] = englishPath.split('#', 2);
-  const translated = paths.get(path);
-  if (translated === undefined) throw new Error(`No '${lang}' page for ${path}: add its slug to site/content/${lang}/slugs.ts.`);
+  const translated = pathsIn(lang).get(path);
+  if (translated === undefined) throw new Error(`No '${lang}' page for ${path}: give its entry an address (slug) in site/content/*/${lang}/.`);
   return hash === undefined ? translated : `${translated}#${hash}`;
 }
-
-/** A shorthand for Spanish content: `es('/contact')`. */
-export const es = (englishPath: string) => localPath('es', englishPath);

@@ -1,4 +1,4 @@
-import { contentFor, type SiteContent } from '../content/bundle';
+import { contentFor, type SiteContent } from '../content/siteContent';
 import { useLang } from './LangContext';
 import { localPath } from './paths';
 

@@ -1,4 +1,6 @@
 import { createContext, use, useId, type ComponentType } from 'react';
+import type { DesignSystemStrings } from '../../design-system';
+import { DesignSystemWordsContext } from '../i18n/DesignSystemWordsContext';
 import { langInfo } from '../i18n/lang';
 import { useLang } from '../i18n/LangContext';
 import { IslandRoot } from './IslandRoot';
@@ -12,6 +14,8 @@ export interface RenderedIsland {
   props: unknown;
   /** The page's locale, which the island is rendered and hydrated with. */
   locale: string;
+  /** The design system's words the page's language gives, if it gives its own. */
+  strings?: DesignSystemStrings | undefined;
 }
 
 /**
@@ -48,16 +52,18 @@ export function Island<N extends IslandName>({ name, props }: IslandElementProps
   const id = useId().replace(/[^a-zA-Z0-9]/g, '');
   const collector = use(IslandCollectorContext);
   const { locale } = langInfo[useLang()];
-  const attributes = { 'data-island': name, 'data-props': JSON.stringify(props), 'data-id': id };
+  const strings = use(DesignSystemWordsContext);
+  // The browser's design system has no words of its own for such a language's locale: they go with the island.
+  const attributes = { 'data-island': name, 'data-props': JSON.stringify(props), ...(strings ? { 'data-strings': JSON.stringify(strings) } : {}), 'data-id': id };
   if (collector) {
-    collector.push({ id, name, props, locale });
+    collector.push({ id, name, props, locale, strings });
     return <site-island {...attributes} />;
   }
   const Component = islandComponent(name) as ComponentType<object> | undefined;
   return (
     <site-island {...attributes}>
       {Component ? (
-        <IslandRoot locale={locale}>
+        <IslandRoot locale={locale} strings={strings}>
           <Component {...(props as object)} />
         </IslandRoot>
       ) : null}

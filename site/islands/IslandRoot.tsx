@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { I18nProvider } from '../../design-system';
+import { DesignSystemStringsProvider, I18nProvider, type DesignSystemStrings } from '../../design-system';
 
 /**
  * The prefix of every id React generates inside an island: the server renders the island with it and
@@ -14,6 +14,8 @@ export interface IslandRootProps {
    * both sides: React Aria would otherwise take the browser's language, and the HTML would not match.
    */
   locale: string;
+  /** The design system's words the page's language gives, for a locale the design system has none for. */
+  strings?: DesignSystemStrings | undefined;
   /** Called once the island has hydrated and its effects have run (browser only). */
   onHydrated?: () => void;
 }
@@ -22,11 +24,11 @@ export interface IslandRootProps {
  * What wraps every island, on the server and in the browser alike: both sides must render the same
  * tree, or the ids React generates inside the island would not match.
  */
-export function IslandRoot({ children, locale, onHydrated }: IslandRootProps) {
+export function IslandRoot({ children, locale, strings, onHydrated }: IslandRootProps) {
   const hydrated = useRef(onHydrated);
   // A parent's effects run after its children's: by now every listener inside the island is attached.
   useEffect(() => {
     hydrated.current?.();
   }, []);
-  return <I18nProvider locale={locale}>{children}</I18nProvider>;
+  return <I18nProvider locale={locale}>{strings ? <DesignSystemStringsProvider strings={strings}>{children}</DesignSystemStringsProvider> : children}</I18nProvider>;
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import type { DesignSystemStrings } from '../../design-system';
 import { langInfo, langOfHtmlLang } from '../i18n/lang';
 import { IslandRoot, identifierPrefixFor } from './IslandRoot';
 
@@ -10,7 +11,11 @@ import { IslandRoot, identifierPrefixFor } from './IslandRoot';
 export function hydrateIsland(container: HTMLElement, name: string, Component: ComponentType<object>, props: unknown, onHydrated: () => void): Root {
   return hydrateRoot(
     container,
-    <IslandRoot locale={langInfo[langOfHtmlLang(document.documentElement.lang)].locale} onHydrated={onHydrated}>
+    <IslandRoot
+      locale={langInfo[langOfHtmlLang(document.documentElement.lang)].locale}
+      strings={container.dataset.strings === undefined ? undefined : (JSON.parse(container.dataset.strings) as DesignSystemStrings)}
+      onHydrated={onHydrated}
+    >
       <Component {...(props as object)} />
     </IslandRoot>,
     {

@@ -10,13 +10,15 @@
  *   as the prerenderer listed them;
  * - `loader/failure.ts`: marking an island whose code could not load;
  * - `loader/strategies/`: one module per hydration time;
- * - `loader/state.ts`: where each island is, and the page's settled marker.
+ * - `loader/state.ts`: where each island is, and the page's settled marker;
+ * - `loader/count.ts`: the beacons the owner's weekly figures are counted from.
  */
 import { revealedPanelSelector } from './markers';
 import { islands, islandTag, isIslandName, type HydrationTime, type IslandEntry } from './registry';
 import { state, waiting } from './loader/state';
 import { recordEvents } from './loader/replay';
 import { addStylesheetsAfterPaint } from './loader/pageAssets';
+import { count } from './loader/count';
 import { hydrateOnInteraction } from './loader/strategies/interaction';
 import { hydrateNow } from './loader/strategies/load';
 import { hydrateWhenVisible } from './loader/strategies/visible';
@@ -43,6 +45,7 @@ function schedule(island: HTMLElement) {
 
 recordEvents();
 hydrateOnInteraction();
+count();
 const start = () => {
   document.querySelectorAll<HTMLElement>(islandTag).forEach(schedule);
   addStylesheetsAfterPaint();

@@ -25,7 +25,7 @@ export function renderIsland(island: RenderedIsland): string {
   const Component = islandComponent(island.name) as ComponentType<object> | undefined;
   if (Component === undefined) return '';
   return renderToString(
-    <IslandRoot locale={island.locale}>
+    <IslandRoot locale={island.locale} strings={island.strings}>
       <Component {...(island.props as object)} />
     </IslandRoot>,
     { identifierPrefix: identifierPrefixFor(island.id) },

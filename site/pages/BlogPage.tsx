@@ -8,13 +8,12 @@ import { PageHero } from '../components/PageHero';
 import { SectionHeading } from '../components/SectionHeading';
 import { type BlogCategoryChip } from '../content/blog';
 import { categoryParam } from '../content/blogFilter';
-import { blogPagingWords } from '../content/blogPaging';
 import type { ArticleSummary } from '../content/types';
 import { blogPageCount, blogPageSlice, newestFirst } from '../routes/blogPages';
 import { routesOfKind } from '../routes/routeTable';
 import { Island } from '../islands/Island';
 import type { PageProps } from '../routes/router';
-import { contentFor } from '../content/bundle';
+import { contentFor } from '../content/siteContent';
 import type { Lang } from '../i18n/lang';
 import { useLang } from '../i18n/LangContext';
 import { useContent } from '../i18n/useContent';
@@ -37,7 +36,7 @@ export const blogArticlesProps = (
 ): BlogArticlesProps => {
   const { blogPage } = contentFor(lang).pages;
   const { blogCategories, blogCategoryLabels } = contentFor(lang).articleSummaries;
-  const paging = blogPagingWords[lang];
+  const paging = contentFor(lang).blogPaging;
   const pageCount = blogPageCount(summaries.length);
   const onPage = blogPageSlice(newestFirst(summaries), page);
   const whichPage = pageCount > 1 ? paging.onPageText(page, pageCount) : '';
@@ -74,7 +73,7 @@ export default function BlogPage({ route }: PageProps<'blog'>) {
         <Stack as="section" space="large" aria-labelledby={articlesHeadingId}>
           <SectionHeading id={articlesHeadingId}>{blogPage.articlesHeading}</SectionHeading>
           <Island name="BlogArticles" props={blogArticlesProps(lang, page)} />
-          <BlogPagination lang={lang} page={page} pageCount={pageCount} words={blogPagingWords[lang]} />
+          <BlogPagination lang={lang} page={page} pageCount={pageCount} words={contentFor(lang).blogPaging} />
         </Stack>
 
         <Card as="section" tone="muted" aria-labelledby={newsletterHeadingId}>

@@ -8,7 +8,7 @@ import { ProcessSteps } from '../components/ProcessSteps';
 import { RelatedReading } from '../components/RelatedReading';
 import { CityLinks } from '../components/RelatedServices';
 
-import type { CoreService } from '../content/bundle';
+import type { CoreService } from '../content/siteContent';
 import type { PageProps } from '../routes/router';
 import { notFoundRoutes } from '../routes/routeTable';
 import NotFoundPage from './NotFoundPage';

@@ -20,7 +20,7 @@ import {
 import { PageHero } from '../components/PageHero';
 import { contentIcons } from '../components/contentIcons';
 
-import type { CoreService } from '../content/bundle';
+import type { CoreService } from '../content/siteContent';
 import type { PageProps } from '../routes/router';
 import { useContent, usePath } from '../i18n/useContent';
 

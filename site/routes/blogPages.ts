@@ -2,7 +2,7 @@
  * How the blog's list is split into pages: pure functions of the article summaries, so the route
  * table, the page and the tests agree on which article is on which page and at which address.
  */
-import { blogPagingWords } from '../content/blogPaging';
+import { contentFor } from '../content/siteContent';
 import { langInfo, langOfPath, type Lang } from '../i18n/lang';
 import { localPath } from '../i18n/paths';
 
@@ -29,7 +29,7 @@ export const newestFirst = <T extends { readonly publishedAt: string }>(items: r
 export function blogPagePath(lang: Lang, page: number): string {
   if (!Number.isInteger(page) || page < 1) throw new Error(`No blog page ${page}: pages are numbered from 1.`);
   const blog = localPath(lang, '/blog');
-  return page === 1 ? blog : `${blog}/${blogPagingWords[lang].pathSegment}/${page}`;
+  return page === 1 ? blog : `${blog}/${contentFor(lang).blogPaging.pathSegment}/${page}`;
 }
 
 /**
@@ -38,7 +38,7 @@ export function blogPagePath(lang: Lang, page: number): string {
  */
 export function blogPageOfPath(path: string): number | undefined {
   const lang = langOfPath(path);
-  const pattern = new RegExp(`^${langInfo[lang].prefix}/blog/${blogPagingWords[lang].pathSegment}/([1-9][0-9]*)$`);
+  const pattern = new RegExp(`^${langInfo[lang].prefix}/blog/${contentFor(lang).blogPaging.pathSegment}/([1-9][0-9]*)$`);
   const page = Number(pattern.exec(path)?.[1]);
   return page >= 2 ? page : undefined;
 }

@@ -1,13 +1,9 @@
 import { articlesOf } from '../content/blog';
-import { contentFor } from '../content/bundle';
+import { contentFor } from '../content/siteContent';
 import { defaultLang, langInfo, langOfPath, type Lang } from '../i18n/lang';
-import { blogPagingWords } from '../content/blogPaging';
 import { blogPageOfPath, blogPagePath } from './blogPages';
 import { routesIn, normalizePath } from './routeTable';
 import type { SiteRoute } from './routeTypes';
-
-/** The first crumb of every trail, in each language. */
-const homeCrumb = { en: 'Home', es: 'Inicio' } as const satisfies Record<Lang, string>;
 
 export interface BreadcrumbItem {
   readonly name: string;
@@ -86,11 +82,11 @@ export function breadcrumbsFor(pathname: string, names?: CrumbNames): Breadcrumb
   // A later page of the blog is one step below the blog: `/blog/page` is no page to link to.
   const blogPage = blogPageOfPath(path);
   if (blogPage !== undefined) {
-    return [...breadcrumbsFor(blogPagePath(lang, 1), crumbNames), { name: blogPagingWords[lang].pageLabel(blogPage), path }];
+    return [...breadcrumbsFor(blogPagePath(lang, 1), crumbNames), { name: contentFor(lang).blogPaging.pageLabel(blogPage), path }];
   }
   // A language's pages start under its prefix: its home is the first crumb, not a segment of its own.
   const segments = path.slice(langInfo[lang].prefix.length).split('/').filter((segment) => segment !== '');
-  const crumbs: BreadcrumbItem[] = [{ name: homeCrumb[lang], path: home }];
+  const crumbs: BreadcrumbItem[] = [{ name: contentFor(lang).navigation.homeCrumb, path: home }];
   let current = langInfo[lang].prefix as string;
   for (const segment of segments) {
     current = `${current}/${segment}`;

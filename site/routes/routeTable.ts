@@ -2,13 +2,12 @@
  * Every route of the site, derived from content. The router, the prerenderer, the sitemap, the RSS
  * feed and the tests all read this one list, so a page added to content appears everywhere at once.
  */
-import { business } from '../content/business';
-import { contentFor } from '../content/bundle';
-import type { StaticPageKey } from '../content/pageMeta';
+import { business } from '../content/facts/business';
+import { contentFor } from '../content/siteContent';
+import type { StaticPageKey } from '../content/schema/pages';
 import type { AssetPath } from '../content/types';
 import { languages, langOfPath, type Lang } from '../i18n/lang';
 import { localPath } from '../i18n/paths';
-import { blogPagingWords } from '../content/blogPaging';
 import { blogPageCount, blogPagePath } from './blogPages';
 import type { ChangeFrequency, RouteKind, RouteMeta, RouteOfKind, SiteRoute } from './routeTypes';
 
@@ -58,7 +57,7 @@ export function blogRoutesIn(lang: Lang, articleCount: number, first: RouteIn<'b
   return Array.from({ length: pageCount }, (_, index): RouteIn<'blog'> => {
     const page = index + 1;
     if (page === 1) return first;
-    const title = `${first.meta.title}${blogPagingWords[lang].titleSuffix(page, pageCount)}`;
+    const title = `${first.meta.title}${contentFor(lang).blogPaging.titleSuffix(page, pageCount)}`;
     return { ...first, path: blogPagePath(lang, page), meta: { ...first.meta, title }, params: { page } };
   });
 }

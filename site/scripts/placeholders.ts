@@ -11,17 +11,11 @@ import { existsSync, statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { splitArticleFile } from '../content/articleMarkdown';
-import { readArticleFiles } from '../content/schema/articleFiles';
-import { business } from '../content/business';
-import { galleryImages } from '../content/gallery';
-import { homePage } from '../content/home';
-import { pageMeta } from '../content/pageMeta';
-import { services } from '../content/services';
-import { team, teamFuture } from '../content/team';
+import { business } from '../content/facts/business';
+import { contentFor } from '../content/siteContent';
 import type { AssetPath, PageMeta } from '../content/types';
 import { defaultLang, languages, type Lang } from '../i18n/lang';
-import { shareImages, shareImageTagline } from '../seo/shareImage';
+import { shareImageIn, shareImageTagline } from '../seo/shareImage';
 
 const siteDir = fileURLToPath(new URL('../', import.meta.url));
 
@@ -953,7 +947,7 @@ type AssetFolder = keyof typeof folderSizes;
 const folderOf = (path: AssetPath) => path.slice(0, path.indexOf('/')) as AssetFolder;
 
 /** The share image each language's pages fall back to in their Open Graph and Twitter tags. */
-export const shareImageFiles = Object.fromEntries(languages.map((lang) => [lang, `public${shareImages[lang].path}`])) as Record<Lang, string>;
+export const shareImageFiles = Object.fromEntries(languages.map((lang) => [lang, `public${shareImageIn(lang).path}`])) as Record<Lang, string>;
 
 /**
  * Every image the content names, with its size and drawing. Content order decides each
@@ -961,29 +955,28 @@ export const shareImageFiles = Object.fromEntries(languages.map((lang) => [lang,
  */
 export function placeholderTargets(): PlaceholderTarget[] {
   const targets: { path: AssetPath; width: number; height: number; draw: () => Scene }[] = [];
+  const { home, gallery, team, pageMeta, services, articles } = contentFor(defaultLang);
+  const { homePage } = home;
+  const { teamFuture } = team;
   const roomFor = (index: number) => rooms[index % rooms.length] ?? rooms[0]!;
 
   targets.push({ path: homePage.hero.image, ...folderSizes.hero, draw: () => hero(homePage.hero.image, roomFor(0)) });
-  galleryImages.forEach((image, index) => {
+  gallery.galleryImages.forEach((image, index) => {
     const path: AssetPath = `gallery/${image.src}`;
     const draw = galleryScenes[index % galleryScenes.length] ?? galleryScenes[0]!;
-    targets.push({ path, width: image.width, height: image.height, draw: () => draw(path, roomFor(index)) });
+    targets.push({ path, ...folderSizes.gallery, draw: () => draw(path, roomFor(index)) });
   });
-  team.forEach((member, index) => {
+  team.team.forEach((member, index) => {
     targets.push({ path: `team/${member.image}`, ...folderSizes.team, draw: () => portrait(member.name, index) });
   });
   targets.push({ path: `team/${teamFuture.image}`, width: 1200, height: 800, draw: () => familyWithVan(teamFuture.image) });
-  // Articles are Markdown read by Vite in the site; this script reads their front matter itself. Newest
-  // first, as the blog shows them, so each keeps the drawing it had.
-  const articles = readArticleFiles(fileURLToPath(new URL('../content/', import.meta.url)), [defaultLang])
-    .map(({ text }) => splitArticleFile(text).frontMatter as { image: string; publishedAt: string })
-    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
-  articles.forEach((article, index) => {
+  // Newest first, as the blog shows them, so each keeps the drawing it had.
+  articles.articles.forEach((article, index) => {
     const path: AssetPath = `blog/${article.image}`;
     const draw = blogScenes[index % blogScenes.length] ?? blogScenes[0]!;
     targets.push({ path, ...folderSizes.blog, draw: () => draw(path, roomFor(index + 1)) });
   });
-  const metas: readonly PageMeta[] = [...Object.values(pageMeta), ...services.map((service) => service.meta)];
+  const metas: readonly PageMeta[] = [...Object.values(pageMeta.pageMeta), ...services.services.map((service) => service.meta)];
   const metaImages = metas.flatMap((meta) => (meta.image ? [meta.image] : []));
   for (const [index, path] of metaImages.entries()) {
     targets.push({ path, ...folderSizes[folderOf(path)], draw: () => dryingRoom(path, roomFor(index)) });
@@ -993,7 +986,7 @@ export function placeholderTargets(): PlaceholderTarget[] {
   const unique = targets.filter((target) => !seen.has(target.path) && Boolean(seen.add(target.path)));
   return [
     ...unique.map((target) => ({ file: `assets/${target.path}`, width: target.width, height: target.height, draw: target.draw })),
-    ...languages.map((lang) => ({ file: shareImageFiles[lang], width: shareImages[lang].width, height: shareImages[lang].height, draw: () => shareImage(lang) })),
+    ...languages.map((lang) => ({ file: shareImageFiles[lang], width: shareImageIn(lang).width, height: shareImageIn(lang).height, draw: () => shareImage(lang) })),
   ];
 }
 

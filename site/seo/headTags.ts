@@ -1,4 +1,4 @@
-import { business } from '../content/business';
+import { business } from '../content/facts/business';
 import { defaultLang, langInfo, languages, otherLanguages } from '../i18n/lang';
 import { blogPagePath } from '../routes/blogPages';
 import { routesOfKind } from '../routes/routeTable';

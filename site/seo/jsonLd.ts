@@ -6,7 +6,7 @@
  * a city page's local FAQs); `jsonLdFor.ts` puts them all together. The business's own blocks are
  * built in `jsonLdBusiness.ts`, FAQ pages' and articles' in `jsonLdContent.ts`.
  */
-import { business } from '../content/business';
+import { business } from '../content/facts/business';
 import type { Review } from '../content/types';
 import { langInfo, type Lang } from '../i18n/lang';
 import { breadcrumbsFor, crumbNamesFor } from '../routes/breadcrumbs';

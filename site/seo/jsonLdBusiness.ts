@@ -2,11 +2,10 @@
  * The business's own JSON-LD: the organization, the local business, its emergency line and services,
  * and customer reviews of it. Every node refers to the business by the same `@id` (see `nodeIds`).
  */
-import { business } from '../content/business';
-import { citySummaries } from '../content/citySummaries';
+import { business, businessFactsIn } from '../content/facts/business';
+import { contentFor } from '../content/siteContent';
 import type { GeoPosition, Review } from '../content/types';
-import { businessFactsIn } from '../i18n/businessFacts';
-import type { Lang } from '../i18n/lang';
+import { defaultLang, type Lang } from '../i18n/lang';
 import { localPath } from '../i18n/paths';
 import { bestRating, nodeIds, schemaOrg, worstRating, type JsonLdObject } from './jsonLd';
 import { shareImage, socialImageUrl } from './shareImage';
@@ -46,7 +45,7 @@ function cityPlace(city: { readonly name: string; readonly geo?: GeoPosition }):
 }
 
 /** The six cities with their own pages: the area the business serves. */
-const areaServed = () => citySummaries.map((city) => cityPlace({ name: city.name }));
+const areaServed = () => contentFor(defaultLang).citySummaries.citySummaries.map((city) => cityPlace({ name: city.name }));
 
 /** A short reference to the business for `provider`, `itemReviewed` and `parentOrganization`. */
 function businessRef(): JsonLdObject {
@@ -78,7 +77,7 @@ export function organizationJsonLd(lang: Lang): JsonLdObject {
     description: businessFactsIn(lang).shortDescription,
     url: absoluteUrl('/'),
     logo: absoluteUrl('/favicon.svg'),
-    image: socialImageUrl(shareImage),
+    image: socialImageUrl(shareImage()),
     email: business.email,
     telephone: business.phone.e164,
     foundingDate: String(business.foundedYear),
@@ -106,7 +105,7 @@ export function localBusinessJsonLd(lang: Lang): JsonLdObject {
     url: absoluteUrl('/'),
     telephone: business.phone.e164,
     email: business.email,
-    image: socialImageUrl(shareImage),
+    image: socialImageUrl(shareImage()),
     logo: absoluteUrl('/favicon.svg'),
     address: postalAddress(),
     geo: geoCoordinates(business.geo),
@@ -143,7 +142,7 @@ export function emergencyServiceJsonLd({ name, path, city }: EmergencyServiceInp
     name,
     url: absoluteUrl(path),
     telephone: business.phone.e164,
-    image: socialImageUrl(shareImage),
+    image: socialImageUrl(shareImage()),
     address: postalAddress(),
     geo: geoCoordinates(business.geo),
     openingHoursSpecification: openAroundTheClock(),

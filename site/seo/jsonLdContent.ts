@@ -1,7 +1,7 @@
 /**
  * JSON-LD for what the site writes: FAQ pages (and the FAQs on service and city pages) and articles.
  */
-import { business } from '../content/business';
+import { business } from '../content/facts/business';
 import type { FaqItem, TeamMember } from '../content/types';
 import { langInfo } from '../i18n/lang';
 import type { RouteOfKind } from '../routes/routeTypes';

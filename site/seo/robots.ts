@@ -1,4 +1,4 @@
-import { business } from '../content/business';
+import { business } from '../content/facts/business';
 import { absoluteUrl } from './urls';
 
 /** Site path of the sitemap, where the prerenderer writes it and robots.txt points. */

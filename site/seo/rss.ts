@@ -1,4 +1,4 @@
-import { business } from '../content/business';
+import { business } from '../content/facts/business';
 import { defaultLang, langInfo, type Lang } from '../i18n/lang';
 import { indexableRoutes } from '../routes/routeTable';
 import type { RouteOfKind, SiteRoute } from '../routes/routeTypes';

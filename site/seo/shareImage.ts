@@ -1,5 +1,6 @@
-import { business } from '../content/business';
-import { businessFactsIn } from '../i18n/businessFacts';
+import { business, businessFactsIn } from '../content/facts/business';
+import { perLanguage } from '../content/load/entries';
+import { interfaceWordsIn } from '../content/siteContent';
 import { defaultLang, type Lang } from '../i18n/lang';
 import type { RouteMeta } from '../routes/routeTypes';
 import { absoluteUrl } from './urls';
@@ -18,21 +19,18 @@ export function shareImageTagline(lang: Lang): string {
   return `${facts.hours.emergency} · ${facts.homeTown.locality}, ${facts.homeTown.region}`;
 }
 
-const card = (path: string, alt: string) => ({ path, width: 1200, height: 630, alt }) as const satisfies SocialImage;
-const { name, phone } = business;
-
 /**
- * The site-wide share card in each language, which the placeholder script draws into `site/public/`
- * (a link shared from a Spanish page shows a Spanish card). 1200x630 is the size Facebook, LinkedIn
- * and X all crop the least. The alt text reads out what the card shows.
+ * The site-wide share card in a language, which the placeholder script draws into `site/public/`
+ * (`og-image.jpg`, `og-image-es.jpg`: a link shared from a Spanish page shows a Spanish card).
+ * 1200x630 is the size Facebook, LinkedIn and X all crop the least. The alt text reads out what the
+ * card shows (the interface words' `shareCard`).
  */
-export const shareImages = {
-  en: card('/og-image.jpg', `${name}: ${shareImageTagline('en')}. Call ${phone.display}.`),
-  es: card('/og-image-es.jpg', `${name}: ${shareImageTagline('es')}. Llame al ${phone.display}.`),
-} as const satisfies Record<Lang, SocialImage>;
+export const shareImageIn = perLanguage(
+  (lang: Lang): SocialImage => ({ path: lang === defaultLang ? '/og-image.jpg' : `/og-image-${lang}.jpg`, width: 1200, height: 630, alt: interfaceWordsIn(lang).shareCard.alt }),
+);
 
 /** The business's own card, for the structured data of the business itself (one entity in every language). */
-export const shareImage = shareImages[defaultLang];
+export const shareImage = (): SocialImage => shareImageIn(defaultLang);
 
 /**
  * Published share images by the content asset they were made from (`blog/<file>` for articles).
@@ -48,7 +46,7 @@ export function socialImageFor(
   lang: Lang,
   published: PublishedShareImages = noPublishedImages,
 ): SocialImage {
-  return (meta.image && published.get(meta.image)) || shareImages[lang];
+  return (meta.image && published.get(meta.image)) || shareImageIn(lang);
 }
 
 /** The absolute URL of a social image, as crawlers need it. */

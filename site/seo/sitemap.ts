@@ -1,4 +1,4 @@
-import { business } from '../content/business';
+import { business } from '../content/facts/business';
 import { defaultLang, langInfo, languages } from '../i18n/lang';
 import { indexableRoutes } from '../routes/routeTable';
 import type { SiteRoute } from '../routes/routeTypes';

@@ -1,4 +1,4 @@
-import { business } from '../content/business';
+import { business } from '../content/facts/business';
 
 /**
  * The absolute address of a site path, on the canonical origin. Search engines, feed readers and

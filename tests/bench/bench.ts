@@ -552,7 +552,8 @@ async function main(): Promise<number> {
     `from the tap until its content shows: ${[...answers].map(([name, ms]) => `${name} ${ms} ms`).join(', ')} ` +
     `(target ${budgets.maxTapAnswerMs} ms). The first tooltip, hovered right after first paint on a computer: ${tooltipMs ?? '?'} ms ` +
     `after the mouse came to rest (target ${budgets.firstTooltipMs.min}-${budgets.firstTooltipMs.max} ms); with the phone's ` +
-    `throttling, ${slowPhoneTooltipMs ?? '?'} ms, the time its island's code takes to come.`;
+    `throttling, ${slowPhoneTooltipMs ?? '?'} ms, the time its island's code takes to come. The speed measurement for the owner's ` +
+    `report (web-vitals), fetched at idle after load and counted in neither JS column: ${kb(Math.max(...settings.routes.map((route) => jsOf(route).afterLoad)))} KB.`;
 
   const first = [...results.values()][0]?.[0];
   const table = formatTable(rows, misses);

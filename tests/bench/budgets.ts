@@ -17,14 +17,19 @@ export const budgets = {
      * The island loader, the one script every page runs (inline, in the page's HTML), on its own.
      * 2,291 bytes when first set at 2,300; moved to 2,500 when it learned to open a disclosure's
      * content on a press before its island has code (2,451 bytes), which took React off the FAQ's
-     * first load (88 KB); moved to 2,550 when it took to adding the stylesheet after the first paint
-     * and counting the page unsettled until it has come (2,520 bytes), which let each page inline
-     * only its first screen's CSS (0.4-0.8 KB of every page's HTML). It may be reorganised, but not
-     * grow, without a decision to move this line.
+     * first load (88 KB). Moved to 3 KB when it learned to count page views, call taps and forms sent
+     * for the owner's weekly figures (3,034 bytes), the first-load JavaScript every route is held to; it adds the
+     * stylesheet after the first paint and counts the page unsettled until it has come (23 bytes),
+     * which lets each page inline only its first screen's CSS (0.4-0.8 KB of every page's HTML).
+     * It may be reorganised, but not grow, without a decision to move this line.
      */
-    islandLoader: 2550,
-    /** JS once every island on the page has hydrated. */
-    hydratedJs: 110 * 1024,
+    islandLoader: 3 * 1024,
+    /**
+     * JS once every island on the page has hydrated, the inline loader included. 110 KB until the
+     * loader learned to count for the owner's weekly figures (0.6 KB), which put /blog and /contact
+     * 0.2-0.4 KB over it with their islands unchanged.
+     */
+    hydratedJs: 111 * 1024,
     /** Linked stylesheets plus inline `<style>`. */
     anyRouteCss: 20 * 1024,
     /** HTML + JS + CSS + preloaded fonts + eager images; facaded third parties load later and are not counted. */

@@ -6,6 +6,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { beaconPath } from '../../functions/count-visits/contract';
 import { createStaticFiles } from '../../functions/dev/staticFiles';
 
 export interface CdnServer {
@@ -18,6 +19,13 @@ export async function startCdnServer(options: { root: string; host?: string; por
   const serveFiles = createStaticFiles({ root: options.root });
   const server = createServer((req, res) => {
     if (options.gzipOnly && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) req.headers['accept-encoding'] = 'gzip';
+    // Every page sends its view there once loaded; the deployed endpoint answers each one 204, and
+    // counts nothing from a headless browser (functions/count-visits/).
+    if (req.method === 'POST' && req.url === beaconPath) {
+      req.resume();
+      res.writeHead(204, { 'Cache-Control': 'no-store' }).end();
+      return;
+    }
     serveFiles(req, res).catch((error: unknown) => {
       console.error(error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });

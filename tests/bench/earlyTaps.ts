@@ -5,10 +5,12 @@
  * being answered (the target is 0 ms).
  */
 import type { Browser, Page } from 'playwright-core';
-import { faqs } from '../../site/content/faqs';
-import { galleryImages } from '../../site/content/gallery';
-import { homePage } from '../../site/content/home';
-import { headerCopy } from '../../site/content/navigation';
+import { contentFor } from '../../site/content/siteContent';
+
+const { faqs } = contentFor('en').faqs;
+const { galleryImages } = contentFor('en').gallery;
+const { homePage } = contentFor('en').home;
+const { headerCopy } = contentFor('en').navigation;
 
 /** What the throttling stands for: a mid-range phone on a weak mobile connection (Chrome DevTools Protocol). */
 export const slowPhone = { cpuSlowdown: 4, latencyMs: 150, downloadKbps: 1600, uploadKbps: 750 } as const;

@@ -1,15 +1,15 @@
 /**
  * Years of the office's work, written into a copy of the site (tests/siteCopy.ts) the way the editor
- * writes it: articles as one Markdown file per language with the same name, gallery photos as real
- * JPEGs in the gallery folder with a record and a description in each language. Everything is
+ * writes it: articles as one Markdown file per language with the same name, the facts in the default
+ * language's only; gallery photos as real JPEGs in the gallery folder, each an entry with its file and
+ * place once and its description in each language. Everything is
  * deterministic, so the photos' encodings, cached by the image pipeline, are reused from one run to the
  * next.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { blogCategoryNames } from '../../site/content/types';
-import type { GalleryRecord, GalleryWords } from '../../site/content/schema/gallery';
 
 const pad = (n: number) => String(n).padStart(3, '0');
 
@@ -69,12 +69,16 @@ function articleFile(lang: Lang, n: number, authors: readonly string[]): string 
     `title: ${q(w.title(topic, n))}`,
     `slug: ${w.slug(n)}`,
     `description: ${q(w.description(topic))}`,
-    `category: ${blogCategoryNames[n % blogCategoryNames.length]}`,
-    `publishedAt: ${date}`,
-    `modifiedAt: ${date}`,
-    `authorId: ${authors[n % authors.length]}`,
-    `readTime: ${3 + (n % 8)}`,
-    `image: ${blogImages[n % blogImages.length]}`,
+    ...(lang === 'en'
+      ? [
+          `category: ${blogCategoryNames[n % blogCategoryNames.length]}`,
+          `publishedAt: ${date}`,
+          `modifiedAt: ${date}`,
+          `authorId: ${authors[n % authors.length]}`,
+          `readTime: ${3 + (n % 8)}`,
+          `image: ${blogImages[n % blogImages.length]}`,
+        ]
+      : []),
     `imageAlt: ${q(w.imageAlt)}`,
     'tags:',
     ...w.tags.map((tag) => `  - ${tag}`),
@@ -89,8 +93,7 @@ function articleFile(lang: Lang, n: number, authors: readonly string[]): string 
 
 /** Writes `count` articles in both languages into the copy's content folder. */
 export function addArticles(content: string, count: number): void {
-  const team = JSON.parse(readFileSync(path.join(content, 'data/team.json'), 'utf8')) as { members: { id: string }[] };
-  const authors = team.members.map((member) => member.id);
+  const authors = readdirSync(path.join(content, 'team/en')).map((file) => file.replace(/\.json$/, ''));
   for (let n = 1; n <= count; n += 1) {
     for (const lang of ['en', 'es'] as const) {
       writeFileSync(path.join(content, 'articles', lang, `growth-case-${pad(n)}.md`), articleFile(lang, n, authors));
@@ -111,23 +114,15 @@ function photo(n: number): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
 }
 
-/** Adds `count` gallery photos after the existing ones: files, records and descriptions in both languages. */
+/** Adds `count` gallery photos after the existing ones: files, and an entry for each with its description in both languages. */
 export async function addGalleryPhotos(root: string, count: number): Promise<void> {
   const content = path.join(root, 'site/content');
-  const recordFile = path.join(content, 'data/gallery.json');
-  const record = JSON.parse(readFileSync(recordFile, 'utf8')) as GalleryRecord;
+  const existing = readdirSync(path.join(content, 'gallery/en')).length;
   const described = { en: 'Drying equipment at work in a flooded room, job', es: 'Equipo de secado trabajando en una habitación inundada, trabajo' };
-  const wordsOf = (lang: Lang) => path.join(content, 'words', lang, 'gallery.json');
-  const alts = {
-    en: JSON.parse(readFileSync(wordsOf('en'), 'utf8')) as GalleryWords,
-    es: JSON.parse(readFileSync(wordsOf('es'), 'utf8')) as GalleryWords,
-  };
   for (let n = 1; n <= count; n += 1) {
     const id = `growth-photo-${pad(n)}`;
     writeFileSync(path.join(root, 'site/assets/gallery', `${id}.jpg`), await photo(n));
-    record.photos.push({ id, image: `${id}.jpg`, width: 1200, height: 900 });
-    for (const lang of ['en', 'es'] as const) alts[lang].photos.push({ id, alt: `${described[lang]} ${n}` });
+    const entry = { en: { order: existing + n, image: `${id}.jpg`, alt: `${described.en} ${n}` }, es: { alt: `${described.es} ${n}` } };
+    for (const lang of ['en', 'es'] as const) writeFileSync(path.join(content, 'gallery', lang, `${id}.json`), `${JSON.stringify(entry[lang], null, 2)}\n`);
   }
-  writeFileSync(recordFile, `${JSON.stringify(record, null, 2)}\n`);
-  for (const lang of ['en', 'es'] as const) writeFileSync(wordsOf(lang), `${JSON.stringify(alts[lang], null, 2)}\n`);
 }

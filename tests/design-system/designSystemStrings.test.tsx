@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormatter';
 import { describe, expect, it } from 'vitest';
-import { useDesignSystemStrings } from '../../design-system/components/private/useDesignSystemStrings';
+import { DesignSystemStringsProvider, useDesignSystemStrings } from '../../design-system/intl/DesignSystemStringsProvider';
 import {
   designSystemLocales,
   designSystemSourceLocale,
@@ -46,4 +46,14 @@ describe('designSystemStrings', () => {
       for (const key of keys) expect(ours[key], key).toBe(reactAria.format(key));
     },
   );
+
+  it("gives the components an app's words for a locale it has none for, in place of its own", () => {
+    const given = Object.fromEntries(keys.map((key) => [key, `⟦${key}⟧`])) as Record<DesignSystemStringKey, string>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <I18nProvider locale="en-XA">
+        <DesignSystemStringsProvider strings={given}>{children}</DesignSystemStringsProvider>
+      </I18nProvider>
+    );
+    expect(renderHook(() => useDesignSystemStrings(), { wrapper }).result.current).toBe(given);
+  });
 });

@@ -8,7 +8,7 @@ import { adminContentSecurityPolicy } from '../../site/admin/contentSecurityPoli
 import { startLocalAdmin, type LocalAdmin } from '../../site/admin/localServer';
 import { photoFolders } from '../../site/content/schema/photos';
 import { contentProblems, contentRoot } from '../../site/content/schema/validate';
-import { textFacts } from '../../site/content/textFacts';
+import { textFactsIn } from '../../site/content/facts/textFacts';
 import {
   changeOfficeHours,
   openBusinessWords as openBusinessWordsEntry,
@@ -53,7 +53,8 @@ afterAll(async () => {
   if (repo) rmSync(repo, { recursive: true, force: true });
 });
 
-const wordsFile = (lang: string) => path.join(content, `words/${lang}/business.json`);
+const textFacts = { en: textFactsIn('en'), es: textFactsIn('es') };
+const wordsFile = (lang: string) => path.join(content, `common/${lang}/business.json`);
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as { hours: { office: string } } & Record<string, unknown>;
 const isSave = (request: Request) => request.url().endsWith('/api/v1') && (request.postData() ?? '').includes('"action":"persistEntry"');
 
@@ -73,8 +74,8 @@ async function signIn(page: Page) {
 }
 
 /**
- * Signs in and opens "Business facts in words", English and Spanish side by side; returns the two
- * "Office" fields, English first, and what the page reported meanwhile.
+ * Signs in and opens "Business facts", English and Spanish side by side; returns the two "Office"
+ * fields, English first, and what the page reported meanwhile.
  */
 async function openBusinessWords(page: Page) {
   const watched = await signIn(page);
@@ -83,10 +84,10 @@ async function openBusinessWords(page: Page) {
   return { office, ...watched };
 }
 
-const openEntry = (page: Page, label: string, collection: string, file: string) => openEntryOf(editorOf(page), label, collection, file);
+const openEntry = (page: Page, collection: string, entry: string) => openEntryOf(editorOf(page), collection, entry);
 
-const wordsOf = <T,>(lang: string, name: string) => JSON.parse(readFileSync(path.join(contentRoot, `words/${lang}/${name}.json`), 'utf8')) as T;
-const dataOf = <T,>(name: string) => JSON.parse(readFileSync(path.join(contentRoot, `data/${name}.json`), 'utf8')) as T;
+/** An entry's file in the working tree. */
+const entryOf = <T,>(file: string) => JSON.parse(readFileSync(path.join(contentRoot, file), 'utf8')) as T;
 
 /** The preview's frame (Decap's `#preview-pane` iframe). */
 const previewOf = (page: Page): FrameLocator => page.frameLocator('#preview-pane');
@@ -138,20 +139,20 @@ describe('the editor at /admin/', () => {
   });
 
   // One page for every preview: the editor starts once; each entry is a click away.
-  it('previews the questions, the photos and the team with the site’s own components and styles', async () => {
+  it('previews a question, a photo and a person with the site’s own components and styles', async () => {
     const page = await browser().newPage();
     try {
       const { policy, problems } = await signIn(page);
       const preview = previewOf(page);
 
-      // Questions: the site's accordion, facts filled in, in the previewed language. Words show both
-      // languages side by side by default; the preview takes the second column's place when asked for.
-      const faqs = (lang: string) => wordsOf<{ items: { question: string; answer: string }[] }>(lang, 'faqs').items;
-      await openEntry(page, 'Frequently asked questions', 'words-faqs', 'faqs');
+      // A question: the site's accordion, facts filled in, in the previewed language. Both languages show
+      // side by side by default; the preview takes the second column's place when asked for.
+      const faq = (lang: string) => entryOf<{ question: string; answer: string }>(`faqs/${lang}/response-time.json`);
+      await openEntry(page, 'faqs', 'response-time');
       await page.getByRole('button', { name: 'Toggle preview' }).click();
-      const question = preview.getByRole('button', { name: faqs('en')[0]?.question });
+      const question = preview.getByRole('button', { name: faq('en').question });
       await expect.poll(() => question.getAttribute('aria-expanded')).toBe('false');
-      expect(await preview.getByRole('heading', { level: 2 }).count()).toBe(faqs('en').length);
+      expect(await preview.getByRole('heading', { level: 2 }).count()).toBe(1);
       // Styled by the site's stylesheet: the accordion's header is a flex row in the theme's type.
       expect(await question.evaluate((button) => getComputedStyle(button).display)).toBe('flex');
       expect(await question.evaluate((button) => getComputedStyle(button).fontFamily)).not.toMatch(/^"?Times/);
@@ -159,37 +160,37 @@ describe('the editor at /admin/', () => {
       await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
       const answer = preview.locator(`[id="${await question.getAttribute('aria-controls')}"]`);
       await expect.poll(() => answer.isVisible()).toBe(true);
-      expect(faqs('en')[0]?.answer).toContain('{onSite}');
+      expect(faq('en').answer).toContain('{onSite}');
       expect(await answer.textContent()).toContain(`within ${textFacts.en.onSite}`);
       expect(await answer.textContent()).not.toContain('{onSite}');
 
       await page.getByRole('button', { name: 'Writing in EN' }).click();
       await page.getByRole('menuitem', { name: 'es' }).click();
-      const pregunta = preview.getByRole('button', { name: faqs('es')[0]?.question });
+      const pregunta = preview.getByRole('button', { name: faq('es').question });
       await pregunta.click();
       const respuesta = preview.locator(`[id="${await pregunta.getAttribute('aria-controls')}"]`);
       await expect.poll(() => respuesta.textContent()).toContain(`en ${textFacts.es.onSite}`);
       expect(await preview.locator('[lang="es"]').count()).toBe(1);
 
-      // Photos: the gallery's grid, each photo served by the editor, described in English.
-      const photos = dataOf<{ photos: { id: string; image: string }[] }>('gallery').photos;
-      const alts = new Map(wordsOf<{ photos: { id: string; alt: string }[] }>('en', 'gallery').photos.map((photo) => [photo.id, photo.alt]));
-      await openEntry(page, 'Work photos', 'data-gallery', 'gallery');
-      await expect.poll(() => preview.getByRole('listitem').count()).toBe(photos.length);
+      // A photo: as the gallery's grid shows it, served by the editor, described in the previewed
+      // language; the file is the default language's, which the Spanish file does not repeat.
+      const photo = entryOf<{ image: string; alt: string }>('gallery/en/gallery-03.json');
+      await openEntry(page, 'gallery', 'gallery-03');
+      await page.getByRole('button', { name: 'Writing in EN' }).click();
+      await page.getByRole('menuitem', { name: 'es' }).click();
+      await expect.poll(() => preview.getByRole('listitem').count()).toBe(1);
       await expect.poll(async () => (await imagesIn(preview))[0]?.loaded).toBe(true);
-      const shown = await imagesIn(preview);
-      expect(shown.map((image) => image.alt)).toEqual(photos.map((photo) => alts.get(photo.id)));
-      // Each photo encoded again without its metadata (vite-imagetools names it `<name>-<hash>.jpeg`).
-      expect(shown.map((image) => image.file.replace(/-[\w-]{8}\.jpeg$/, ''))).toEqual(photos.map((photo) => photo.image.replace(/\.\w+$/, '')));
+      const [shown] = await imagesIn(preview);
+      expect(shown?.alt).toBe(entryOf<{ alt: string }>('gallery/es/gallery-03.json').alt);
+      // Encoded again without its metadata (vite-imagetools names it `<name>-<hash>.jpeg`).
+      expect(shown?.file.replace(/-[\w-]{8}\.jpeg$/, '')).toBe(photo.image.replace(/\.\w+$/, ''));
 
-      // The team: the team page's cards and family band.
-      const team = dataOf<{ members: { name: string }[] }>('team').members;
-      const teamWords = wordsOf<{ members: { role: string }[]; future: { heading: string } }>('en', 'team');
-      await openEntry(page, 'Team', 'data-team', 'team');
-      const names = preview.getByRole('heading', { level: 3 });
-      await expect.poll(() => names.allTextContents()).toEqual(team.map((member) => member.name));
-      await preview.getByText(teamWords.members[0]?.role ?? '', { exact: true }).first().waitFor();
-      await preview.getByRole('heading', { level: 2, name: teamWords.future.heading }).waitFor();
+      // A person: as the team page's cards show them (each entry opens in the default language again).
+      const person = entryOf<{ name: string; role: string }>('team/en/karen-whitaker.json');
+      const { role } = person;
+      await openEntry(page, 'team', 'karen-whitaker');
+      await expect.poll(() => preview.getByRole('heading', { level: 3 }).allTextContents()).toEqual([person.name]);
+      await preview.getByText(role, { exact: true }).first().waitFor();
       await expect.poll(async () => (await imagesIn(preview))[0]?.loaded).toBe(true);
 
       expect(await policy.violations()).toEqual([]);

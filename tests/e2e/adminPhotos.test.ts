@@ -10,7 +10,7 @@ import { photoHasLocation } from '../../site/content/schema/photoBytes';
 import { heicMessage, tooBigMessage } from '../../site/content/schema/photos';
 import { contentProblems } from '../../site/content/schema/validate';
 import { makeSiteCopy, type SiteCopy } from '../siteCopy';
-import { addGalleryPhoto, addPhoto, addPhotoDescriptions, openEntry, pressPublish, signIn as signInToEditor, upload, type Editor } from './adminSteps';
+import { addPhoto, columnFor, newGalleryPhoto, photoDescription, pressPublish, signIn as signInToEditor, upload, type Editor } from './adminSteps';
 import { chromiumForFile } from './chromium';
 import { watchProblems } from './pageProblems';
 
@@ -37,9 +37,8 @@ afterAll(async () => {
 });
 
 const galleryFolder = () => path.join(copy.root, 'site/assets/gallery');
-const json = <T,>(file: string) => JSON.parse(readFileSync(path.join(copy.content, file), 'utf8')) as T;
-type GalleryRecord = { photos: { id: string; image: string; width: number; height: number }[] };
-type GalleryWords = { photos: { id: string; alt: string }[] };
+const json = (file: string) => JSON.parse(readFileSync(path.join(copy.content, file), 'utf8')) as unknown;
+const alts = { en: 'A dried-out laundry room after a burst washer hose', es: 'Un lavadero ya seco tras romperse la manguera de la lavadora' };
 
 /** A phone's JPEG: a picture, the camera, and the place it was taken (33.87° N, 84.01° W: Snellville). */
 async function phonePhoto(): Promise<Buffer> {
@@ -83,27 +82,20 @@ describe('photos in the editor at /admin/', () => {
     const page = await browser().newPage();
     try {
       const problems = await signIn(page);
-      const photoSaved = await addPhoto(editorOf(page), 'gallery-17', { name: 'IMG_2041.JPG', mimeType: 'image/jpeg', buffer: await phonePhoto() });
+      // One entry: its place, the photo, and what it shows, English on the left and Spanish on the right.
+      const photoSaved = await addPhoto(editorOf(page), 17, { name: 'IMG_2041.JPG', mimeType: 'image/jpeg', buffer: await phonePhoto() }, alts);
       expect(photoSaved.ok()).toBe(true);
 
-      // The record names the file alone, and the file is in the folder the pipeline reads, redrawn by the
-      // editor: no position, no camera.
-      expect(json<GalleryRecord>('data/gallery.json').photos.at(-1)).toEqual({ id: 'gallery-17', image: 'img_2041.jpg', width: 1200, height: 900 });
+      // The entry is named from its English description; it names the file alone, and the file is in the
+      // folder the pipeline reads, redrawn by the editor: no position, no camera. Its size is the file's.
+      expect(json('gallery/en/a-dried-out-laundry-room-after-a-burst-washer-hose.json')).toEqual({ order: 17, image: 'img_2041.jpg', alt: alts.en });
+      expect(json('gallery/es/a-dried-out-laundry-room-after-a-burst-washer-hose.json')).toEqual({ alt: alts.es });
       const uploaded = readFileSync(path.join(galleryFolder(), 'img_2041.jpg'));
       const uploadedMetadata = await sharp(uploaded).metadata();
       expect(uploadedMetadata).toMatchObject({ format: 'jpeg', width: 1200, height: 900 });
       expect(uploadedMetadata.exif).toBeUndefined();
       expect(photoHasLocation(uploaded)).toBe(false);
 
-      // Its descriptions, English on the left and Spanish on the right.
-      const describedSaved = await addPhotoDescriptions(editorOf(page), 'gallery-17', {
-        en: 'A dried-out laundry room after a burst washer hose',
-        es: 'Un lavadero ya seco tras romperse la manguera de la lavadora',
-      });
-      expect(describedSaved.ok()).toBe(true);
-      expect(await page.getByRole('button', { name: /^Add photo descriptions/i }).count()).toBe(2);
-      expect(json<GalleryWords>('words/en/gallery.json').photos.at(-1)).toEqual({ id: 'gallery-17', alt: 'A dried-out laundry room after a burst washer hose' });
-      expect(json<GalleryWords>('words/es/gallery.json').photos.at(-1)).toEqual({ id: 'gallery-17', alt: 'Un lavadero ya seco tras romperse la manguera de la lavadora' });
       expect(contentProblems(copy.content)).toEqual([]);
       expect(problems.take()).toEqual([]);
     } finally {
@@ -117,8 +109,8 @@ describe('photos in the editor at /admin/', () => {
     // Both galleries hold it (after the first four, behind 'See More Work'), in each format, described in
     // the page's language; the gallery's thumbnails go up to 800 pixels wide (site/components/Gallery.tsx).
     for (const [page, alt] of [
-      ['index.html', 'A dried-out laundry room after a burst washer hose'],
-      ['es/index.html', 'Un lavadero ya seco tras romperse la manguera de la lavadora'],
+      ['index.html', alts.en],
+      ['es/index.html', alts.es],
     ] as const) {
       const html = readFileSync(path.join(client, page), 'utf8');
       const shown = [...html.matchAll(/\/assets\/(img_2041-[\w-]+\.\w+)/g)].map((match) => match[1] ?? '');
@@ -138,11 +130,12 @@ describe('photos in the editor at /admin/', () => {
 
   it('refuses a photo over 10 MB when it is chosen, and a HEIC before anything is saved, saying what to do', async () => {
     const page = await browser().newPage();
-    const before = readFileSync(path.join(copy.content, 'data/gallery.json'), 'utf8');
+    const before = readdirSync(path.join(copy.content, 'gallery/en'));
     try {
       const problems = await signIn(page);
-      await openEntry(editorOf(page), 'Work photos', 'data-gallery', 'gallery');
-      await addGalleryPhoto(page, 'gallery-18');
+      await newGalleryPhoto(editorOf(page), 18);
+      // Described in both languages, so the photo is all that is wrong (Decap checks the English column's required fields itself).
+      for (const lang of ['en', 'es'] as const) await columnFor(page, lang).getByLabel(photoDescription, { exact: true }).fill(alts[lang]);
 
       const alerted = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.accept().then(() => resolve(dialog.message()))));
       await upload(page, { name: 'IMG_2042.JPG', mimeType: 'image/jpeg', buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(10_500_000)]) });
@@ -152,8 +145,8 @@ describe('photos in the editor at /admin/', () => {
       await page.getByRole('button', { name: 'Choose selected' }).click();
       await pressPublish(page);
       const escaped = heicMessage.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      await page.getByText(new RegExp(`Nothing was saved\\. Photos, in the order the gallery shows them › \\d+ › Photo file: ${escaped}`)).waitFor();
-      expect(readFileSync(path.join(copy.content, 'data/gallery.json'), 'utf8')).toBe(before);
+      await page.getByText(new RegExp(`Nothing was saved\\. English: Photo: ${escaped}`)).waitFor();
+      expect(readdirSync(path.join(copy.content, 'gallery/en'))).toEqual(before);
       expect(existsSync(path.join(galleryFolder(), 'img_2043.heic'))).toBe(false);
       expect(existsSync(path.join(galleryFolder(), 'img_2042.jpg'))).toBe(false);
       // Decap logs the refused save, and leaves its rejection unhandled (as for any refused entry).

@@ -7,7 +7,7 @@ import { buildAdmin } from '../../site/admin/build';
 import { adminContentSecurityPolicy } from '../../site/admin/contentSecurityPolicy';
 import { startLocalAdmin, type LocalAdmin } from '../../site/admin/localServer';
 import { contentProblems } from '../../site/content/schema/validate';
-import { textFacts } from '../../site/content/textFacts';
+import { textFactsIn } from '../../site/content/facts/textFacts';
 import { absoluteUrl } from '../../site/seo/urls';
 import { makeSiteCopy, type SiteCopy } from '../siteCopy';
 import { answerFaq, publish, sampleArticle as article, signIn, writeArticle, type Editor } from './adminSteps';
@@ -44,22 +44,24 @@ const jsonLdOf = (html: string): unknown[] =>
 
 const editorOf = (page: Page): Editor => ({ page, adminUrl: admin.adminUrl });
 
+const textFacts = { en: textFactsIn('en'), es: textFactsIn('es') };
+
 const newAnswer = 'Sí. Llegamos en {onSite} a cualquier punto de nuestra zona, de día o de noche, y le damos un presupuesto por escrito antes de empezar.';
 
 
 describe('publishing from the editor', () => {
   // Longer than a test's usual minute: it also builds the copy.
   it('a Spanish FAQ answer and a new article in both languages reach their pages, feeds, sitemap and JSON-LD, and /faq stays as it was', { timeout: 240_000 }, async () => {
-    const englishFaqs = contentText('words/en/faqs.json');
+    const englishFaqs = contentText('faqs/en/response-time.json');
     const page = await browser().newPage({ viewport: { width: 1400, height: 1000 } });
     try {
       const editor = editorOf(page);
       await signIn(editor);
 
-      // The first Spanish answer: the Spanish column's list opened, then its first "Answer".
+      // The first question's Spanish answer: its entry, the Spanish column.
       await answerFaq(editor, { es: newAnswer });
-      expect(contentText('words/en/faqs.json')).toBe(englishFaqs);
-      expect((JSON.parse(contentText('words/es/faqs.json')) as { items: { answer: string }[] }).items[0]?.answer).toBe(newAnswer);
+      expect(contentText('faqs/en/response-time.json')).toBe(englishFaqs);
+      expect((JSON.parse(contentText('faqs/es/response-time.json')) as { answer: string }).answer).toBe(newAnswer);
 
       // A new article, English beside Spanish; the facts are written once, in the English column.
       await writeArticle(editor, article);
@@ -106,19 +108,21 @@ describe('publishing from the editor', () => {
   });
 
   it('a phone number changed once reaches every page, tel: link and JSON-LD block, the share cards and the newsletter mails, and the old one is nowhere', { timeout: 300_000 }, async () => {
-    const old = (JSON.parse(contentText('data/business.json')) as { phone: string }).phone;
+    const old = (JSON.parse(contentText('common/en/business.json')) as { phone: string }).phone;
     const changed = '+14045550187';
+    // As the office would type it: the site keeps it as it dials it.
+    const typed = '(404) 555-0187';
     const written = (e164: string) => [e164, `(${e164.slice(2, 5)}) ${e164.slice(5, 8)}-${e164.slice(8)}`, `${e164.slice(2, 5)}-${e164.slice(5, 8)}-${e164.slice(8)}`];
     const page = await browser().newPage({ viewport: { width: 1400, height: 1000 } });
     try {
       await signIn(editorOf(page));
-      await page.goto(`${admin.adminUrl}#/collections/data-business/entries/business`);
-      await page.getByLabel('Phone', { exact: true }).fill(changed);
+      await page.goto(`${admin.adminUrl}#/collections/common-business/entries/business`);
+      await page.getByLabel('Phone', { exact: true }).first().fill(typed);
       await publish(page);
     } finally {
       await page.context().close();
     }
-    expect((JSON.parse(contentText('data/business.json')) as { phone: string }).phone).toBe(changed);
+    expect((JSON.parse(contentText('common/en/business.json')) as { phone: string }).phone).toBe(typed);
     expect(contentProblems(copy.content)).toEqual([]);
 
     // Every page: the whole site is built, since every page shows the number.

@@ -41,27 +41,26 @@ export const columnFor = (page: Page, lang: Lang) => page.locator('.SplitPane > 
 /** The languages given, in the columns' order. */
 const langsOf = (words: InColumns) => (['en', 'es'] as const).filter((lang) => words[lang] !== undefined);
 
-/** The item of a list that holds `field` (for a picture: Decap's styles name their elements' classes). */
-const listItemOf = (field: Locator) => field.locator('xpath=ancestor::div[contains(@class, "ListItem")][1]');
 
 /** Signs in: on this machine decap-server needs no account, so its sign-in is one button. */
 export async function signIn({ page, adminUrl }: Editor, snap?: Snap) {
   await page.goto(adminUrl);
   await page.getByRole('button', { name: 'Login' }).click();
   if (snap) {
-    const list = page.getByRole('link', { name: 'Business facts in words', exact: true });
+    const list = page.getByRole('link', { name: 'Business facts', exact: true });
     await list.first().waitFor();
     await snap('editing-collections', page.locator('aside').first());
   }
 }
 
 /**
- * Opens a collection's one entry from the collection's list, once the collection has loaded it. The
- * editor's addresses are in the fragment, so going there does not reload the editor.
+ * Opens an entry from its collection's list, once the collection has loaded it: a singleton by its
+ * name, an entry by its id. The editor's addresses are in the fragment, so going there does not
+ * reload the editor.
  */
-export async function openEntry({ page, adminUrl }: Editor, label: string, collection: string, file: string) {
+export async function openEntry({ page, adminUrl }: Editor, collection: string, entry: string) {
   await page.goto(`${adminUrl}#/collections/${collection}`);
-  await page.getByRole('link', { name: label, exact: true }).and(page.locator(`[href$="/collections/${collection}/entries/${file}"]`)).click();
+  await page.locator(`a[href$="/collections/${collection}/entries/${entry}"]`).first().click();
 }
 
 /** Shows the Publish menu: the button and the menu's first and last choices. */
@@ -90,12 +89,14 @@ export async function publish(page: Page, snapMenu?: SnapMenu): Promise<Response
   await pressPublish(page, snapMenu);
   const response = await saved;
   await page.getByText('Entry saved').last().waitFor();
+  // A new entry's page moves to the entry's own address once it is saved: the next step starts from there.
+  await page.waitForURL((url) => !url.hash.endsWith('/new'));
   return response;
 }
 
-/** Opens "Business facts in words", English and Spanish side by side; returns the two "Office" fields, English first. */
+/** Opens "Business facts", English and Spanish side by side; returns the two "Office" fields, English first. */
 export async function openBusinessWords(editor: Editor): Promise<Locator> {
-  await openEntry(editor, 'Business facts in words', 'words-business', 'business');
+  await openEntry(editor, 'common-business', 'business');
   const office = editor.page.getByLabel('Office', { exact: true });
   await office.nth(1).waitFor();
   return office;
@@ -110,37 +111,30 @@ export async function changeOfficeHours(editor: Editor, hours: InColumns, snap?:
   return publish(page);
 }
 
-/**
- * Changes the first question's answer in the languages given: each language's list of questions is
- * opened (its arrow), then the first answer on show in that column is written. Publishes.
- */
+/** The question the guide answers: the first of the FAQ page. */
+export const firstQuestion = 'response-time';
+
+/** Changes the first question's answer in the languages given, English on the left and Spanish on the right. Publishes. */
 export async function answerFaq(editor: Editor, answers: InColumns, snap?: Snap): Promise<Response> {
   const { page } = editor;
-  // Through the collection's list: straight to the entry's address from another entry, Decap shows
-  // the entry's lists empty.
-  await openEntry(editor, 'Frequently asked questions', 'words-faqs', 'faqs');
+  await openEntry(editor, 'faqs', firstQuestion);
   const written: Locator[] = [];
   for (const lang of langsOf(answers)) {
-    const column = columnFor(page, lang);
-    // The questions' fields are on the page, hidden, once the entry has loaded (not the one before it).
-    await column.getByLabel('Answer', { exact: true }).first().waitFor({ state: 'attached' });
-    await column.getByTestId('expand-button').first().click();
-    const answer = column.getByLabel('Answer', { exact: true }).filter({ visible: true }).first();
+    const answer = columnFor(page, lang).getByLabel('Answer', { exact: true });
     await answer.fill(answers[lang] ?? '');
-    written.push(answer);
+    written.push(answer.locator('xpath=..'));
   }
-  await snap?.('editing-faq-answer', ...written.map(listItemOf));
+  await snap?.('editing-faq-answer', ...written);
   return publish(page);
 }
 
-/** Adds a photo to the end of the gallery's list and fills its fields (a new item opens expanded). */
-export async function addGalleryPhoto(page: Page, id: string) {
-  await page.getByRole('button', { name: /^Add photos/i }).click();
-  // The list's other items are collapsed, their fields hidden: the new item's are the last visible ones.
-  const last = (label: string) => page.getByLabel(label).filter({ visible: true }).last();
-  await last('Id (the same in every language)').fill(id);
-  await last('Width (pixels)').fill('1200');
-  await last('Height (pixels)').fill('900');
+/** Gives a work photo its place in the gallery: once, in the default language's column, the place being the same in every language. */
+const placePhoto = (page: Page, order: number) => columnFor(page, 'en').getByLabel('Order (1 comes first)', { exact: true }).fill(String(order));
+
+/** Starts a new work photo and gives it its place in the gallery. */
+export async function newGalleryPhoto({ page, adminUrl }: Editor, order: number) {
+  await page.goto(`${adminUrl}#/collections/gallery/new`);
+  await placePhoto(page, order);
 }
 
 export interface UploadFile {
@@ -155,11 +149,16 @@ export async function upload(page: Page, file: UploadFile) {
   await page.locator('input[type="file"]').setInputFiles(file);
 }
 
-/** Adds a photo to "Work photos" (1200 by 900 pixels), uploading `file`, and publishes. */
-export async function addPhoto(editor: Editor, id: string, file: UploadFile, snap?: Snap): Promise<Response> {
-  const { page } = editor;
-  await openEntry(editor, 'Work photos', 'data-gallery', 'gallery');
-  await addGalleryPhoto(page, id);
+/** The description field of a work photo. */
+export const photoDescription = 'What the photo shows (for people who cannot see it)';
+
+/**
+ * Adds a work photo in one entry: its place, the file (uploaded from `file`), and what it shows, in
+ * English on the left and Spanish on the right; then publishes.
+ */
+export async function addPhoto(editor: Editor, order: number, file: UploadFile, alts: Record<Lang, string>, snap?: Snap): Promise<Response> {
+  const { page, adminUrl } = editor;
+  await page.goto(`${adminUrl}#/collections/gallery/new`);
   await upload(page, file);
   const choose = page.getByRole('button', { name: 'Choose selected' });
   if (snap) {
@@ -168,28 +167,10 @@ export async function addPhoto(editor: Editor, id: string, file: UploadFile, sna
     await snap('editing-photo-upload', page.getByRole('dialog').filter({ has: choose }));
   }
   await choose.click();
-  return publish(page);
-}
-
-/**
- * Adds the description of a new photo in one language's column of the words' editor. The list's
- * existing items are collapsed (their fields hidden), so the new item's are the last visible ones.
- */
-export async function addDescription(page: Page, lang: Lang, id: string, alt: string) {
-  await page.getByRole('button', { name: /^Add photo descriptions/i }).nth(columnOf[lang]).click();
-  await page.getByLabel('Id (the same in every language)').filter({ visible: true }).last().fill(id);
-  await page.getByLabel('What the photo shows (for people who cannot see it)').filter({ visible: true }).last().fill(alt);
-}
-
-/** Describes photo `id` in "Work photos: descriptions", English and Spanish, and publishes. */
-export async function addPhotoDescriptions(editor: Editor, id: string, alts: Record<Lang, string>, snap?: Snap): Promise<Response> {
-  const { page } = editor;
-  await openEntry(editor, 'Work photos: descriptions', 'words-gallery', 'gallery');
-  await page.getByRole('button', { name: /^Add photo descriptions/i }).nth(1).waitFor();
-  await addDescription(page, 'en', id, alts.en);
-  await addDescription(page, 'es', id, alts.es);
-  const described = (lang: Lang) => columnFor(page, lang).getByLabel('What the photo shows (for people who cannot see it)').filter({ visible: true }).last();
-  await snap?.('editing-photo-descriptions', listItemOf(described('en')), listItemOf(described('es')));
+  // After the photo: the editor draws the entry again once the upload is chosen, and a number typed before has been seen lost.
+  await placePhoto(page, order);
+  for (const lang of ['en', 'es'] as const) await columnFor(page, lang).getByLabel(photoDescription, { exact: true }).fill(alts[lang]);
+  await snap?.('editing-photo-descriptions', ...(['en', 'es'] as const).map((lang) => columnFor(page, lang).getByLabel(photoDescription, { exact: true }).locator('xpath=..')));
   return publish(page);
 }
 

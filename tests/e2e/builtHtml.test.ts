@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { business } from '../../site/content/business';
+import { business } from '../../site/content/facts/business';
 import { routeEntries } from '../../site/routes/routeTable';
 import { badUrlAttributes } from './urlAttributes';
 

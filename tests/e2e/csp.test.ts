@@ -1,12 +1,14 @@
 // @vitest-environment node
 import type { BrowserContext, Page } from 'playwright-core';
+import { contentFor } from '../../site/content/siteContent';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { thirdPartyOrigins } from '../../functions/infra/securityHeaders';
-import { embedCopy } from '../../site/content/navigation';
 import { hydrateAll } from '../bench/islandJs';
 import { chromiumForFile } from './chromium';
 import { serveWithProductionHeaders, watchPolicy, type PolicyWatch, type ProductionSite } from './productionHeaders';
 import { openSettled } from './settle';
+
+const { embedCopy } = contentFor('en').navigation;
 
 /**
  * The Content-Security-Policy lets every embed load, and its detectors work. Every route's own load

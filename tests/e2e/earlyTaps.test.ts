@@ -1,11 +1,13 @@
 import type { Page } from 'playwright-core';
+import { contentFor } from '../../site/content/siteContent';
 import { describe, expect, inject, it } from 'vitest';
 import { slowPhone, tapAfterFirstPaint, tapChecks } from '../bench/earlyTaps';
 import { galleryMaxPhotos } from '../../site/components/galleryLimit';
-import { galleryImages as allGalleryImages, galleryInitialCount } from '../../site/content/gallery';
-import { homePage } from '../../site/content/home';
 import { chromiumForFile } from './chromium';
 import { openSettled } from './settle';
+
+const { galleryImages: allGalleryImages, galleryInitialCount } = contentFor('en').gallery;
+const { homePage } = contentFor('en').home;
 
 /** The photos the home page shows: the content's first `galleryMaxPhotos`. */
 const galleryImages = allGalleryImages.slice(0, galleryMaxPhotos);

@@ -2,8 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, inject, it } from 'vitest';
 import { galleryMaxPhotos } from '../../site/components/galleryLimit';
 import { articlesOf, blogCategories } from '../../site/content/blog';
-import { contentFor } from '../../site/content/bundle';
-import { breadcrumbCopy, headerCopy, mainNav } from '../../site/content/navigation';
+import { contentFor } from '../../site/content/siteContent';
 import { langInfo, languages, type Lang } from '../../site/i18n/lang';
 import { localPath } from '../../site/i18n/paths';
 import { viewTransitionCss, viewTransitionStyleId } from '../../site/navigation';
@@ -12,6 +11,8 @@ import { breadcrumbsFor } from '../../site/routes/breadcrumbs';
 import { chromiumForFile } from './chromium';
 import { watchProblems } from './pageProblems';
 import { openSettled } from './settle';
+
+const { breadcrumbCopy, headerCopy, mainNav } = contentFor('en').navigation;
 
 const articles = articlesOf('en');
 

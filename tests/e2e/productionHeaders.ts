@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
+import { beaconPath } from '../../functions/count-visits/contract';
 import { createStaticFiles } from '../../functions/dev/staticFiles';
 import { securityHeadersFor } from '../../functions/infra/securityHeaders';
 import { readInlineScriptHashes } from '../../site/inlineScripts';
@@ -33,6 +34,12 @@ export async function serveWithProductionHeaders(
   const staticFiles = createStaticFiles({ root: clientDir, headers });
   const server = createServer((req, res) => {
     if (extra?.(req, res)) return;
+    // Every page sends its view there; the deployed endpoint answers each one 204 (functions/count-visits/).
+    if (req.method === 'POST' && req.url === beaconPath) {
+      req.resume();
+      res.writeHead(204, { 'Cache-Control': 'no-store' }).end();
+      return;
+    }
     staticFiles(req, res).catch((error: unknown) => {
       res.writeHead(500).end(String(error));
     });

@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentFor } from '../../site/content/bundle';
-import { business } from '../../site/content/business';
-import { interfaceCopy } from '../../site/content/interfaceCopy';
+import { contentFor } from '../../site/content/siteContent';
+import { business } from '../../site/content/facts/business';
+import { countyNames } from '../../site/content/facts/textFacts';
 import { langInfo } from '../../site/i18n/lang';
 import { addPseudoLocale, pseudoPrefix } from '../pseudoLocale/generate';
 import { pseudo } from '../pseudoLocale/pseudo';
@@ -12,7 +12,8 @@ import { serveWithProductionHeaders, type ProductionSite } from './productionHea
 import { openSettled, settledAfterLayout } from './settle';
 
 /*
- * A third language is a folder of words and a line in the language list: a copy of the site gets a
+ * A third language is a folder of words in each collection and a line in the language list, and
+ * nothing else (tests/pseudoLocale/generate.ts patches no module): a copy of the site gets a
  * pseudo-locale derived from English (every letter accented, every word about 30% longer, each string
  * in ⟦ ⟧), is built with a few of its pages, and each page is read in Chromium at 390 px. Any English
  * word left on it is a string that did not come through the language's words (a hard-coded one), and
@@ -38,9 +39,9 @@ const pages = [
 /**
  * What stays as it is in every language, because it is a name or an address rather than words: the
  * brand, the e-mail address and web addresses, the home town and region as addresses write them, the
- * cities' names (pages and links are about them) and the towns the contact page lists, the team's
- * names, the social networks' names (brands, as their icons are), and the language switcher's names
- * of the other languages, which each language writes in its own words.
+ * cities' names (pages and links are about them), the towns the contact page lists and the counties'
+ * names, the team's names, the social networks' names (brands, as their icons are), and the language
+ * switcher's names of the other languages, which each language writes in its own words.
  */
 const en = contentFor('en');
 const names = [
@@ -50,6 +51,8 @@ const names = [
   business.homeTown.region,
   ...en.citySummaries.citySummaries.map((city) => city.name),
   ...en.pages.contactServiceAreas.filter((place) => !place.endsWith(' County')),
+  // Counties by name ('Walton'): the language's words say 'County' around it.
+  ...countyNames,
   ...en.team.team.map((member) => member.name),
   ...['Facebook', 'Instagram', 'LinkedIn', 'YouTube'],
   langInfo.en.name,
@@ -126,7 +129,7 @@ describe('a pseudo-locale built from English', () => {
 
   it(`${pseudoPrefix}: the open menu fits at 390 px and its words are pseudo-localised`, async () => {
     await openSettled(page, `${site?.url}${pseudoPrefix}`);
-    const toggle = page.getByRole('button', { name: pseudo(interfaceCopy.header.menuLabel) });
+    const toggle = page.getByRole('button', { name: pseudo(en.navigation.headerCopy.menuLabel) });
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     await settledAfterLayout(page);

@@ -1,13 +1,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { business } from '../../site/content/business';
-import { contentFor } from '../../site/content/bundle';
-import { notFoundPage } from '../../site/content/pages';
-import { privacyPage } from '../../site/content/privacy';
+import { business } from '../../site/content/facts/business';
+import { contentFor } from '../../site/content/siteContent';
 import { localPath } from '../../site/i18n/paths';
 import { findRoute, routes } from '../../site/routes/routeTable';
 import { chromiumForFile } from './chromium';
 import { openSettled } from './settle';
+
+const { notFoundPage } = contentFor('en').pages;
+const { privacyPage } = contentFor('en').privacy;
 
 const baseUrl = inject('baseUrl');
 const browser = chromiumForFile();

@@ -14,7 +14,7 @@ import { buildAdmin } from '../../site/admin/build';
 import { adminContentSecurityPolicy } from '../../site/admin/contentSecurityPolicy';
 import { startLocalAdmin } from '../../site/admin/localServer';
 import { makeSiteCopy } from '../siteCopy';
-import { addPhoto, addPhotoDescriptions, answerFaq, changeOfficeHours, guideShots, openBusinessWords, signIn, sampleArticle, writeArticle, type Editor, type GuideShot } from './adminSteps';
+import { addPhoto, answerFaq, changeOfficeHours, guideShots, openBusinessWords, signIn, sampleArticle, writeArticle, type Editor, type GuideShot } from './adminSteps';
 import { assertChromium, chromeFlags, chromePath } from './chromePath';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -74,8 +74,7 @@ try {
   );
   // One of the site's own photos, as a phone would send it.
   const photo = { name: 'IMG_2041.JPG', mimeType: 'image/jpeg', buffer: readFileSync(path.join(copy.root, 'site/assets/gallery/gallery-01.jpg')) };
-  await addPhoto(editor, 'gallery-17', photo, snap);
-  await addPhotoDescriptions(editor, 'gallery-17', { en: 'A dried-out laundry room after a burst washer hose', es: 'Un lavadero ya seco tras romperse la manguera de la lavadora' }, snap);
+  await addPhoto(editor, 17, photo, { en: 'A dried-out laundry room after a burst washer hose', es: 'Un lavadero ya seco tras romperse la manguera de la lavadora' }, snap);
   await writeArticle(
     editor,
     sampleArticle,

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { contentFor } from '../../site/content/bundle';
-import { business } from '../../site/content/business';
+import { contentFor } from '../../site/content/siteContent';
+import { business } from '../../site/content/facts/business';
 import { langInfo } from '../../site/i18n/lang';
 import { newestFirst } from '../../site/routes/blogPages';
 import { routeEntries, routesIn } from '../../site/routes/routeTable';

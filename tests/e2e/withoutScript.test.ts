@@ -1,17 +1,19 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { contentFor } from '../../site/content/siteContent';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { galleryMaxPhotos } from '../../site/components/galleryLimit';
 import { articlesOf } from '../../site/content/blog';
-import { business } from '../../site/content/business';
-import { faqs } from '../../site/content/faqs';
-import { galleryImages } from '../../site/content/gallery';
-import { homePage } from '../../site/content/home';
-import { blogPage, contactPage } from '../../site/content/pages';
-import { embedCopy, headerCopy, mainNav } from '../../site/content/navigation';
+import { business } from '../../site/content/facts/business';
 import { blogPageSlice, newestFirst } from '../../site/routes/blogPages';
 import { routesOfKind } from '../../site/routes/routeTable';
 import { chromiumForFile } from './chromium';
 import { openSettled } from './settle';
+
+const { faqs } = contentFor('en').faqs;
+const { galleryImages } = contentFor('en').gallery;
+const { homePage } = contentFor('en').home;
+const { blogPage, contactPage } = contentFor('en').pages;
+const { embedCopy, headerCopy, mainNav } = contentFor('en').navigation;
 
 const articles = articlesOf('en');
 

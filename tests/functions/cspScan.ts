@@ -1,4 +1,4 @@
-import { business } from '../../site/content/business';
+import { business } from '../../site/content/facts/business';
 
 /** A Content-Security-Policy header as directive -> sources. */
 export function parseCsp(header: string): Map<string, string[]> {

@@ -296,7 +296,7 @@ describe('a sender that dies between the send and recording it', () => {
       alertAddress: 'alerts@owner.example.net',
     });
     await events({
-      Records: [{ Sns: { Message: JSON.stringify({ eventType: 'Send', mail: { messageId, timestamp: new Date().toISOString(), tags: { enquiry: [enquiry.id] } } }) } }],
+      Records: [{ messageId: 'q-1', body: JSON.stringify({ eventType: 'Send', mail: { messageId, timestamp: new Date().toISOString(), tags: { enquiry: [enquiry.id] } } }) }],
     });
     expect(await store().get(enquiry.id)).toMatchObject({ status: 'sent', messageId });
 
@@ -347,8 +347,8 @@ describe("the office's mailbox refusing an enquiry", () => {
   const bounceOf = (enquiryId: string, messageId: string, recipient: string, diagnosticCode = 'smtp; 552 5.2.2 mailbox full') => ({
     Records: [
       {
-        Sns: {
-          Message: JSON.stringify({
+        messageId: `q-${enquiryId}`,
+        body: JSON.stringify({
             eventType: 'Bounce',
             bounce: {
               bounceType: 'Permanent',
@@ -358,7 +358,6 @@ describe("the office's mailbox refusing an enquiry", () => {
             },
             mail: { messageId, timestamp: new Date().toISOString(), destination: [recipient], tags: { enquiry: [enquiryId] } },
           }),
-        },
       },
     ],
   });
@@ -389,7 +388,7 @@ describe("the office's mailbox refusing an enquiry", () => {
     // The same event delivered again by SNS, and a late Send event of the bounced mail, change nothing.
     await handler(metrics)(bounceOf(enquiry.id, firstId, office));
     await createMailEventsHandler({ store: store(), log: () => undefined, emit: () => undefined, officeAddress: office, alertAddress })({
-      Records: [{ Sns: { Message: JSON.stringify({ eventType: 'Send', mail: { messageId: firstId, tags: { enquiry: [enquiry.id] } } }) } }],
+      Records: [{ messageId: 'q-2', body: JSON.stringify({ eventType: 'Send', mail: { messageId: firstId, tags: { enquiry: [enquiry.id] } } }) }],
     });
     expect(await store().get(enquiry.id)).toMatchObject({ status: 'unsent' });
     expect(total(metrics, mailEventMetrics.redirected)).toBe(1);
@@ -422,13 +421,12 @@ describe("the office's mailbox refusing an enquiry", () => {
     await handler(metrics)({
       Records: [
         {
-          Sns: {
-            Message: JSON.stringify({
-              eventType: 'Complaint',
-              complaint: { complainedRecipients: [{ emailAddress: office.toUpperCase() }], complaintFeedbackType: 'abuse' },
-              mail: { messageId: 'not-an-enquiry', tags: {} },
-            }),
-          },
+          messageId: 'q-complaint',
+          body: JSON.stringify({
+            eventType: 'Complaint',
+            complaint: { complainedRecipients: [{ emailAddress: office.toUpperCase() }], complaintFeedbackType: 'abuse' },
+            mail: { messageId: 'not-an-enquiry', tags: {} },
+          }),
         },
       ],
     });

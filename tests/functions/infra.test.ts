@@ -23,12 +23,19 @@ import {
 } from '../../functions/infra/securityHeaders';
 import { newsletterCappedMetric, routeThrottles } from '../../functions/infra/formFunctions';
 import { perClientApiLimit, rateLimitedBody, retryAfterSeconds } from '../../functions/infra/limits';
+import { perClientRuleName } from '../../functions/infra/edgeProtection';
 import { SiteStack } from '../../functions/infra/stack';
+import { isEditorPath } from '../../functions/infra/cleanUrls';
+import { editorAssetsPrefix } from '../../functions/infra/editorSite';
+import { contentPublishProblem } from '../../functions/infra/publishContent';
+import { deployEnvironments } from '../../functions/infra/publishRole';
 import { handshakeContentSecurityPolicy } from '../../functions/admin-sign-in/page';
 import { adminContentSecurityPolicy } from '../../site/admin/contentSecurityPolicy';
-import { business } from '../../site/content/business';
+import { business } from '../../site/content/facts/business';
 import { cspHashOf } from '../../site/inlineScripts';
 import { hostsOf, parseCsp } from './cspScan';
+import { ensureSignInStateTable, localDynamoClient, startLocalDynamo } from '../../functions/dev/localDynamo';
+import { deployEnv } from './infra/synth';
 import { secretsManagerEndpoint } from './secretsManagerEndpoint';
 
 const execFile = promisify(execFileCallback);
@@ -38,18 +45,10 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 // The inline loader of the build being deployed, and of the build that is live: the policy allows both.
 const buildHashes = [cspHashOf('/* this build: the island loader */')];
 const liveHashes = [cspHashOf('/* the live build: its island loader */')];
+// The build's pages, which the beacon counts by.
+const pageRoutes = { '/': { lang: 'en', kind: 'home' } };
 const contentSecurityPolicy = contentSecurityPolicyFor([...buildHashes, ...liveHashes]);
 const securityHeaders = securityHeadersFor([...buildHashes, ...liveHashes]);
-
-const deployEnv = {
-  SITE_DOMAIN_NAME: 'www.example.com, example.com',
-  SITE_CERTIFICATE_ARN: 'arn:aws:acm:us-east-1:123456789012:certificate/11111111-2222-4333-8444-555555555555',
-  CONTACT_RECIPIENT: 'office@example.com',
-  SITE_ALERT_EMAIL: 'owner@owner-mail.example.net',
-  SITE_ALERT_SMS: '+14045550123',
-  CONTACT_SENDER: 'Website <website@example.com>',
-  ADMIN_GITHUB_REPO: 'ridgeway-restoration/site',
-};
 
 interface Resource {
   Type: string;
@@ -115,7 +114,16 @@ const only = (type: string): Resource => {
   expect(found, type).toHaveLength(1);
   return found[0] as Resource;
 };
-const distributionConfig = () => only('AWS::CloudFront::Distribution').Properties.DistributionConfig as DistributionConfig;
+/** The distribution serving `host`: the public site's (www.example.com) or the editor's (admin.example.com). */
+const distributionServing = (host: string): Resource => {
+  const found = ofType('AWS::CloudFront::Distribution').filter((resource) => (resource.Properties.DistributionConfig as DistributionConfig).Aliases.includes(host));
+  expect(found, host).toHaveLength(1);
+  return found[0] as Resource;
+};
+const siteHost = 'www.example.com';
+const editorHost = 'admin.example.com';
+const distributionConfig = () => distributionServing(siteHost).Properties.DistributionConfig as DistributionConfig;
+const editorConfig = () => distributionServing(editorHost).Properties.DistributionConfig as DistributionConfig;
 /** The one resource whose logical id has `id` in it (the construct id CDK builds it from). */
 const byId = (id: string): Resource => {
   const found = Object.keys(resources).filter((key) => key.includes(id) && !key.includes(`${id}Policy`));
@@ -132,9 +140,14 @@ beforeAll(() => {
     env: { ...deployEnv, SITE_LIVE_SCRIPT_HASHES: liveHashes.join(' ') },
     strict: true,
     inlineScriptHashes: buildHashes,
+    pageRoutes,
   });
   template = Template.fromStack(stack);
-  resources = template.toJSON().Resources as Record<string, Resource>;
+  // The visit counting (construct `Visits`, and the alarms on its functions) has a file of its own:
+  // tests/functions/infra/visitCounts.test.ts.
+  resources = Object.fromEntries(
+    Object.entries(template.toJSON().Resources as Record<string, Resource>).filter(([key]) => !key.startsWith('Visits') && !/^OwnerAlerts(CountVisits|WeeklyReport)/.test(key)),
+  );
 }, 300_000);
 
 afterAll(() => {
@@ -183,10 +196,9 @@ describe('access logs', () => {
       LifecycleConfiguration: { Rules: [expect.objectContaining({ ExpirationInDays: 90, Status: 'Enabled' })] },
     });
     expect(byId('SiteSiteBucket').Properties.LoggingConfiguration).toEqual({ DestinationBucketName: { Ref: logsId }, LogFilePrefix: 's3/' });
-    expect((only('AWS::CloudFront::Distribution').Properties.DistributionConfig as { Logging: unknown }).Logging).toEqual({
-      Bucket: { 'Fn::GetAtt': [logsId, 'RegionalDomainName'] },
-      Prefix: 'cloudfront/',
-    });
+    expect(byId('EditorEditorBucket').Properties.LoggingConfiguration).toEqual({ DestinationBucketName: { Ref: logsId }, LogFilePrefix: 's3-editor/' });
+    expect((distributionConfig() as unknown as { Logging: unknown }).Logging).toEqual({ Bucket: { 'Fn::GetAtt': [logsId, 'RegionalDomainName'] }, Prefix: 'cloudfront/' });
+    expect((editorConfig() as unknown as { Logging: unknown }).Logging).toEqual({ Bucket: { 'Fn::GetAtt': [logsId, 'RegionalDomainName'] }, Prefix: 'cloudfront-editor/' });
   });
 
   it('are kept for the HTTP API, one JSON line per request, for 90 days', () => {
@@ -219,34 +231,40 @@ describe("AWS's own rules (cdk-nag AwsSolutions)", () => {
     const acknowledged = [...new Set(pack?.suppressedViolations.map((violation) => violation.ruleName))].sort();
     // The public form routes (no authorisation) and no geo restriction. The web ACL (CFR2) and the
     // rotation of both secrets (SMG4) need no acknowledgement any more.
-    // The publish role's uploads to every key of the site bucket (IAM5), and the GitHub OAuth app's
-    // secret, which only GitHub can renew (SMG4).
-    expect(acknowledged.map((rule) => rule.replace(/<SiteSiteBucket\w+\.Arn>/, '<SiteBucket.Arn>'))).toEqual([
+    // The publishing roles' uploads to every key of the site's and the editor's buckets (IAM5), the
+    // GitHub App's secret, which only GitHub can renew (SMG4), and the sign-in states' table, whose
+    // ten-minute items need no point-in-time recovery (DDB3).
+    expect(acknowledged.map((rule) => rule.replace(/<(Site|Editor)\1Bucket\w+\.Arn>/, '<$1Bucket.Arn>'))).toEqual([
       'AwsSolutions-APIG4',
       'AwsSolutions-CFR1',
+      'AwsSolutions-DDB3',
+      'AwsSolutions-IAM5[Resource::<EditorBucket.Arn>/*]',
       'AwsSolutions-IAM5[Resource::<SiteBucket.Arn>/*]',
       'AwsSolutions-SMG4',
     ]);
-    const reasons = pack?.suppressedViolations.filter((violation) => /IAM5|SMG4/.test(violation.ruleName));
-    expect(reasons).toHaveLength(2);
+    const reasons = pack?.suppressedViolations.filter((violation) => /IAM5|SMG4|DDB3/.test(violation.ruleName));
+    // IAM5 for each of the two roles on each of the two buckets.
+    expect(reasons).toHaveLength(6);
     for (const violation of reasons ?? []) {
-      expect(violation.violatingConstructs.map((construct) => construct.constructPath).join(), violation.ruleName).toMatch(/Publish\/Role|AdminSignIn\/GitHubOAuthApp/);
+      expect(violation.violatingConstructs.map((construct) => construct.constructPath).join(), violation.ruleName).toMatch(/Publish\/(Deploy|Content)Role|AdminSignIn\/(GitHubApp|States)/);
     }
   });
 });
 
 describe('distribution', () => {
-  it('reads the bucket through origin access control', () => {
-    const oac = only('AWS::CloudFront::OriginAccessControl');
-    expect(oac.Properties.OriginAccessControlConfig).toMatchObject({
-      OriginAccessControlOriginType: 's3',
-      SigningBehavior: 'always',
-      SigningProtocol: 'sigv4',
-    });
-    const s3Origins = distributionConfig().Origins.filter((origin) => origin.S3OriginConfig !== undefined);
-    expect(s3Origins).toHaveLength(1);
-    expect(s3Origins[0]?.OriginAccessControlId).toEqual({ 'Fn::GetAtt': [logicalIdOf(oac), 'Id'] });
-    expect(s3Origins[0]?.S3OriginConfig).toEqual({ OriginAccessIdentity: '' });
+  it("reads the bucket through origin access control, as the editor's distribution reads its own", () => {
+    const controls = ofType('AWS::CloudFront::OriginAccessControl');
+    expect(controls).toHaveLength(2);
+    for (const oac of controls) {
+      expect(oac.Properties.OriginAccessControlConfig).toMatchObject({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always', SigningProtocol: 'sigv4' });
+    }
+    for (const [config, bucket] of [[distributionConfig(), 'SiteSiteBucket'], [editorConfig(), 'EditorEditorBucket']] as const) {
+      const s3Origins = config.Origins.filter((origin) => origin.S3OriginConfig !== undefined);
+      expect(s3Origins).toHaveLength(1);
+      expect(controls.map((oac) => ({ 'Fn::GetAtt': [logicalIdOf(oac), 'Id'] }))).toContainEqual(s3Origins[0]?.OriginAccessControlId);
+      expect(s3Origins[0]?.S3OriginConfig).toEqual({ OriginAccessIdentity: '' });
+      expect(JSON.stringify(s3Origins[0]?.DomainName)).toContain(logicalIdOf(byId(bucket)));
+    }
   });
 
   it('serves HTTPS only, over HTTP/2 and HTTP/3, compressed, on the configured domains', () => {
@@ -266,11 +284,10 @@ describe('distribution', () => {
     expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
   });
 
-  it('maps a missing page (S3 answers 403 or 404) to /404.html with status 404', () => {
+  it('maps a missing page (S3 answers 403) to /404.html with status 404, and leaves 404s alone (tests/functions/infra/staticSite.test.ts)', () => {
     const responses = distributionConfig().CustomErrorResponses;
     expect(responses.map(({ ErrorCode, ResponseCode, ResponsePagePath }) => ({ ErrorCode, ResponseCode, ResponsePagePath }))).toEqual([
       { ErrorCode: 403, ResponseCode: 404, ResponsePagePath: '/404.html' },
-      { ErrorCode: 404, ResponseCode: 404, ResponsePagePath: '/404.html' },
     ]);
   });
 
@@ -334,19 +351,22 @@ describe('distribution', () => {
   });
 });
 
+type ViewerRequest = (event: { request: { uri: string; method: string } }) => { uri?: string; statusCode?: number; headers?: Record<string, { value: string }> };
+
+/** The viewer-request function of a distribution's default behaviour, exactly as CloudFront receives it, run in a bare context without Node's globals. */
+function viewerRequestOf(config: DistributionConfig): ViewerRequest {
+  const associations = config.DefaultCacheBehavior.FunctionAssociations ?? [];
+  expect(associations.map((association) => association.EventType)).toEqual(['viewer-request']);
+  const fn = resources[(associations[0]?.FunctionARN as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0]] as Resource;
+  expect((fn.Properties.FunctionConfig as { Runtime: string }).Runtime).toBe('cloudfront-js-2.0');
+  return vm.runInNewContext(`${fn.Properties.FunctionCode as string}\nhandler;`) as ViewerRequest;
+}
+
 describe('clean URLs function', () => {
-  type Handler = (event: { request: { uri: string; method: string } }) => { uri: string };
-  let handler: Handler;
+  let handler: ViewerRequest;
 
   beforeAll(() => {
-    const fn = only('AWS::CloudFront::Function');
-    expect((fn.Properties.FunctionConfig as { Runtime: string }).Runtime).toBe('cloudfront-js-2.0');
-    const defaultBehavior = distributionConfig().DefaultCacheBehavior;
-    expect(defaultBehavior.FunctionAssociations).toEqual([
-      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [logicalIdOf(fn), 'FunctionARN'] } },
-    ]);
-    // The code exactly as CloudFront receives it, run in a bare context without Node's globals.
-    handler = vm.runInNewContext(`${fn.Properties.FunctionCode as string}\nhandler;`) as Handler;
+    handler = viewerRequestOf(distributionConfig());
   });
 
   it.each([
@@ -387,11 +407,12 @@ describe('security headers', () => {
   const policies = () =>
     ofType('AWS::CloudFront::ResponseHeadersPolicy').map((resource) => resource.Properties.ResponseHeadersPolicyConfig as HeadersPolicyConfig);
 
-  it('every behaviour answers with a security headers policy', () => {
-    const config = distributionConfig();
+  it("every behaviour answers with a security headers policy, the editor's too", () => {
     const ids = new Set(Object.entries(resources).filter(([, r]) => r.Type === 'AWS::CloudFront::ResponseHeadersPolicy').map(([id]) => id));
-    for (const behavior of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
-      expect(ids.has((behavior.ResponseHeadersPolicyId as { Ref: string }).Ref), behavior.PathPattern ?? 'default').toBe(true);
+    for (const config of [distributionConfig(), editorConfig()]) {
+      for (const behavior of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
+        expect(ids.has((behavior.ResponseHeadersPolicyId as { Ref: string }).Ref), behavior.PathPattern ?? 'default').toBe(true);
+      }
     }
   });
 
@@ -571,12 +592,13 @@ describe('functions', () => {
   const rotations = () => [functionId('RotateSigningKey'), functionId('RotateOriginSecret')].map((id) => resources[id]);
 
   it('run on Node.js 24 (the newest LTS in aws-cdk-lib), arm64, with a 15 s timeout (the retry: minutes), 256 MB and a concurrency cap', () => {
-    expect(functions()).toHaveLength(8);
+    expect(functions()).toHaveLength(9);
+    const queued = resources[functionId('SendQueuedConfirmations')];
     for (const fn of functions()) {
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
-        Timeout: fn === resources[functionId('RetryEnquiries')] ? 240 : rotations().includes(fn) ? 60 : 15,
+        Timeout: fn === resources[functionId('RetryEnquiries')] ? 240 : rotations().includes(fn) || fn === queued ? 60 : 15,
         MemorySize: 256,
         Handler: 'index.handler',
       });
@@ -585,6 +607,7 @@ describe('functions', () => {
     expect(resources[functionId('SubscribeNewsletter')]?.Properties.ReservedConcurrentExecutions).toBe(10);
     expect(resources[functionId('NewsletterLinks')]?.Properties.ReservedConcurrentExecutions).toBe(10);
     expect(resources[functionId('RetryEnquiries')]?.Properties.ReservedConcurrentExecutions).toBe(1);
+    expect(queued?.Properties.ReservedConcurrentExecutions).toBe(1);
     for (const rotation of rotations()) expect(rotation?.Properties.ReservedConcurrentExecutions).toBe(1);
   });
 
@@ -626,7 +649,7 @@ describe('functions', () => {
     expect(reads('SendContactEmail')).toEqual([origin]);
     expect(reads('SubscribeNewsletter').sort()).toEqual([origin, signing].sort());
     expect(reads('NewsletterLinks').sort()).toEqual([origin, signing].sort());
-    expect(reads('AdminSignIn')).toEqual(expect.arrayContaining([origin, { Ref: secretId('GitHubOAuthApp') }]));
+    expect(reads('AdminSignIn')).toEqual(expect.arrayContaining([origin, { Ref: secretId('GitHubApp') }]));
     expect(reads('AdminSignIn')).toHaveLength(2);
     expect(reads('RetryEnquiries')).toEqual([]);
     expect(reads('RecordSendEvents')).toEqual([]);
@@ -665,12 +688,18 @@ describe('functions', () => {
       );
       expect(permission?.Properties).toMatchObject({ Principal: 'secretsmanager.amazonaws.com', SourceArn: { Ref: secretId(secret) } });
     }
-    // The origin's rotation writes the new value into this distribution, and knows which one.
-    const distributionId = logicalIdOf(only('AWS::CloudFront::Distribution'));
+    // The origin's rotation writes the new value into both distributions that reach the API (the
+    // site's and the editor's), and knows which.
+    const ids = [logicalIdOf(distributionServing(siteHost)), logicalIdOf(distributionServing(editorHost))];
     const cloudFront = statementsOf('RotateOriginSecret').filter((statement) => [statement.Action].flat().some((action) => action.startsWith('cloudfront:')));
-    expect(cloudFront).toEqual([expect.objectContaining({ Action: ['cloudfront:GetDistributionConfig', 'cloudfront:UpdateDistribution'] })]);
-    expect(JSON.stringify(cloudFront[0]?.Resource)).toContain(distributionId);
-    expect(resources[functionId('RotateOriginSecret')]?.Properties.Environment).toEqual({ Variables: { DISTRIBUTION_ID: { Ref: distributionId } } });
+    expect(cloudFront).toHaveLength(2);
+    cloudFront.forEach((statement, index) => {
+      expect(statement.Action).toEqual(['cloudfront:GetDistributionConfig', 'cloudfront:UpdateDistribution']);
+      expect(JSON.stringify(statement.Resource)).toContain(ids[index]);
+    });
+    expect(resources[functionId('RotateOriginSecret')]?.Properties.Environment).toEqual({
+      Variables: { DISTRIBUTION_IDS: { 'Fn::Join': ['', [{ Ref: ids[0] }, ' ', { Ref: ids[1] }]] } },
+    });
   });
 
   it('find unsent enquiries on a sparse index: only an unsent enquiry carries its key', () => {
@@ -724,19 +753,23 @@ describe('functions', () => {
     ]);
     expect(dynamoActionsOf('RecordSendEvents')).toEqual([{ actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], resource: table }]);
     const list = { 'Fn::GetAtt': [subscriberTableId(), 'Arn'] };
-    expect(dynamoActionsOf('SubscribeNewsletter')).toEqual([{ actions: ['dynamodb:UpdateItem'], resource: [list] }]);
-    expect(dynamoActionsOf('NewsletterLinks')).toEqual([{ actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], resource: [list] }]);
+    expect(dynamoActionsOf('SubscribeNewsletter')).toEqual([{ actions: ['dynamodb:UpdateItem'], resource: list }]);
+    expect(dynamoActionsOf('NewsletterLinks')).toEqual([{ actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], resource: list }]);
   });
 
-  it('retry stored enquiries every 5 minutes', () => {
-    const rule = only('AWS::Events::Rule');
-    expect(rule.Properties).toMatchObject({ ScheduleExpression: 'rate(5 minutes)', State: 'ENABLED' });
+  it('retry stored enquiries every minute, dropping a run that finds the last one still going', () => {
+    const rule = ofType('AWS::Events::Rule').find((candidate) => JSON.stringify(candidate.Properties.Targets).includes(functionId('RetryEnquiries'))) as Resource;
+    expect(rule.Properties).toMatchObject({ ScheduleExpression: 'rate(1 minute)', State: 'ENABLED' });
+    expect(ofType('AWS::Lambda::EventInvokeConfig').find((config) => JSON.stringify(config.Properties).includes(functionId('RetryEnquiries')))?.Properties).toMatchObject({
+      MaximumRetryAttempts: 0,
+      MaximumEventAgeInSeconds: 60,
+    });
     expect((rule.Properties.Targets as { Arn: unknown }[])[0]?.Arn).toEqual({ 'Fn::GetAtt': [functionId('RetryEnquiries'), 'Arn'] });
   });
 
   const alertTopicId = () => Object.keys(resources).find((key) => key.includes('OwnerAlerts') && resources[key]?.Type === 'AWS::SNS::Topic') ?? '';
 
-  it('record every mail SES accepts, bounces or is complained of on its enquiry: to a topic only the recording function reads', () => {
+  it('record every mail SES accepts, bounces or is complained of on its enquiry: through a topic and a queue only the recording function reads', () => {
     const destinations = ofType('AWS::SES::ConfigurationSetEventDestination').filter(
       (destination) => JSON.stringify(destination.Properties.ConfigurationSetName) === JSON.stringify({ Ref: configurationSetId() }),
     );
@@ -747,9 +780,8 @@ describe('functions', () => {
       EventDestination: { Enabled: true, MatchingEventTypes: ['send', 'bounce', 'complaint'], SnsDestination: { TopicARN: { Ref: topicId } } },
     });
     const subscriptions = ofType('AWS::SNS::Subscription').filter((subscription) => JSON.stringify(subscription.Properties.TopicArn) === JSON.stringify({ Ref: topicId }));
-    expect(subscriptions.map((subscription) => subscription.Properties)).toEqual([
-      expect.objectContaining({ Protocol: 'lambda', Endpoint: { 'Fn::GetAtt': [functionId('RecordSendEvents'), 'Arn'] } }),
-    ]);
+    // The queue and its dead-letter queue: tests/functions/infra/formFunctions.test.ts.
+    expect(subscriptions.map((subscription) => subscription.Properties)).toEqual([expect.objectContaining({ Protocol: 'sqs', RawMessageDelivery: true })]);
     // It readdresses a bounced enquiry to the alert address: it reads the enquiry and knows that address.
     const recorder = resources[functionId('RecordSendEvents')] as Resource;
     expect((recorder.Properties.Environment as { Variables: Record<string, unknown> }).Variables).toMatchObject({
@@ -767,7 +799,7 @@ describe('functions', () => {
     ]);
     const filter = only('AWS::Logs::MetricFilter');
     expect(filter.Properties).toMatchObject({
-      FilterPattern: '{ $.outcome = "confirmation_capped" }',
+      FilterPattern: '{ $.outcome = "confirmation_queued" }',
       MetricTransformations: [{ MetricNamespace: 'SiteForms', MetricName: newsletterCappedMetric, MetricValue: '1' }],
     });
     const alarm = ofType('AWS::CloudWatch::Alarm').find((candidate) => candidate.Properties.MetricName === newsletterCappedMetric);
@@ -825,16 +857,16 @@ describe('functions', () => {
       (policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement,
     );
     const ses = statements.filter((statement) => [statement.Action].flat().some((action) => action.startsWith('ses:')));
-    expect(ses).toHaveLength(4);
+    expect(ses).toHaveLength(5);
     // SendEmail only: nothing builds raw MIME, so SendRawEmail is not granted. The contact function and
     // the retry send with the enquiries' configuration set, the newsletter functions with their own.
     expect(ses).toEqual([
-      ...['MailEvents', 'NewsletterMail', 'NewsletterMail', 'MailEvents'].map((set) => ({ Effect: 'Allow', Action: 'ses:SendEmail', Resource: identityArn(set) })),
+      ...['MailEvents', 'NewsletterMail', 'NewsletterMail', 'NewsletterMail', 'MailEvents'].map((set) => ({ Effect: 'Allow', Action: 'ses:SendEmail', Resource: identityArn(set) })),
     ]);
     for (const statement of statements) {
       for (const action of [statement.Action].flat()) {
         expect(action).toMatch(
-          /^(ses:SendEmail|logs:(CreateLogStream|PutLogEvents)|dynamodb:(PutItem|UpdateItem|GetItem|Query)|secretsmanager:(GetSecretValue|DescribeSecret|PutSecretValue|UpdateSecretVersionStage)|cloudfront:(GetDistributionConfig|UpdateDistribution))$/,
+          /^(ses:SendEmail|logs:(CreateLogStream|PutLogEvents)|dynamodb:(PutItem|UpdateItem|GetItem|Query|DeleteItem)|sqs:(ReceiveMessage|ChangeMessageVisibility|GetQueueUrl|DeleteMessage|GetQueueAttributes)|secretsmanager:(GetSecretValue|DescribeSecret|PutSecretValue|UpdateSecretVersionStage)|cloudfront:(GetDistributionConfig|UpdateDistribution))$/,
         );
       }
       expect([statement.Resource].flat()).not.toContain('*');
@@ -846,12 +878,13 @@ describe('functions', () => {
   it('are reached through an HTTP API with POST and OPTIONS routes and throttling on the stage', () => {
     const routes = ofType('AWS::ApiGatewayV2::Route').map((route) => route.Properties.RouteKey).sort();
     expect(routes).toEqual([
-      'GET /api/admin-sign-in/auth',
+      'GET /api/admin-sign-in/authorize',
       'GET /api/admin-sign-in/callback',
       'GET /api/newsletter/confirm',
       'GET /api/newsletter/unsubscribe',
       'OPTIONS /api/send-contact-email',
       'OPTIONS /api/subscribe-newsletter',
+      'POST /api/admin-sign-in/access_token',
       'POST /api/newsletter/confirm',
       'POST /api/newsletter/unsubscribe',
       'POST /api/send-contact-email',
@@ -878,6 +911,9 @@ describe('functions', () => {
 
   it('are bundled into ES modules that load their secrets at cold start and answer a preflight from CloudFront (the others: that load)', async () => {
     const originValue = 'origin-secret-from-secrets-manager';
+    // The sign-in remembers each state in its table: a local one stands for it.
+    const dynamo = await startLocalDynamo({ host: '127.0.0.1' });
+    await ensureSignInStateTable(localDynamoClient(dynamo.url), 'sign-in-states');
     const secrets = await secretsManagerEndpoint({
       'origin-secret-arn': originValue,
       'signing-key-arn': JSON.stringify({ id: 'k1', key: 'signing-key-from-secrets-manager' }),
@@ -887,7 +923,7 @@ describe('functions', () => {
       const answers = await Promise.all(
         functions().map(async (fn) => {
           // The retry, the recorder, the rotations and the newsletter links answer no preflight: that they load is what is checked.
-          const loadOnly = ['RetryEnquiries', 'NewsletterLinks', 'RecordSendEvents', 'RotateSigningKey', 'RotateOriginSecret'].some((id) => resources[functionId(id)] === fn);
+          const loadOnly = ['RetryEnquiries', 'NewsletterLinks', 'RecordSendEvents', 'RotateSigningKey', 'RotateOriginSecret', 'SendQueuedConfirmations'].some((id) => resources[functionId(id)] === fn);
           const key = ((fn.Properties.Code as { S3Key: string }).S3Key).replace(/\.zip$/, '');
           const bundle = path.join(outdir, `asset.${key}`, 'index.mjs');
           expect(existsSync(bundle), bundle).toBe(true);
@@ -895,7 +931,7 @@ describe('functions', () => {
           const signIn = resources[functionId('AdminSignIn')] === fn;
           const preflight = (headers: Record<string, string>) =>
             signIn
-              ? `await handler({ rawPath: '/api/admin-sign-in/auth', rawQueryString: 'provider=github&site_id=www.example.com&scope=repo', headers: ${JSON.stringify(headers)}, requestContext: { http: { method: 'GET' } } })`
+              ? `await handler({ rawPath: '/api/admin-sign-in/authorize', rawQueryString: 'provider=github&site_id=admin.example.com&scope=repo,user', headers: ${JSON.stringify(headers)}, requestContext: { http: { method: 'GET' } } })`
               : `await handler({ headers: ${JSON.stringify({ origin: 'https://www.example.com', ...headers })}, requestContext: { http: { method: 'OPTIONS' } } })`;
           const script = `
             const { handler } = await import(${JSON.stringify(new URL(`file://${bundle}`).href)});
@@ -910,12 +946,13 @@ describe('functions', () => {
               AWS_ACCESS_KEY_ID: 'test',
               AWS_SECRET_ACCESS_KEY: 'test',
               AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.url,
+              AWS_ENDPOINT_URL_DYNAMODB: dynamo.url,
               AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
               ...Object.fromEntries(Object.entries(variables).map(([name, value]) => [name, String(value)])),
               // The template names the secrets by reference; here by the stand-in's names.
               ...('ORIGIN_SECRET' in variables ? { ORIGIN_SECRET: 'origin-secret-arn' } : {}),
               ...('NEWSLETTER_SIGNING_KEY_SECRET' in variables ? { NEWSLETTER_SIGNING_KEY_SECRET: 'signing-key-arn' } : {}),
-              ...('SIGN_IN_APP_SECRET' in variables ? { SIGN_IN_APP_SECRET: 'sign-in-app-arn' } : {}),
+              ...('SIGN_IN_APP_SECRET' in variables ? { SIGN_IN_APP_SECRET: 'sign-in-app-arn', SIGN_IN_STATE_TABLE: 'sign-in-states' } : {}),
             },
           });
           expect(stderr).toBe('');
@@ -928,35 +965,110 @@ describe('functions', () => {
         expect(direct?.statusCode).toBe(403);
       }
       expect(answers.filter(({ answer: [first] }) => first?.headers?.['Access-Control-Allow-Origin'] === 'https://www.example.com')).toHaveLength(2);
-      // The sign-in sends the popup to GitHub with the OAuth app's client id, read from its secret at cold start.
+      // The sign-in sends the popup to GitHub with the GitHub App's client id, read from its secret at cold start.
       const toGitHub = new URL(answers.find(({ signIn }) => signIn)?.answer[0]?.headers?.Location ?? 'about:blank');
       expect(`${toGitHub.origin}${toGitHub.pathname}`).toBe('https://github.com/login/oauth/authorize');
       expect(toGitHub.searchParams.get('client_id')).toBe('Iv1.client-id-from-secrets-manager');
-      expect(toGitHub.searchParams.get('redirect_uri')).toBe('https://www.example.com/api/admin-sign-in/callback');
+      expect(toGitHub.searchParams.get('redirect_uri')).toBe('https://admin.example.com/api/admin-sign-in/callback');
       expect(secrets.requests.filter((request) => request.secretId === 'sign-in-app-arn')).toHaveLength(1);
-      // Each function that checks CloudFront read the origin secret; the newsletter's read its key too.
+      // Each function that checks CloudFront read the origin secret; the newsletter's (the queue's too) read its key.
       expect(secrets.requests.filter((request) => request.secretId === 'origin-secret-arn' && request.stage === 'AWSCURRENT')).toHaveLength(4);
-      expect(secrets.requests.filter((request) => request.secretId === 'signing-key-arn' && request.stage === 'AWSCURRENT')).toHaveLength(2);
+      expect(secrets.requests.filter((request) => request.secretId === 'signing-key-arn' && request.stage === 'AWSCURRENT')).toHaveLength(3);
     } finally {
       await secrets.close();
+      await dynamo.close();
     }
-    // Eight bundles, each loaded in its own Node process.
+    // Nine bundles, each loaded in its own Node process.
   }, 60_000);
 });
 
 describe("the office's editor", () => {
-  it('is served under /admin/ with its own policy, looser only where Decap CMS needs it, and kept out of search', () => {
-    const admin = distributionConfig().CacheBehaviors.find((behavior) => behavior.PathPattern === '/admin/*');
-    expect(admin).toBeDefined();
-    const policy = resources[(admin?.ResponseHeadersPolicyId as { Ref: string }).Ref]?.Properties.ResponseHeadersPolicyConfig as HeadersPolicyConfig;
-    expect(policy.SecurityHeadersConfig.ContentSecurityPolicy).toEqual({ ContentSecurityPolicy: adminContentSecurityPolicy, Override: true });
-    expect(policy.CustomHeadersConfig.Items).toContainEqual({ Header: 'X-Robots-Tag', Value: 'noindex, nofollow', Override: true });
-    // Everything else as on the pages: HSTS, no framing, no sniffing.
-    expect(policy.SecurityHeadersConfig.FrameOptions.FrameOption).toBe('DENY');
-    expect(policy.SecurityHeadersConfig.StrictTransportSecurity.Override).toBe(true);
-    // The public pages' policy stays strict: no eval, no inline styles.
+  const policyOf = (behavior: Behavior | undefined) => resources[(behavior?.ResponseHeadersPolicyId as { Ref: string }).Ref]?.Properties.ResponseHeadersPolicyConfig as HeadersPolicyConfig;
+
+  it('has a host of its own, on its own distribution and certificate: no public page is served there, nor the editor on the site', () => {
+    const editor = editorConfig();
+    expect(editor.Aliases).toEqual([editorHost]);
+    expect(editor.ViewerCertificate).toEqual({ AcmCertificateArn: deployEnv.SITE_CERTIFICATE_ARN, MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' });
+    expect(editor.HttpVersion).toBe('http2and3');
+    // Behind the same web ACL: its per-client limit covers the sign-in too.
+    expect((editor as unknown as { WebACLId: unknown }).WebACLId).toEqual({ 'Fn::GetAtt': [logicalIdOf(only('AWS::WAFv2::WebACL')), 'Arn'] });
+    // Its own bucket: the site's pages are not in it, and the site's distribution never reads it.
+    const editorBucket = logicalIdOf(byId('EditorEditorBucket'));
+    expect(JSON.stringify(editor.Origins)).not.toContain(logicalIdOf(byId('SiteSiteBucket')));
+    expect(JSON.stringify(distributionConfig().Origins)).not.toContain(editorBucket);
+    expect(byId('EditorEditorBucket').Properties).toMatchObject({
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      VersioningConfiguration: { Status: 'Enabled' },
+    });
+    expect(editor.CacheBehaviors.map((behavior) => behavior.PathPattern)).toEqual(['/admin/assets/*', '/api/admin-sign-in/*']);
+    for (const behavior of [editor.DefaultCacheBehavior, ...editor.CacheBehaviors]) {
+      expect(['redirect-to-https', 'https-only']).toContain(behavior.ViewerProtocolPolicy);
+      expect(behavior.Compress).toBe(true);
+    }
+    const outputs = template.toJSON().Outputs as Record<string, { Value: unknown }>;
+    expect(outputs.EditorUrl?.Value).toBe('https://admin.example.com/admin/');
+    expect(Object.keys(outputs)).toEqual(expect.arrayContaining(['EditorBucketName', 'EditorDistributionId', 'EditorDistributionDomainName']));
+  });
+
+  it('serves the editor with its own policy, looser only where the editor needs it, and kept out of search', () => {
+    const editor = editorConfig();
+    for (const behavior of [editor.DefaultCacheBehavior, editor.CacheBehaviors[0]]) {
+      const policy = policyOf(behavior);
+      expect(policy.SecurityHeadersConfig.ContentSecurityPolicy).toEqual({ ContentSecurityPolicy: adminContentSecurityPolicy, Override: true });
+      expect(policy.CustomHeadersConfig.Items).toContainEqual({ Header: 'X-Robots-Tag', Value: 'noindex, nofollow', Override: true });
+      // Everything else as on the pages: HSTS, no framing, no sniffing.
+      expect(policy.SecurityHeadersConfig.FrameOptions.FrameOption).toBe('DENY');
+      expect(policy.SecurityHeadersConfig.StrictTransportSecurity.Override).toBe(true);
+    }
+    // The public pages' policy stays strict: no eval, no inline styles; and none of their behaviours serves the editor's policy.
     expect(contentSecurityPolicy).not.toMatch(/unsafe-eval/);
-    expect(admin?.FunctionAssociations).toEqual(distributionConfig().DefaultCacheBehavior.FunctionAssociations);
+    for (const behavior of [distributionConfig().DefaultCacheBehavior, ...distributionConfig().CacheBehaviors]) {
+      expect(policyOf(behavior).SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy, behavior.PathPattern).not.toBe(adminContentSecurityPolicy);
+    }
+  });
+
+  it.each([
+    ['/admin', 'https://admin.example.com/admin/'],
+    ['/admin/', 'https://admin.example.com/admin/'],
+    ['/admin/index.html', 'https://admin.example.com/admin/'],
+    ['/admin/#/collections/faqs', 'https://admin.example.com/admin/'],
+    ['/api/admin-sign-in/authorize', 'https://admin.example.com/admin/'],
+    ['/api/admin-sign-in/callback', 'https://admin.example.com/admin/'],
+  ])('is where %s on the public site, on every domain name, redirects (%s)', (uri, location) => {
+    const answer = viewerRequestOf(distributionConfig())({ request: { uri, method: 'GET' } });
+    expect(answer).toEqual({ statusCode: 302, statusDescription: 'Found', headers: { location: { value: location }, 'cache-control': { value: 'no-store' } } });
+    expect(isEditorPath(uri)).toBe(true);
+    // One function for every alias: the redirect names the editor's host, not the one asked.
+    expect(distributionConfig().Aliases).toEqual(['www.example.com', 'example.com']);
+  });
+
+  it("leaves the site's own pages alone, as npm start does", () => {
+    const handler = viewerRequestOf(distributionConfig());
+    for (const uri of ['/', '/administration-tips', '/blog/admin-fees', '/api/send-contact-email', '/assets/admin.js']) {
+      expect(handler({ request: { uri, method: 'GET' } }).statusCode, uri).toBeUndefined();
+      expect(isEditorPath(uri), uri).toBe(false);
+    }
+  });
+
+  it('sends the public site\'s sign-in paths through the redirect, before they reach the API', () => {
+    const config = distributionConfig();
+    const signIn = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/admin-sign-in/*');
+    const patterns = config.CacheBehaviors.map((behavior) => behavior.PathPattern);
+    expect(patterns.indexOf('/api/admin-sign-in/*')).toBeLessThan(patterns.indexOf('/api/*'));
+    expect(signIn?.FunctionAssociations).toEqual(config.DefaultCacheBehavior.FunctionAssociations);
+  });
+
+  it.each([
+    ['/', { redirect: '/admin/' }],
+    ['/admin', { redirect: '/admin/' }],
+    ['/about', { redirect: '/admin/' }],
+    ['/favicon.ico', { redirect: '/admin/' }],
+    ['/admin/', { uri: '/admin/index.html' }],
+    ['/admin/assets/main-abc123.js', { uri: '/admin/assets/main-abc123.js' }],
+  ])('on its own host, answers %s with the editor', (uri, expected) => {
+    const answer = viewerRequestOf(editorConfig())({ request: { uri, method: 'GET' } });
+    if ('redirect' in expected) expect(answer.headers?.location?.value).toBe(expected.redirect);
+    else expect(answer.uri).toBe(expected.uri);
   });
 });
 
@@ -966,48 +1078,69 @@ describe("the editor's sign-in", () => {
     expect(found).toHaveLength(1);
     return found[0] as [string, Resource];
   };
-  const oauthSecretId = () => Object.keys(resources).find((key) => key.includes('GitHubOAuthApp') && resources[key]?.Type === 'AWS::SecretsManager::Secret') ?? '';
+  const appSecretId = () => Object.keys(resources).find((key) => key.includes('GitHubApp') && resources[key]?.Type === 'AWS::SecretsManager::Secret') ?? '';
+  const statesId = () => Object.keys(resources).find((key) => key.includes('AdminSignInStates') && resources[key]?.Type === 'AWS::DynamoDB::Table') ?? '';
+  const statementsOfSignIn = () => {
+    const roleId = (signInFunction()[1].Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    return ofType('AWS::IAM::Policy')
+      .filter((policy) => (policy.Properties.Roles as { Ref: string }[]).some((candidate) => candidate.Ref === roleId))
+      .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+  };
 
-  it("runs GitHub's OAuth flow behind the API's GET routes, throttled, with the OAuth app's secret named but never in its environment", () => {
+  it("runs a GitHub App's web flow behind the API's routes, throttled, with the app's secret named but never in its environment", () => {
     const [, fn] = signInFunction();
     const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
     expect(variables).toEqual({
-      SIGN_IN_APP_SECRET: { Ref: oauthSecretId() },
+      SIGN_IN_APP_SECRET: { Ref: appSecretId() },
       ORIGIN_SECRET: { Ref: Object.keys(resources).find((key) => key.includes('OriginSecret') && resources[key]?.Type === 'AWS::SecretsManager::Secret') },
-      SIGN_IN_CALLBACK_URL: 'https://www.example.com/api/admin-sign-in/callback',
+      SIGN_IN_STATE_TABLE: { Ref: statesId() },
+      // On the editor's own host, whose page alone receives the token.
+      SIGN_IN_CALLBACK_URL: 'https://admin.example.com/api/admin-sign-in/callback',
     });
     // Made with an empty client id, which the function reads as not set up until the owner puts the app's.
-    expect(resources[oauthSecretId()]?.Properties.GenerateSecretString).toMatchObject({ SecretStringTemplate: '{"clientId":""}', GenerateStringKey: 'clientSecret' });
+    expect(resources[appSecretId()]?.Properties.GenerateSecretString).toMatchObject({ SecretStringTemplate: '{"clientId":""}', GenerateStringKey: 'clientSecret' });
     const integration = ofType('AWS::ApiGatewayV2::Integration').find((candidate) => JSON.stringify(candidate.Properties.IntegrationUri).includes(signInFunction()[0]));
     const routes = ofType('AWS::ApiGatewayV2::Route').filter((route) => JSON.stringify(route.Properties.Target).includes(logicalIdOf(integration as Resource) ?? '-'));
-    expect(routes.map((route) => route.Properties.RouteKey).sort()).toEqual(['GET /api/admin-sign-in/auth', 'GET /api/admin-sign-in/callback']);
+    expect(routes.map((route) => route.Properties.RouteKey).sort()).toEqual([
+      'GET /api/admin-sign-in/authorize',
+      'GET /api/admin-sign-in/callback',
+      'POST /api/admin-sign-in/access_token',
+    ]);
     const routeSettings = only('AWS::ApiGatewayV2::Stage').Properties.RouteSettings as Record<string, { ThrottlingRateLimit: number }>;
     for (const route of routes) expect(routeSettings[route.Properties.RouteKey as string]?.ThrottlingRateLimit).toBe(1);
   });
 
-  it('may read its own secret and the origin secret, and nothing else; no other function may read its secret', () => {
-    const [, fn] = signInFunction();
-    const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
-    const policies = ofType('AWS::IAM::Policy');
-    const statementsOf = (role: string) =>
-      policies.filter((policy) => (policy.Properties.Roles as { Ref: string }[]).some((candidate) => candidate.Ref === role)).flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
-    const secretReads = statementsOf(roleId).filter((statement) => [statement.Action].flat().some((action) => action.startsWith('secretsmanager:')));
-    expect(secretReads.map((statement) => [[statement.Action].flat().sort(), statement.Resource])).toEqual(
-      expect.arrayContaining([[['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'], { Ref: oauthSecretId() }]]),
-    );
-    expect(secretReads).toHaveLength(2);
-    const readers = policies.filter((policy) => JSON.stringify(policy.Properties.PolicyDocument).includes(`"${oauthSecretId()}"`));
-    expect(readers.map((policy) => (policy.Properties.Roles as { Ref: string }[]).map((role) => role.Ref)).flat()).toEqual([roleId]);
+  it('keeps each state in a table of its own, which it may only put into and delete from', () => {
+    expect(resources[statesId()]?.Properties).toMatchObject({
+      KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+      BillingMode: 'PAY_PER_REQUEST',
+      SSESpecification: { SSEEnabled: true },
+      TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+    });
+    const dynamo = statementsOfSignIn().filter((statement) => [statement.Action].flat().some((action) => action.startsWith('dynamodb:')));
+    expect(dynamo).toEqual([expect.objectContaining({ Action: ['dynamodb:PutItem', 'dynamodb:DeleteItem'], Resource: { 'Fn::GetAtt': [statesId(), 'Arn'] } })]);
+    const users = ofType('AWS::IAM::Policy').filter((policy) => JSON.stringify(policy.Properties.PolicyDocument).includes(`"${statesId()}"`));
+    expect(users).toHaveLength(1);
   });
 
-  it('is served by CloudFront with a policy that runs only the handshake script, no Referer, matched before /api/*', () => {
-    const config = distributionConfig();
-    const patterns = config.CacheBehaviors.map((behavior) => behavior.PathPattern);
-    expect(patterns.indexOf('/api/admin-sign-in/*')).toBeGreaterThanOrEqual(0);
-    expect(patterns.indexOf('/api/admin-sign-in/*')).toBeLessThan(patterns.indexOf('/api/*'));
-    const signIn = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/admin-sign-in/*');
-    const api = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/*');
-    expect({ ...signIn, PathPattern: undefined, ResponseHeadersPolicyId: undefined }).toEqual({ ...api, PathPattern: undefined, ResponseHeadersPolicyId: undefined });
+  it('may read its own secret and the origin secret, and nothing else; no other function may read its secret', () => {
+    const secretReads = statementsOfSignIn().filter((statement) => [statement.Action].flat().some((action) => action.startsWith('secretsmanager:')));
+    expect(secretReads.map((statement) => [[statement.Action].flat().sort(), statement.Resource])).toEqual(
+      expect.arrayContaining([[['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'], { Ref: appSecretId() }]]),
+    );
+    expect(secretReads).toHaveLength(2);
+    const readers = ofType('AWS::IAM::Policy').filter((policy) => JSON.stringify(policy.Properties.PolicyDocument).includes(`"${appSecretId()}"`));
+    expect(readers).toHaveLength(1);
+  });
+
+  it("is served on the editor's host only, with a policy that runs only the handshake script, and no Referer", () => {
+    const editor = editorConfig();
+    const signIn = editor.CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/admin-sign-in/*');
+    const api = distributionConfig().CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/*');
+    // The same API origin and settings as the site's /api/*: every method (the refresh is a POST), uncached.
+    expect({ ...signIn, PathPattern: undefined, ResponseHeadersPolicyId: undefined, TargetOriginId: undefined }).toEqual({ ...api, PathPattern: undefined, ResponseHeadersPolicyId: undefined, TargetOriginId: undefined });
+    const origin = editor.Origins.find((candidate) => candidate.Id === signIn?.TargetOriginId);
+    expect(JSON.stringify(origin?.DomainName)).toContain(`"${logicalIdOf(only('AWS::ApiGatewayV2::Api'))}","ApiEndpoint"`);
     const policy = resources[(signIn?.ResponseHeadersPolicyId as { Ref: string }).Ref]?.Properties.ResponseHeadersPolicyConfig as HeadersPolicyConfig;
     expect(policy.SecurityHeadersConfig.ContentSecurityPolicy).toEqual({ ContentSecurityPolicy: handshakeContentSecurityPolicy, Override: true });
     expect(policy.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toMatch(/^default-src 'none'; script-src 'sha256-[A-Za-z0-9+/]+=*';/);
@@ -1017,15 +1150,24 @@ describe("the editor's sign-in", () => {
 });
 
 describe('publishing from GitHub Actions', () => {
-  const publishRoleId = () => Object.keys(resources).find((key) => key.startsWith('PublishRole') && resources[key]?.Type === 'AWS::IAM::Role') ?? '';
+  const roleId = (name: 'DeployRole' | 'ContentRole') => Object.keys(resources).find((key) => key.startsWith(`Publish${name}`) && resources[key]?.Type === 'AWS::IAM::Role') ?? '';
+  const statementsOfRole = (name: 'DeployRole' | 'ContentRole') =>
+    ofType('AWS::IAM::Policy')
+      .filter((policy) => (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleId(name)))
+      .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+  const actionsOf = (name: 'DeployRole' | 'ContentRole') => [...new Set(statementsOfRole(name).flatMap((statement) => [statement.Action].flat()))].sort();
+  const bucketArns = () => [byId('SiteSiteBucket'), byId('EditorEditorBucket')].map((bucket) => ({ 'Fn::GetAtt': [logicalIdOf(bucket), 'Arn'] }));
 
   it("trusts GitHub's OIDC issuer, for tokens meant for STS", () => {
     const provider = only('AWS::IAM::OIDCProvider');
     expect(provider.Properties).toMatchObject({ Url: 'https://token.actions.githubusercontent.com', ClientIdList: ['sts.amazonaws.com'] });
   });
 
-  it("lets only runs on the repository's main branch assume the role: no other branch, pull request, tag or fork", () => {
-    const trust = (resources[publishRoleId()]?.Properties.AssumeRolePolicyDocument as { Statement: Statement[] }).Statement;
+  it.each([
+    ['DeployRole', 'production'],
+    ['ContentRole', 'content'],
+  ] as const)('lets only jobs of the repository in one environment assume the %s: %s', (name, environment) => {
+    const trust = (resources[roleId(name)]?.Properties.AssumeRolePolicyDocument as { Statement: Statement[] }).Statement;
     expect(trust).toEqual([
       {
         Effect: 'Allow',
@@ -1034,28 +1176,55 @@ describe('publishing from GitHub Actions', () => {
         Condition: {
           StringEquals: {
             'token.actions.githubusercontent.com:aud': 'sts.amazonaws.com',
-            'token.actions.githubusercontent.com:sub': 'repo:ridgeway-restoration/site:ref:refs/heads/main',
+            'token.actions.githubusercontent.com:sub': `repo:ridgeway-restoration/site:environment:${environment}`,
           },
         },
       },
     ]);
-    expect(resources[publishRoleId()]?.Properties.MaxSessionDuration).toBe(3600);
+    expect(environment).toBe(deployEnvironments[name === 'DeployRole' ? 'full' : 'content']);
+    expect(resources[roleId(name)]?.Properties.MaxSessionDuration).toBe(3600);
   });
 
-  it('may do what the deploy does and nothing else: the CDK bootstrap roles, the stack outputs, the bucket, an invalidation', () => {
-    const statements = ofType('AWS::IAM::Policy')
-      .filter((policy) => (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === publishRoleId()))
-      .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
-    const actions = statements.flatMap((statement) => [statement.Action].flat()).sort();
-    expect(actions).toEqual(['cloudformation:DescribeStacks', 'cloudfront:CreateInvalidation', 's3:DeleteObject', 's3:ListBucket', 's3:PutObject', 'sts:AssumeRole', 'sts:TagSession']);
-    const assume = statements.find((statement) => [statement.Action].flat().includes('sts:AssumeRole'));
+  it('gives the deploy role what the deploy does and nothing else: the CDK bootstrap roles, the stack outputs, both buckets, invalidations', () => {
+    expect(actionsOf('DeployRole')).toEqual(['cloudformation:DescribeStacks', 'cloudfront:CreateInvalidation', 's3:DeleteObject', 's3:ListBucket', 's3:PutObject', 'sts:AssumeRole', 'sts:TagSession']);
+    const assume = statementsOfRole('DeployRole').find((statement) => [statement.Action].flat().includes('sts:AssumeRole'));
     const roleNames = JSON.stringify(assume?.Resource);
     expect(roleNames).toContain('cdk-hnb659fds-deploy-role-');
     expect(roleNames).toContain('cdk-hnb659fds-file-publishing-role-');
     expect([assume?.Resource].flat()).toHaveLength(2);
-    for (const statement of statements) expect(JSON.stringify(statement.Resource)).not.toMatch(/"\*"|cdk-hnb659fds-\*/);
+    for (const statement of statementsOfRole('DeployRole')) expect(JSON.stringify(statement.Resource)).not.toMatch(/"\*"|cdk-hnb659fds-\*/);
     const outputs = template.toJSON().Outputs as Record<string, { Value: unknown }>;
-    expect(outputs.PublishRoleArn?.Value).toEqual({ 'Fn::GetAtt': [publishRoleId(), 'Arn'] });
+    expect(outputs.DeployRoleArn?.Value).toEqual({ 'Fn::GetAtt': [roleId('DeployRole'), 'Arn'] });
+  });
+
+  it('gives the content role uploads, invalidations and one kind of mail: it cannot change the stack nor assume the CDK roles', () => {
+    const statements = statementsOfRole('ContentRole');
+    expect(actionsOf('ContentRole')).toEqual(['cloudformation:DescribeStacks', 'cloudfront:CreateInvalidation', 's3:DeleteObject', 's3:ListBucket', 's3:PutObject', 'ses:SendEmail']);
+    for (const statement of statements) {
+      expect(statement.Effect).toBe('Allow');
+      for (const action of [statement.Action].flat()) expect(action).not.toMatch(/^(sts|iam|lambda|cloudformation:(?!DescribeStacks$)|ssm|secretsmanager):|\*/);
+      expect(JSON.stringify(statement.Resource)).not.toMatch(/"\*"|cdk-/);
+    }
+    // Both buckets, each one's objects, and nothing else.
+    const s3 = statements.filter((statement) => [statement.Action].flat().some((action) => action.startsWith('s3:')));
+    expect(s3.filter((statement) => statement.Action === 's3:ListBucket').map((statement) => statement.Resource)).toEqual(bucketArns());
+    expect(s3.filter((statement) => statement.Action !== 's3:ListBucket').map((statement) => statement.Resource)).toEqual(
+      bucketArns().map((arn) => ({ 'Fn::Join': ['', [arn, '/*']] })),
+    );
+    // Invalidations of the two distributions only.
+    const invalidations = statements.filter((statement) => statement.Action === 'cloudfront:CreateInvalidation').map((statement) => JSON.stringify(statement.Resource));
+    expect(invalidations).toHaveLength(2);
+    expect(invalidations[0]).toContain(logicalIdOf(distributionServing(siteHost)));
+    expect(invalidations[1]).toContain(logicalIdOf(distributionServing(editorHost)));
+    // Mail to the office inbox only, from the site's sender only.
+    const mail = statements.find((statement) => statement.Action === 'ses:SendEmail');
+    expect(mail?.Condition).toEqual({
+      StringEquals: { 'ses:FromAddress': 'website@example.com' },
+      'ForAllValues:StringEquals': { 'ses:Recipients': ['office@example.com'] },
+    });
+    expect(JSON.stringify(mail?.Resource)).toContain(':identity/example.com');
+    const outputs = template.toJSON().Outputs as Record<string, { Value: unknown }>;
+    expect(outputs.ContentRoleArn?.Value).toEqual({ 'Fn::GetAtt': [roleId('ContentRole'), 'Arn'] });
   });
 });
 
@@ -1064,7 +1233,9 @@ describe('edge protection', () => {
     const acl = only('AWS::WAFv2::WebACL');
     expect(acl.Properties).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
     expect(distributionConfig()).toMatchObject({ WebACLId: { 'Fn::GetAtt': [logicalIdOf(acl), 'Arn'] } });
-    const rules = acl.Properties.Rules as { Statement: unknown; Action: unknown }[];
+    // The beacons' own rule is checked with them (tests/functions/infra/visitCounts.test.ts); then AWS's
+    // managed rule groups, counting (tests/functions/infra/edgeProtection.test.ts).
+    const rules = (acl.Properties.Rules as { Name: string; Statement: unknown; Action: unknown }[]).filter((rule) => rule.Name === perClientRuleName);
     expect(rules).toHaveLength(1);
     expect(rules[0]?.Statement).toEqual({
       RateBasedStatement: {
@@ -1072,11 +1243,18 @@ describe('edge protection', () => {
         Limit: perClientApiLimit.requests,
         EvaluationWindowSec: perClientApiLimit.windowSeconds,
         ScopeDownStatement: {
-          ByteMatchStatement: {
-            FieldToMatch: { UriPath: {} },
-            PositionalConstraint: 'STARTS_WITH',
-            SearchString: '/api/',
-            TextTransformations: [{ Priority: 0, Type: 'NONE' }],
+          AndStatement: {
+            Statements: [
+              {
+                ByteMatchStatement: {
+                  FieldToMatch: { UriPath: {} },
+                  PositionalConstraint: 'STARTS_WITH',
+                  SearchString: '/api/',
+                  TextTransformations: [{ Priority: 0, Type: 'NONE' }],
+                },
+              },
+              { NotStatement: { Statement: { ByteMatchStatement: expect.objectContaining({ PositionalConstraint: 'EXACTLY', SearchString: '/api/e' }) } } },
+            ],
           },
         },
       },
@@ -1108,11 +1286,14 @@ describe('edge protection', () => {
 
   it('has CloudFront prove itself to the API with the origin secret, which the API functions check', () => {
     const apiOrigins = distributionConfig().Origins.filter((origin) => origin.CustomOriginConfig !== undefined) as { OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
-    expect(apiOrigins).toHaveLength(1);
+    // The forms' API and the beacon's.
+    expect(apiOrigins).toHaveLength(2);
     const secret = Object.keys(resources).find((key) => key.includes('OriginSecret') && resources[key]?.Type === 'AWS::SecretsManager::Secret');
-    expect(apiOrigins[0]?.OriginCustomHeaders).toEqual([
-      { HeaderName: 'x-origin-verify', HeaderValue: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secret }, ':SecretString:::}}']] } },
-    ]);
+    for (const origin of apiOrigins) {
+      expect(origin.OriginCustomHeaders).toEqual([
+        { HeaderName: 'x-origin-verify', HeaderValue: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secret }, ':SecretString:::}}']] } },
+      ]);
+    }
     // Pages and assets come from the bucket: they carry no secret.
     expect(distributionConfig().Origins.filter((origin) => origin.S3OriginConfig !== undefined && 'OriginCustomHeaders' in origin)).toEqual([]);
   });
@@ -1140,8 +1321,21 @@ describe('configuration', () => {
     // The publish role's trust is built from it.
     ['a repository that is not owner/name', { ADMIN_GITHUB_REPO: 'https://github.com/ridgeway-restoration/site' }, /ADMIN_GITHUB_REPO/],
     ['a region other than us-east-1', { CDK_DEFAULT_REGION: 'us-east-2' }, /CDK_DEFAULT_REGION: "us-east-2" must be us-east-1/],
+    // The editor's origin must be apart from every public page's.
+    ['an editor host that is one of the site\'s', { SITE_ADMIN_DOMAIN_NAME: 'example.com' }, /SITE_ADMIN_DOMAIN_NAME: "example.com" is one of the site's domain names/],
+    ['an editor host that is not a host name', { SITE_ADMIN_DOMAIN_NAME: 'https://admin.example.com' }, /SITE_ADMIN_DOMAIN_NAME/],
+    ["an editor's certificate outside us-east-1", { SITE_ADMIN_CERTIFICATE_ARN: 'arn:aws:acm:eu-west-1:123456789012:certificate/abc' }, /SITE_ADMIN_CERTIFICATE_ARN: CloudFront only uses certificates from us-east-1/],
   ])('rejects %s', (_name, override, message) => {
     expect(() => loadSiteConfig({ env: { ...deployEnv, ...override }, strict: true })).toThrow(message);
+  });
+
+  it("gives the editor admin. and the canonical domain without www., and the site's certificate, unless told otherwise", () => {
+    expect(loadSiteConfig({ env: deployEnv, strict: true })).toMatchObject({ adminDomainName: 'admin.example.com', adminCertificateArn: deployEnv.SITE_CERTIFICATE_ARN });
+    const own = 'arn:aws:acm:us-east-1:123456789012:certificate/99999999-2222-4333-8444-555555555555';
+    expect(loadSiteConfig({ env: { ...deployEnv, SITE_ADMIN_DOMAIN_NAME: 'Editor.Example.com', SITE_ADMIN_CERTIFICATE_ARN: own }, strict: true })).toMatchObject({
+      adminDomainName: 'editor.example.com',
+      adminCertificateArn: own,
+    });
   });
 
   it('deploys only from a shell set to us-east-1, or to no region', () => {
@@ -1163,7 +1357,7 @@ describe('configuration', () => {
     expect(config.samples).toEqual(['domainName', 'certificateArn', 'contactRecipient', 'alertEmail', 'contactSender', 'githubRepo']);
     // Bundling is skipped here: the main stack above already bundles the same functions.
     const app = new App({ outdir: path.join(outdir, 'samples'), context: { 'aws:cdk:bundling-stacks': [] } });
-    const rules = Template.fromStack(new SiteStack(app, 'Samples', { config, inlineScriptHashes: buildHashes })).toJSON().Rules as Record<string, unknown>;
+    const rules = Template.fromStack(new SiteStack(app, 'Samples', { config, inlineScriptHashes: buildHashes, pageRoutes })).toJSON().Rules as Record<string, unknown>;
     expect(JSON.stringify(rules.RefuseSampleConfiguration)).toContain('synthesised with sample values');
     expect(template.toJSON().Rules).not.toHaveProperty('RefuseSampleConfiguration');
   });
@@ -1212,6 +1406,23 @@ describe('deploy upload plan', () => {
     expect(plan.find((step) => step.files.includes('index.html'))?.contentType).toBe('text/html; charset=utf-8');
     // Old assets stay for pages still cached in browsers; removed pages go.
     expect(plan.filter((step) => step.deleteRemoved).every((step) => step.cacheControl === cacheControl.page)).toBe(true);
+  });
+
+  it("uploads the editor's hashed files as assets, from its own folder", () => {
+    const editorFiles = ['admin/index.html', 'admin/assets/main-Bx1.js', 'admin/assets/main-Bx1.css'];
+    const plan = uploadPlan(editorFiles, editorAssetsPrefix);
+    for (const file of editorFiles) {
+      const steps = plan.filter((step) => selects(step.filters, file));
+      expect(steps, file).toHaveLength(1);
+      expect(steps[0]?.cacheControl, file).toBe(file.startsWith('admin/assets/') ? cacheControl.asset : cacheControl.page);
+    }
+    expect(invalidationPaths(editorFiles, editorAssetsPrefix)).toEqual(['/admin', '/admin/index.html']);
+  });
+
+  it('publishes content alone only when the pages carry no inline script the live policy does not allow', () => {
+    const [loader, rules] = [cspHashOf('loader'), cspHashOf('rules')];
+    expect(contentPublishProblem([loader], [loader, rules])).toBeUndefined();
+    expect(contentPublishProblem([loader, cspHashOf('a new loader')], [loader])).toMatch(/^The pages carry an inline script the live Content-Security-Policy does not allow \('sha256-.+'\): this commit changes more than content and needs the full deploy/);
   });
 
   it('invalidates every page by its clean URL and its file, and no asset', () => {

@@ -3,6 +3,7 @@
  * The newsletter links' signatures across rotations of their key: the key ring read from a
  * Secrets Manager secret, rotated by the rotation function's own steps.
  */
+import { createHmac } from 'node:crypto';
 import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import { describe, expect, it } from 'vitest';
 import { keyRingMaxAgeMs, keyRingMinReloadMs } from '../../functions/secrets/keyRing';
@@ -11,7 +12,7 @@ import type { SigningKey } from '../../functions/secrets/signingKeys';
 import { signingKeyRing, signingKeyRotation, signingKeysFrom, singleSigningKey } from '../../functions/secrets/signingKeys';
 import type { SubscriberStore } from '../../functions/subscribe-newsletter/subscriberStore';
 import { createLinkHandler } from '../../functions/subscribe-newsletter/linkHandler';
-import { checkLink, signedLink, verifyLink } from '../../functions/subscribe-newsletter/links';
+import { checkLink, confirmLinkDays, signedLink, verifyLink } from '../../functions/subscribe-newsletter/links';
 import { fakeSecretsManager, secretArn } from './fakeSecretsManager';
 
 const origin = 'https://www.example.com';
@@ -34,6 +35,54 @@ async function setup() {
   return { secrets, clock, ring, rotate, reads };
 }
 
+/** A link as mails carried it before links were sealed: the address in clear, an HMAC beside it. */
+function oldFormatLink(key: SigningKey, action: 'confirm' | 'unsubscribe', address: string, expires: string): string {
+  const kid = key.id === '' ? null : key.id;
+  const signed = kid === null ? `${action}\n${address}\n${expires}` : `${action}\n${address}\n${expires}\n${kid}`;
+  const url = new URL(`/api/newsletter/${action}`, origin);
+  url.searchParams.set('email', address);
+  if (expires) url.searchParams.set('expires', expires);
+  if (kid !== null) url.searchParams.set('kid', kid);
+  url.searchParams.set('sig', createHmac('sha256', key.key).update(signed).digest('base64url'));
+  return url.href;
+}
+
+describe('sealed newsletter links', () => {
+  it('carry no address a log or a proxy could read, only a token and the key id', () => {
+    const link = new URL(signedLink(origin, k1, 'confirm', email, now + 1000, 'es', now));
+    expect([...link.searchParams.keys()].sort()).toEqual(['kid', 'lang', 't']);
+    expect(link.href).not.toContain('sam');
+    expect(Buffer.from(link.searchParams.get('t') ?? '', 'base64url').toString('latin1')).not.toContain('sam@');
+    // Two links for one address are two different tokens.
+    expect(signedLink(origin, k1, 'confirm', email, now + 1000, 'es', now)).not.toBe(link.href);
+  });
+
+  it('refuse a token with one character changed', () => {
+    const link = new URL(unsubscribeLink(k1));
+    const token = link.searchParams.get('t') ?? '';
+    for (const at of [0, 20, token.length - 1]) {
+      const tampered = new URLSearchParams(link.searchParams);
+      tampered.set('t', `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`);
+      expect(checkLink(singleSigningKey(k1), 'unsubscribe', tampered, now)).toEqual({ ok: false, reason: 'invalid' });
+    }
+  });
+
+  it('keep the links already in inboxes working: the old format, with the address in clear, still verifies and still refuses a forgery', async () => {
+    const { ring, rotate } = await setup();
+    const unsubscribe = query(oldFormatLink(k1, 'unsubscribe', email, ''));
+    expect(await verifyLink(ring, 'unsubscribe', unsubscribe, now)).toEqual({ ok: true, email });
+    const confirm = query(oldFormatLink(k1, 'confirm', email, String(now + 1000)));
+    // It did not say when it was made: its expiry less the days a confirmation link works.
+    expect(await verifyLink(ring, 'confirm', confirm, now)).toEqual({ ok: true, email, issuedAt: now + 1000 - confirmLinkDays * 86_400_000 });
+    expect(await verifyLink(ring, 'confirm', confirm, now + 1000)).toEqual({ ok: false, reason: 'expired' });
+    const other = query(oldFormatLink(k1, 'unsubscribe', email, ''));
+    other.set('email', 'other@example.net');
+    expect(await verifyLink(ring, 'unsubscribe', other, now)).toEqual({ ok: false, reason: 'invalid' });
+    await rotate();
+    expect(await verifyLink(ring, 'unsubscribe', unsubscribe, now)).toEqual({ ok: true, email });
+  });
+});
+
 describe('signed newsletter links', () => {
   it('name their key and verify with it', () => {
     const link = unsubscribeLink(k1);
@@ -45,9 +94,9 @@ describe('signed newsletter links', () => {
 
   it('still expire, and keep the language out of the signature', () => {
     const keys = singleSigningKey(k1);
-    const link = signedLink(origin, k1, 'confirm', email, now + 1000, 'es');
-    expect(checkLink(keys, 'confirm', query(link), now)).toEqual({ ok: true, email });
-    expect(checkLink(keys, 'confirm', query(link.replace('lang=es', 'lang=en')), now)).toEqual({ ok: true, email });
+    const link = signedLink(origin, k1, 'confirm', email, now + 1000, 'es', now - 5);
+    expect(checkLink(keys, 'confirm', query(link), now)).toEqual({ ok: true, email, issuedAt: now - 5 });
+    expect(checkLink(keys, 'confirm', query(link.replace('lang=es', 'lang=en')), now)).toEqual({ ok: true, email, issuedAt: now - 5 });
     expect(checkLink(keys, 'confirm', query(link), now + 1000)).toEqual({ ok: false, reason: 'expired' });
   });
 

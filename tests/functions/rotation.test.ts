@@ -136,13 +136,19 @@ const distribution = (): DistributionConfig =>
     DefaultCacheBehavior: { TargetOriginId: 'bucket', ViewerProtocolPolicy: 'redirect-to-https' },
   }) as DistributionConfig;
 
-/** One distribution whose every update must name its current ETag, as CloudFront's API requires. */
-function fakeCloudFront(config: DistributionConfig) {
+/** Distributions (each starting as `config`) whose every update must name its current ETag, as CloudFront's API requires. */
+function fakeCloudFront(config: DistributionConfig, ids: readonly string[] = ['E2EXAMPLE']) {
   const mock = mockClient(CloudFrontClient);
-  const state = { config: structuredClone(config), etag: 'E1', updates: 0, changedMeanwhile: 0 };
+  const states = new Map(ids.map((id) => [id, { config: structuredClone(config), etag: 'E1', updates: 0, changedMeanwhile: 0 }]));
+  const stateOf = (id: string | undefined) => {
+    const found = states.get(id ?? '');
+    if (found === undefined) throw new Error(`No distribution ${id}`);
+    return found;
+  };
   const preconditionFailed = () => new PreconditionFailed({ message: 'The If-Match version is missing or not valid.', $metadata: {} });
-  mock.on(GetDistributionConfigCommand).callsFake(() => ({ DistributionConfig: structuredClone(state.config), ETag: state.etag }));
-  mock.on(UpdateDistributionCommand).callsFake((input: { IfMatch?: string; DistributionConfig: DistributionConfig }) => {
+  mock.on(GetDistributionConfigCommand).callsFake((input: { Id?: string }) => ({ DistributionConfig: structuredClone(stateOf(input.Id).config), ETag: stateOf(input.Id).etag }));
+  mock.on(UpdateDistributionCommand).callsFake((input: { Id?: string; IfMatch?: string; DistributionConfig: DistributionConfig }) => {
+    const state = stateOf(input.Id);
     if (state.changedMeanwhile > 0) {
       // A deploy changed the distribution between this rotation's read and its update.
       state.changedMeanwhile -= 1;
@@ -154,16 +160,19 @@ function fakeCloudFront(config: DistributionConfig) {
     state.etag = `E${state.updates + 1}`;
     return { ETag: state.etag };
   });
-  const values = () =>
-    Object.fromEntries((state.config.Origins?.Items ?? []).map((origin) => [origin.Id, (origin.CustomHeaders?.Items ?? []).map((header) => `${header.HeaderName}=${header.HeaderValue}`)]));
-  return { mock, state, values };
+  const state = stateOf(ids[0]);
+  const values = (id = ids[0]) =>
+    Object.fromEntries((stateOf(id).config.Origins?.Items ?? []).map((origin) => [origin.Id, (origin.CustomHeaders?.Items ?? []).map((header) => `${header.HeaderName}=${header.HeaderValue}`)]));
+  return { mock, state, states, values };
 }
 
 describe('rotate-origin-secret', () => {
-  const setup = async (config = distribution()) => {
-    vi.stubEnv('DISTRIBUTION_ID', 'E2EXAMPLE');
+  const setup = async (config = distribution(), ids: readonly string[] = ['E2EXAMPLE']) => {
+    vi.stubEnv('DISTRIBUTION_IDS', ids.join(' '));
+    // The function reads its distributions when it loads.
+    vi.resetModules();
     const secrets = fakeSecretsManager(oldValue, { everyClient: true });
-    const cloudFront = fakeCloudFront(config);
+    const cloudFront = fakeCloudFront(config, ids);
     const { handler } = await import('../../functions/rotate-origin-secret/index');
     const token = secrets.startRotation();
     return { secrets, cloudFront, handler, token };
@@ -199,6 +208,16 @@ describe('rotate-origin-secret', () => {
     // Called again (Secrets Manager retries a step): the distribution already sends it, so no update.
     await step(handler, 'setSecret', token);
     expect(cloudFront.mock.commandCalls(UpdateDistributionCommand)).toHaveLength(1);
+  });
+
+  it("setSecret and testSecret cover every distribution with an API origin: the site's and the editor's", async () => {
+    const { secrets, cloudFront, handler, token } = await setup(distribution(), ['ESITE', 'EEDITOR']);
+    await step(handler, 'createSecret', token);
+    await step(handler, 'setSecret', token);
+    const pending = secrets.stageValue('AWSPENDING');
+    for (const id of ['ESITE', 'EEDITOR']) expect(cloudFront.values(id).api).toEqual([`x-origin-verify=${pending}`, 'x-other=keep']);
+    cloudFront.states.get('EEDITOR')!.config.Origins!.Items![1]!.CustomHeaders!.Items![0]!.HeaderValue = oldValue;
+    await expect(step(handler, 'testSecret', token)).rejects.toThrow(/api of distribution EEDITOR do not send the pending/);
   });
 
   it('setSecret reads again and retries once when the distribution changed meanwhile, then gives up', async () => {

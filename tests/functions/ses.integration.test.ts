@@ -281,6 +281,12 @@ describe('dev server over real HTTP', () => {
     const missing = await fetch(`${dev.url}/no-such-page`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('<title>Not found</title>');
+
+    // Under /api/ a 404 stays JSON, as API Gateway answers it through CloudFront (staticSite.ts).
+    const unknownRoute = await fetch(`${dev.url}/api/no-such-function`);
+    expect(unknownRoute.status).toBe(404);
+    expect(unknownRoute.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await unknownRoute.json()).toEqual({ ok: false, error: 'not_found' });
   });
 
   it.each(['/..%2f..%2f..%2fetc%2fpasswd', '/assets/..%2f..%2f..%2fetc%2fhostname', '/.env'])(

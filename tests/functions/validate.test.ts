@@ -34,6 +34,12 @@ describe('validateContact', () => {
     ['fullName whitespace only', { ...valid, fullName: '    ' }, 'fullName', 'required'],
     ['message whitespace only', { ...valid, message: ' \n\t\n ' }, 'message', 'required'],
     ['email spaces only', { ...valid, email: '   ' }, 'email', 'required'],
+    // Names a reader cannot see: Unicode letters and symbols that print nothing.
+    ['fullName of Hangul fillers (U+3164)', { ...valid, fullName: '\u3164\u3164' }, 'fullName', 'required'],
+    ['fullName of braille blanks (U+2800)', { ...valid, fullName: '\u2800' }, 'fullName', 'required'],
+    ['fullName of halfwidth Hangul filler and choseong filler', { ...valid, fullName: '\uFFA0\u115F\u1160' }, 'fullName', 'required'],
+    ['fullName of ideographic and no-break spaces', { ...valid, fullName: '\u3000\u00A0\u2800' }, 'fullName', 'required'],
+    ['message of Hangul fillers and braille blanks', { ...valid, message: '\u3164\n\u2800' }, 'message', 'required'],
     ['fullName too long', { ...valid, fullName: 'a'.repeat(contactLimits.fullName + 1) }, 'fullName', 'too_long'],
     ['email too long', { ...valid, email: `${'a'.repeat(250)}@example.com` }, 'email', 'too_long'],
     ['phone too long', { ...valid, phone: '1'.repeat(contactLimits.phone + 1) }, 'phone', 'too_long'],
@@ -128,6 +134,8 @@ describe('validateContact', () => {
     ],
     ['a multi-line message, with its line ends made LF', { ...valid, message: 'Line one\r\nLine two\rthree' }, { ...valid, message: 'Line one\nLine two\nthree' }],
     ['a non-ASCII name', { ...valid, fullName: 'Zoë Ødegård' }, { ...valid, fullName: 'Zoë Ødegård' }],
+    ['a Korean name', { ...valid, fullName: '김민지' }, { ...valid, fullName: '김민지' }],
+    ['a one-letter name', { ...valid, fullName: 'J' }, { ...valid, fullName: 'J' }],
     ['an empty honeypot', { ...valid, [honeypotField]: '' }, { ...valid, [honeypotField]: '' }],
   ])('accepts %s', (_name, input, expected) => {
     // A form that does not say its page's language wrote in English.

@@ -1,112 +1,81 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { generatedModules } from './modules';
-import { patches } from './patches';
+import { stringify } from 'yaml';
+import { designSystemSourceLocale, designSystemStrings } from '../../design-system/intl/designSystemStrings';
+import { fileData } from '../../site/content/load/files';
+import { languageMetadata, unwrapped, type SchemaNode } from '../../site/content/load/join';
+import { contentCollections, type EntrySchema } from '../../site/content/schema/collections';
+import { defaultLang } from '../../site/i18n/lang';
 import { pseudo, pseudoDeep, pseudoMarkdown } from './pseudo';
 
 /*
- * Adds a pseudo-locale to a copy of the site (tests/siteCopy.ts), derived from English: the proof that
- * a language is a folder of words and a line in the language list, and the finder of what is not.
- * Its code is `xa`, at `/xa`; its Intl locale is `en-XA`, which formats numbers and dates as English
- * does and lets the design system have words of its own for it.
+ * Adds a pseudo-locale to a copy of the site (tests/siteCopy.ts), derived from English, the way any
+ * language is added: one line in the language list (site/i18n/lang.ts) and a folder of its words in
+ * each collection of the content, nothing else. Its code is `xa`, at `/xa`; its Intl locale is
+ * `en-XA`, which formats numbers and dates as English does. The design system has no words for that
+ * locale, so the language gives its own, as its interface words say.
  */
 
 export const pseudoLang = 'xa';
 export const pseudoPrefix = '/xa';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-
-function edit(root: string, file: string, find: string, replace: string): void {
-  const full = path.join(root, file);
-  const text = readFileSync(full, 'utf8');
-  if (find === '') {
-    writeFileSync(full, replace + text);
-    return;
-  }
-  const count = text.split(find).length - 1;
-  if (count !== 1) throw new Error(`${file}: expected the text to add the pseudo-locale to once, found it ${count} times:\n${find}`);
-  writeFileSync(full, text.replace(find, () => replace));
-}
-
-const writeModule = (root: string, file: string, text: string) => {
-  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-  writeFileSync(path.join(root, file), text);
-};
-
-/** The language list: the one line (and its facts) a language is meant to take. */
+/** The one line: the language's entry in the language list. */
 function addToLanguageList(root: string): void {
-  edit(root, 'site/i18n/lang.ts', "export const languages = ['en', 'es'] as const;", `export const languages = ['en', 'es', '${pseudoLang}'] as const;`);
-  edit(
-    root,
-    'site/i18n/lang.ts',
-    '} as const satisfies Record<Lang, LangInfo>;',
-    `  ${pseudoLang}: { htmlLang: '${pseudoLang}', hreflang: '${pseudoLang}', locale: 'en-XA', ogLocale: 'en_XA', name: '${pseudo('English')}', prefix: '${pseudoPrefix}' },\n} as const satisfies Record<Lang, LangInfo>;`,
-  );
+  const file = path.join(root, 'site/i18n/lang.ts');
+  const text = readFileSync(file, 'utf8');
+  const end = '} as const satisfies Record<string, LangInfo>;';
+  if (text.split(end).length !== 2) throw new Error(`site/i18n/lang.ts: expected the end of the language list once: ${end}`);
+  const line = `  ${pseudoLang}: { htmlLang: '${pseudoLang}', hreflang: '${pseudoLang}', locale: 'en-XA', ogLocale: 'en_XA', name: '${pseudo('English')}', prefix: '${pseudoPrefix}' },\n`;
+  writeFileSync(file, text.replace(end, `${line}${end}`));
 }
 
-/** words/xa/*.json: every English word file, its words pseudo-localised and its ids kept. */
-function addWords(content: string): void {
-  const from = path.join(content, 'words/en');
-  const to = path.join(content, `words/${pseudoLang}`);
-  mkdirSync(to, { recursive: true });
-  for (const name of readdirSync(from)) {
-    const words: unknown = JSON.parse(readFileSync(path.join(from, name), 'utf8'));
-    writeFileSync(path.join(to, name), `${JSON.stringify(pseudoDeep(words), null, 2)}\n`);
-  }
-}
-
-/** Front matter keys whose values are words; the rest (slug, dates, category, author, image) stay. */
-const wordKeys = /^(title|description|imageAlt):\s*(.*)$/;
-
-/** articles/xa/*.md: English front matter words, tags and body pseudo-localised; the facts shared. */
-function addArticles(content: string): void {
-  const from = path.join(content, 'articles/en');
-  const to = path.join(content, `articles/${pseudoLang}`);
-  mkdirSync(to, { recursive: true });
-  for (const name of readdirSync(from)) {
-    const [, frontMatter = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(path.join(from, name), 'utf8')) ?? [];
-    let inTags = false;
-    const lines = frontMatter.split('\n').map((line) => {
-      const words = wordKeys.exec(line);
-      if (words) {
-        inTags = false;
-        const [, key, value = ''] = words;
-        const quoted = /^"(.*)"$/.exec(value);
-        return `${key}: ${quoted ? `"${pseudo(quoted[1] ?? '')}"` : JSON.stringify(pseudo(value))}`;
-      }
-      if (/^\S/.test(line)) inTags = line.startsWith('tags:');
-      const tag = /^(\s+-\s+)(.*)$/.exec(line);
-      return inTags && tag ? `${tag[1]}${JSON.stringify(pseudo(tag[2] ?? ''))}` : line;
-    });
-    writeFileSync(path.join(to, name), `---\n${lines.join('\n')}\n---\n${pseudoMarkdown(body)}`);
-  }
-}
+/** Fields whose strings are addresses: the pseudo-locale keeps the English ones, so a test names its pages by their English path. */
+const addresses = new Set(['slug', 'citySlug', 'pathSegment']);
 
 /**
- * site/content/xa/: the twins of the Spanish modules. Those that only read a language's words are the
- * Spanish ones with the language changed; the dictionaries written in code (controls, addresses, the
- * design system's words) are generated at the value level from English.
+ * A language's words of an entry, from the default language's file: the fields every language shares
+ * left out (the default language's file holds them), the rest pseudo-localised, addresses kept.
  */
-function addModules(root: string): void {
-  const content = path.join(root, 'site/content');
-  const handWritten = new Set(['interfaceCopy.ts', 'phrases.ts', 'slugs.ts', 'cityPageSummaries.ts', 'privacy.ts']);
-  for (const name of readdirSync(path.join(content, 'es'))) {
-    if (handWritten.has(name)) continue;
-    const spanish = readFileSync(path.join(content, 'es', name), 'utf8');
-    const twin = spanish.replaceAll("'es'", `'${pseudoLang}'`).replaceAll('/words/es/', `/words/${pseudoLang}/`);
-    writeModule(root, `site/content/${pseudoLang}/${name}`, twin);
+function wordsOf(schema: SchemaNode | undefined, data: unknown, key?: string): unknown {
+  if (key !== undefined && addresses.has(key)) return data;
+  const node = schema && unwrapped(schema);
+  if (Array.isArray(data)) return data.map((item) => wordsOf(node?.item, item, key));
+  if (typeof data === 'object' && data !== null) {
+    return Object.fromEntries(
+      Object.entries(data).flatMap(([name, value]) => {
+        const entry = node?.entries?.[name] ?? node?.value;
+        return entry && languageMetadata(entry).neutral ? [] : [[name, wordsOf(entry, value, name)]];
+      }),
+    );
   }
-  for (const [file, text] of Object.entries(generatedModules)) writeModule(root, file, text);
-  copyFileSync(path.join(here, 'pseudo.ts'), path.join(root, 'site/i18n/pseudo.ts'));
+  return typeof data === 'string' ? pseudo(data) : data;
+}
+
+/** Each collection's `xa/` folder: its entries' words, from English. */
+function addWords(content: string): void {
+  for (const collection of contentCollections) {
+    const from = path.join(content, collection.folder, defaultLang);
+    const to = path.join(content, collection.folder, pseudoLang);
+    mkdirSync(to, { recursive: true });
+    for (const name of readdirSync(from)) {
+      const text = readFileSync(path.join(from, name), 'utf8');
+      const entry = name.replace(/\.(json|md)$/, '');
+      const schema = (collection.kind === 'singletons' ? (collection.entries as Record<string, { schema: EntrySchema }>)[entry]?.schema : collection.schema) as unknown as SchemaNode;
+      const { body, ...data } = fileData(name, text) as Record<string, unknown>;
+      const words = wordsOf(schema, data) as Record<string, unknown>;
+      if (name.endsWith('.md')) {
+        writeFileSync(path.join(to, name), `---\n${stringify(words)}---\n\n${pseudoMarkdown(String(body))}`);
+        continue;
+      }
+      // The design system has no words for the pseudo-locale's locale: the language gives them.
+      if (collection.folder === 'common' && entry === 'interface') words.designSystem = pseudoDeep(designSystemStrings[designSystemSourceLocale]);
+      writeFileSync(path.join(to, name), `${JSON.stringify(words, null, 2)}\n`);
+    }
+  }
 }
 
 /** Adds the pseudo-locale to the site copy at `root`. */
 export function addPseudoLocale(root: string): void {
-  if (existsSync(path.join(root, `site/content/words/${pseudoLang}`))) throw new Error(`${root} has a '${pseudoLang}' language already.`);
   addToLanguageList(root);
   addWords(path.join(root, 'site/content'));
-  addArticles(path.join(root, 'site/content'));
-  addModules(root);
-  for (const { file, find, replace } of patches) edit(root, file, find, replace);
 }

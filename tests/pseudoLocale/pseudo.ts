@@ -4,9 +4,6 @@
  * Every letter gets an accent, every word grows by about 30% (translations run longer than English),
  * and each string is wrapped in ⟦ ⟧ so a cut-off end shows. What is not words is left alone:
  * `{placeholders}`, URLs, e-mail addresses, numbers and Markdown's syntax.
- *
- * This file is copied into the site copy as it is (the generated modules import it), so it imports
- * nothing.
  */
 
 export const pseudoOpen = '⟦';
@@ -78,24 +75,10 @@ export function pseudoMarkdown(markdown: string): string {
     .join('\n');
 }
 
-/** Keys whose strings are not words (ids, slugs, files, categories): what `site/content/localized.ts` keeps. */
-export const keptKeys: ReadonlySet<string> = new Set([
-  'slug', 'cityServiceSlug', 'serviceSlug', 'locationSlug', 'relatedArticle', 'icon', 'image', 'src', 'id', 'authorId',
-  'network', 'category', 'type', 'anchorId', 'step', 'width', 'height', 'emergencyService', 'isEmergency', 'blogCategories',
-  'href', 'path', 'url', 'value', 'code', 'ratingValue', 'locale',
-]);
-
-/**
- * Any value pseudo-localised at the value level: strings are transformed, functions return their
- * result transformed, objects and lists are walked, and the keys in `keptKeys` are left as they are.
- */
-export function pseudoDeep<T>(value: T, key?: string): T {
-  if (key !== undefined && keptKeys.has(key)) return value;
+/** Every string of a value pseudo-localised, its objects and lists walked. */
+export function pseudoDeep<T>(value: T): T {
   if (typeof value === 'string') return pseudo(value) as T;
-  if (typeof value === 'function') return ((...args: unknown[]) => pseudoDeep((value as (...a: unknown[]) => unknown)(...args))) as T;
-  if (Array.isArray(value)) return value.map((item) => pseudoDeep(item, key)) as T;
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, pseudoDeep(item, name)])) as T;
-  }
+  if (Array.isArray(value)) return value.map((item) => pseudoDeep(item)) as T;
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, pseudoDeep(item)])) as T;
   return value;
 }

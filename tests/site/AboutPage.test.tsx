@@ -1,11 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
+import { contentFor } from '../../site/content/siteContent';
 import { describe, expect, it } from 'vitest';
-import { business } from '../../site/content/business';
-import { homePage } from '../../site/content/home';
-import { aboutPage, aboutStats, aboutValues } from '../../site/content/pages';
+import { business } from '../../site/content/facts/business';
 import AboutPage from '../../site/pages/AboutPage';
 import { routesOfKind } from '../../site/routes/routeTable';
 import { expectHeadingOutline } from './headingOutline';
+
+const { homePage } = contentFor('en').home;
+const { aboutPage, aboutStats, aboutValues } = contentFor('en').pages;
 
 function renderAbout() {
   const [route] = routesOfKind('about');

@@ -1,16 +1,18 @@
 import { render, screen, within } from '@testing-library/react';
+import { contentFor } from '../../site/content/siteContent';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider as DataRouterProvider, useHref, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouterProvider } from '../../design-system';
 import { articlesOf } from '../../site/content/blog';
-import { business } from '../../site/content/business';
-import { articlePageCopy, notFoundPage } from '../../site/content/pages';
-import { findTeamMember } from '../../site/content/team';
+import { business } from '../../site/content/facts/business';
 import type { ArticleSlug } from '../../site/content/types';
 import ArticlePage from '../../site/pages/ArticlePage';
 import { routesOfKind } from '../../site/routes/routeTable';
 import type { RouteOfKind } from '../../site/routes/routeTypes';
+
+const { articlePageCopy, notFoundPage } = contentFor('en').pages;
+const { findTeamMember } = contentFor('en').team;
 
 const articles = articlesOf('en');
 

@@ -1,14 +1,16 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { contentFor } from '../../site/content/siteContent';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import BlogArticles from '../../site/components/islands/BlogArticles';
 import { articlesOf, blogCategories } from '../../site/content/blog';
-import { blogPage } from '../../site/content/pages';
-import { findTeamMember } from '../../site/content/team';
 import BlogPage, { blogArticlesProps, categorySlug } from '../../site/pages/BlogPage';
 import { routesOfKind } from '../../site/routes/routeTable';
+
+const { blogPage } = contentFor('en').pages;
+const { findTeamMember } = contentFor('en').team;
 
 const articles = articlesOf('en');
 

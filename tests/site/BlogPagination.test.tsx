@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BlogPagination } from '../../site/components/BlogPagination';
 import { articlesOf } from '../../site/content/blog';
-import { blogPagingWords } from '../../site/content/blogPaging';
+import { contentFor } from '../../site/content/siteContent';
 import type { ArticleSummary } from '../../site/content/types';
 import BlogPage, { blogArticlesProps } from '../../site/pages/BlogPage';
 import { routesOfKind } from '../../site/routes/routeTable';
@@ -21,7 +21,7 @@ const links = (nav: HTMLElement) => within(nav).getAllByRole('link').map((link) 
 
 describe('BlogPagination', () => {
   it('links every page of three, marks the current one, and offers Previous and Next', () => {
-    render(<BlogPagination lang="en" page={2} pageCount={3} words={blogPagingWords.en} />);
+    render(<BlogPagination lang="en" page={2} pageCount={3} words={contentFor('en').blogPaging} />);
     const nav = screen.getByRole('navigation', { name: 'Article pages' });
     expect(links(nav)).toEqual([
       ['Previous', '/blog'],
@@ -35,12 +35,12 @@ describe('BlogPagination', () => {
   });
 
   it('has no Previous on the first page and no Next on the last, in Spanish', () => {
-    const { unmount } = render(<BlogPagination lang="es" page={1} pageCount={3} words={blogPagingWords.es} />);
+    const { unmount } = render(<BlogPagination lang="es" page={1} pageCount={3} words={contentFor('es').blogPaging} />);
     const first = screen.getByRole('navigation', { name: 'Páginas de artículos' });
     expect(links(first).map(([text]) => text)).toEqual(['1', '2', '3', 'Siguiente']);
     expect(within(first).getByRole('link', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
     unmount();
-    render(<BlogPagination lang="es" page={3} pageCount={3} words={blogPagingWords.es} />);
+    render(<BlogPagination lang="es" page={3} pageCount={3} words={contentFor('es').blogPaging} />);
     expect(links(screen.getByRole('navigation'))).toEqual([
       ['Anterior', '/es/blog/pagina/2'],
       ['1', '/es/blog'],
@@ -50,7 +50,7 @@ describe('BlogPagination', () => {
   });
 
   it('renders nothing for a blog of one page', () => {
-    const { container } = render(<BlogPagination lang="en" page={1} pageCount={1} words={blogPagingWords.en} />);
+    const { container } = render(<BlogPagination lang="en" page={1} pageCount={1} words={contentFor('en').blogPaging} />);
     expect(container).toBeEmptyDOMElement();
   });
 
@@ -58,7 +58,7 @@ describe('BlogPagination', () => {
     const [route] = routesOfKind('blog', 'en');
     if (!route) throw new Error('No blog route.');
     render(<BlogPage route={route} />);
-    expect(screen.queryByRole('navigation', { name: blogPagingWords.en.navLabel })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: contentFor('en').blogPaging.navLabel })).not.toBeInTheDocument();
   });
 });
 
@@ -80,7 +80,7 @@ describe('the blog island on one page of 30 articles', () => {
     const insurance = props.filters.find((filter) => filter.slug === 'insurance');
     const onPage = props.articles.filter((card) => card.category === 'Insurance').length;
     expect(insurance?.resultsText).toBe(`Showing ${onPage} ${onPage === 1 ? 'article' : 'articles'} in Insurance on page 3 of 3`);
-    expect(props.emptyText).toBe(blogPagingWords.en.emptyOnPageText);
+    expect(props.emptyText).toBe(contentFor('en').blogPaging.emptyOnPageText);
     expect(blogArticlesProps('es', 2, thirty).filters[0]?.resultsText).toBe('Se muestran 12 artículos en la página 2 de 3');
   });
 

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BrandText } from '../../site/components/BrandText';
-import { business } from '../../site/content/business';
+import { business } from '../../site/content/facts/business';
 import { LangProvider } from '../../site/i18n/LangContext';
 
 describe('BrandText', () => {

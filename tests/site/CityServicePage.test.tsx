@@ -1,17 +1,19 @@
 import { render, screen, within } from '@testing-library/react';
+import { contentFor } from '../../site/content/siteContent';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { business } from '../../site/content/business';
-import { cities } from '../../site/content/cities';
-import { findCityPageByPath, loadCityPages } from '../../site/content/cityPages';
+import { business } from '../../site/content/facts/business';
 import { articlesOf } from '../../site/content/blog';
-import { cityPageCopy, notFoundPage, relatedReadingCopy } from '../../site/content/pages';
-import { services } from '../../site/content/services';
 import type { CityPageContent } from '../../site/content/types';
 import CityServicePage from '../../site/pages/CityServicePage';
 import { routesOfKind } from '../../site/routes/routeTable';
 import type { RouteOfKind } from '../../site/routes/routeTypes';
 import { expectHeadingOutline } from './headingOutline';
+
+const { cities } = contentFor('en').cities;
+const { findCityPageByPath, loadCityPages } = contentFor('en').cityPages;
+const { cityPageCopy, notFoundPage, relatedReadingCopy } = contentFor('en').pages;
+const { services } = contentFor('en').services;
 
 const articleSummaries = articlesOf('en');
 

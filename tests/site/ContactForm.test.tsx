@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { contentFor } from '../../site/content/siteContent';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,8 +11,9 @@ import ContactForm, { contactDraftKey } from '../../site/components/islands/Cont
 import { contactFormProps } from '../../site/components/islands/formProps';
 import { errorSummary } from '../../site/contact/fieldErrors';
 import { fillTemplate } from '../../site/contact/formCopy';
-import { business } from '../../site/content/business';
-import { contactPage, formErrorMessages } from '../../site/content/pages';
+import { business } from '../../site/content/facts/business';
+
+const { contactPage, formErrorMessages } = contentFor('en').pages;
 
 const copy = contactPage.form;
 

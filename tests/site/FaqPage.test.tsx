@@ -1,13 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
+import { contentFor } from '../../site/content/siteContent';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { business } from '../../site/content/business';
-import { faqs } from '../../site/content/faqs';
-import { faqPage } from '../../site/content/pages';
+import { business } from '../../site/content/facts/business';
 import FaqPage from '../../site/pages/FaqPage';
 import { routesOfKind } from '../../site/routes/routeTable';
 import { expectHeadingOutline } from './headingOutline';
+
+const { faqs } = contentFor('en').faqs;
+const { faqPage } = contentFor('en').pages;
 
 function renderFaqPage() {
   const [route] = routesOfKind('faq');

@@ -1,11 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
+import { contentFor } from '../../site/content/siteContent';
 import { describe, expect, it } from 'vitest';
 import { RouterProvider as AriaRouterProvider } from '../../design-system';
 import { CertificationBadge } from '../../site/components/CertificationBadge';
 import { Footer } from '../../site/components/Footer';
-import { business } from '../../site/content/business';
-import { cities } from '../../site/content/cities';
-import { footer, socialLinks } from '../../site/content/navigation';
+import { business } from '../../site/content/facts/business';
+
+const { cities } = contentFor('en').cities;
+const { footer, socialLinks } = contentFor('en').navigation;
 
 function renderFooter() {
   render(

@@ -1,11 +1,13 @@
 import { render, screen } from '@testing-library/react';
+import { contentFor } from '../../site/content/siteContent';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Gallery } from '../../site/components/Gallery';
 import { galleryMaxPhotos } from '../../site/components/galleryLimit';
 import { getImage } from '../../site/assets/images';
 import { pictureSources } from '../../site/components/Picture';
-import { galleryImages } from '../../site/content/gallery';
+
+const { galleryImages } = contentFor('en').gallery;
 
 const labels = { showMoreLabel: 'See More Work', showLessLabel: 'Show Less', initialCount: 4 } as const;
 const photos = galleryImages.map((image) => ({ sources: pictureSources(getImage(`gallery/${image.src}`)), alt: image.alt }));

@@ -1,11 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
+import { contentFor } from '../../site/content/siteContent';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { business } from '../../site/content/business';
-import { galleryImages } from '../../site/content/gallery';
-import { homeAccordions, homePage, homeServices } from '../../site/content/home';
+import { business } from '../../site/content/facts/business';
 import HomePage from '../../site/pages/HomePage';
 import { routesOfKind } from '../../site/routes/routeTable';
+
+const { galleryImages } = contentFor('en').gallery;
+const { homeAccordions, homePage, homeServices } = contentFor('en').home;
 
 function renderHome() {
   const [route] = routesOfKind('home');

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { contentFor } from '../../site/content/siteContent';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,8 @@ import { rateLimitedBody, retryAfterSeconds } from '../../functions/infra/limits
 import { toast, toastQueue } from '../../design-system/components/Toast/toastQueue';
 import NewsletterForm from '../../site/components/islands/NewsletterForm';
 import { newsletterFormProps } from '../../site/components/islands/formProps';
-import { blogPage, formErrorMessages } from '../../site/content/pages';
+
+const { blogPage, formErrorMessages } = contentFor('en').pages;
 
 const copy = blogPage.newsletter;
 

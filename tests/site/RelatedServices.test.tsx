@@ -1,9 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
+import { contentFor } from '../../site/content/siteContent';
 import { describe, expect, it } from 'vitest';
-import { cities } from '../../site/content/cities';
-import { cityPageCopy } from '../../site/content/pages';
-import { services } from '../../site/content/services';
 import { RelatedServices } from '../../site/components/RelatedServices';
+import { LangProvider } from '../../site/i18n/LangContext';
+
+const { cities } = contentFor('en').cities;
+const { cityPageCopy } = contentFor('en').pages;
+const { services } = contentFor('en').services;
 
 const learnMoreName = (serviceTitle: string, city?: string) =>
   `${cityPageCopy.learnMoreLabel} ${cityPageCopy.learnMoreContext(serviceTitle, city)}`;
@@ -50,6 +53,21 @@ describe('RelatedServices', () => {
     );
     expect(links[0]).toHaveTextContent(`${otherCities[0]?.name ?? ''}, GA`);
     expect(region.queryByRole('link', { name: cityPageCopy.viewAllServicesLabel })).not.toBeInTheDocument();
+  });
+
+  it('writes the county under each city with a capital in Spanish, as the contact page does', () => {
+    render(
+      <LangProvider lang="es">
+        <RelatedServices location="bethlehem" locationService="crawl-space-cleanup" />
+      </LangProvider>,
+    );
+    const region = within(screen.getByRole('region', { name: contentFor('es').pages.cityPageCopy.otherLocationsHeading }));
+    // Inside a sentence Spanish writes 'condado de Walton'; alone under the city it is a label.
+    const others = contentFor('es').citySummaries.citySummaries.filter((city) => city.slug !== 'bethlehem');
+    expect(others[0]?.county).toBe('condado de Walton');
+    expect(region.getAllByText(/^condado de /i).map((line) => line.textContent)).toEqual(
+      others.map((city) => city.county.replace(/^condado/, 'Condado')),
+    );
   });
 
   it('with only a location set, the city links lead to the first core service', () => {

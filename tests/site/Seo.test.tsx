@@ -1,12 +1,14 @@
 import { render } from '@testing-library/react';
+import { contentFor } from '../../site/content/siteContent';
 import { describe, expect, it } from 'vitest';
 import { Seo } from '../../site/components/Seo';
-import { business } from '../../site/content/business';
-import { loadCityPages } from '../../site/content/cityPages';
+import { business, businessFactsIn } from '../../site/content/facts/business';
 import { notFoundRoute, resolveRoute, routesOfKind } from '../../site/routes/routeTable';
 import type { SiteRoute } from '../../site/routes/routeTypes';
 import { jsonLdFor } from '../../site/seo/jsonLdFor';
 import { flattenJsonLd } from '../../site/seo/jsonLdGraph';
+
+const { loadCityPages } = contentFor('en').cityPages;
 
 // A city page's JSON-LD quotes its local FAQs, which the router loads with the page.
 await loadCityPages();
@@ -84,7 +86,7 @@ describe('Seo', () => {
     expect(one('property', 'og:image')).toBe(`${business.siteUrl}/og-image-es.jpg`);
     expect(one('name', 'twitter:image')).toBe(`${business.siteUrl}/og-image-es.jpg`);
     expect(one('property', 'og:image:alt')).toBe(
-      `${business.name}: ${business.es.hours.emergency} · ${business.homeTown.locality}, ${business.homeTown.region}. Llame al ${business.phone.display}.`,
+      `${business.name}: ${businessFactsIn('es').hours.emergency} · ${business.homeTown.locality}, ${business.homeTown.region}. Llame al ${business.phone.display}.`,
     );
   });
 

@@ -1,16 +1,18 @@
 import { render, screen, within } from '@testing-library/react';
+import { contentFor } from '../../site/content/siteContent';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { business } from '../../site/content/business';
-import { cities } from '../../site/content/cities';
+import { business } from '../../site/content/facts/business';
 import { articlesOf } from '../../site/content/blog';
-import { notFoundPage, relatedReadingCopy, servicePageCopy } from '../../site/content/pages';
-import { services } from '../../site/content/services';
 import ServicePage from '../../site/pages/ServicePage';
 import { routesOfKind } from '../../site/routes/routeTable';
 import type { RouteOfKind } from '../../site/routes/routeTypes';
 import { expectHeadingOutline } from './headingOutline';
+
+const { cities } = contentFor('en').cities;
+const { notFoundPage, relatedReadingCopy, servicePageCopy } = contentFor('en').pages;
+const { services } = contentFor('en').services;
 
 function serviceRoute(slug: string): RouteOfKind<'service'> {
   const route = routesOfKind('service').find((candidate) => candidate.params.serviceSlug === slug);

@@ -1,12 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
+import { contentFor } from '../../site/content/siteContent';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { cities } from '../../site/content/cities';
-import { servicesPage } from '../../site/content/pages';
-import { services } from '../../site/content/services';
 import ServicesPage from '../../site/pages/ServicesPage';
 import { routesOfKind } from '../../site/routes/routeTable';
 import { expectHeadingOutline } from './headingOutline';
+
+const { cities } = contentFor('en').cities;
+const { servicesPage } = contentFor('en').pages;
+const { services } = contentFor('en').services;
 
 function renderServicesPage() {
   const [route] = routesOfKind('services');

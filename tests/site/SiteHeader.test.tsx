@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { contentFor } from '../../site/content/siteContent';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,10 +7,11 @@ import { preloadTooltip, resetTooltipWarmth, tooltipDelay } from '../../design-s
 import { SiteHeader } from '../../site/components/SiteHeader';
 import { SiteLayout } from '../../site/components/SiteLayout';
 import SiteMenu from '../../site/components/islands/SiteMenu';
-import { business } from '../../site/content/business';
-import { headerCopy, mainNav } from '../../site/content/navigation';
+import { business } from '../../site/content/facts/business';
 import { findRoute } from '../../site/routes/routeTable';
 import type { SiteRoute } from '../../site/routes/routeTypes';
+
+const { headerCopy, mainNav } = contentFor('en').navigation;
 
 // Opening and closing the menu is the browser's (an HTML popover, which jsdom lacks): the browser
 // tests cover it. These cover what the markup says.

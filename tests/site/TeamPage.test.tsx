@@ -1,10 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
+import { contentFor } from '../../site/content/siteContent';
 import { describe, expect, it } from 'vitest';
-import { teamPage } from '../../site/content/pages';
-import { team, teamFuture } from '../../site/content/team';
 import TeamPage from '../../site/pages/TeamPage';
 import { routesOfKind } from '../../site/routes/routeTable';
 import { expectHeadingOutline } from './headingOutline';
+
+const { teamPage } = contentFor('en').pages;
+const { team, teamFuture } = contentFor('en').team;
 
 function renderTeam() {
   const [route] = routesOfKind('team');

@@ -1,4 +1,5 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
+import { contentFor } from '../../site/content/siteContent';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,9 +7,10 @@ import { reviewsFacadeProps } from '../../site/components/islands/facadeProps';
 import MapFacade from '../../site/components/islands/MapFacade';
 import ReviewsFacade from '../../site/components/islands/ReviewsFacade';
 import VideoFacade from '../../site/components/islands/VideoFacade';
-import { business } from '../../site/content/business';
-import { embedCopy } from '../../site/content/navigation';
+import { business } from '../../site/content/facts/business';
 import { thirdPartyScriptTimeout, useThirdPartyScript } from '../../site/thirdParty/useThirdPartyScript';
+
+const { embedCopy } = contentFor('en').navigation;
 
 const src = 'https://widgets.example/embed.js';
 const scripts = () => [...document.body.querySelectorAll<HTMLScriptElement>(`script[src="${src}"]`)];

@@ -4,14 +4,14 @@ import path from 'node:path';
 import type { CmsCollection, CmsField } from 'decap-cms-core';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { adminCollectionName, adminConfig, collectionConfig, decapLocalePath, previewTemplateName, readableKey } from '../../site/admin/config';
-import { articlesCollectionName } from '../../site/admin/articlesCollection';
-import { contentJsonFormatFor, contentJsonText } from '../../site/admin/contentJson';
-import { entryProblems, languageProblems } from '../../site/admin/entryProblems';
-import { articleFactEntries, articleFileSchema } from '../../site/content/schema/articles';
-import { collectionFile, contentCollections, type ContentCollection } from '../../site/content/schema/collections';
+import { adminCollectionName, adminConfig, decapLocalePath, entryCollectionConfig, readableKey, singletonConfig } from '../../site/admin/config';
+import { contentJsonFormatFor } from '../../site/admin/contentJson';
+import { entryProblems, type EditedEntry } from '../../site/admin/entryProblems';
+import { contentFiles } from '../../site/content/load/files';
+import { languageMetadata, type SchemaNode as JoinNode } from '../../site/content/load/join';
+import { articles, common, contentCollections, faqs, pages, type ContentCollection, type EntryCollection, type EntrySchema, type SingleEntry } from '../../site/content/schema/collections';
 import { contentRoot } from '../../site/content/schema/validate';
-import { defaultLang, languages } from '../../site/i18n/lang';
+import { defaultLang, languages, type Lang } from '../../site/i18n/lang';
 import { buildSitemap } from '../../site/seo/sitemap';
 
 const contentFolder = 'site/content';
@@ -35,19 +35,46 @@ type Node = v.GenericSchema & {
 
 const optional = (schema: Node) => ['optional', 'exact_optional', 'nullish'].includes(schema.type);
 const inner = (schema: Node): Node => (optional(schema) && schema.wrapped ? inner(schema.wrapped) : schema);
-const hasAction = (schema: Node, type: string) => (schema.pipe ?? []).some((item) => item.type === type);
+const isNeutral = (schema: Node) => Boolean(languageMetadata(schema as JoinNode).neutral);
 const loose = (field: CmsField) => field as CmsField & Record<string, unknown>;
+
+/** The editor's entries of the content: each singleton it shows, and each collection of entries. */
+interface Edited {
+  name: string;
+  label: string;
+  folder: string;
+  files: string[];
+  schema: EntrySchema;
+  collection: ContentCollection;
+  entry?: SingleEntry;
+}
+const edited = contentCollections.flatMap((collection: ContentCollection): Edited[] =>
+  collection.kind === 'singletons'
+    ? Object.values<SingleEntry>(collection.entries)
+        .filter((entry) => entry.inEditor !== false)
+        .map((entry) => ({ name: adminCollectionName(collection, entry), label: entry.label, folder: collection.folder, files: [entry.name], schema: entry.schema, collection, entry }))
+    : [
+        {
+          name: adminCollectionName(collection),
+          label: collection.label,
+          folder: collection.folder,
+          files: [...contentFiles().keys()].filter((file) => file.startsWith(`${collection.folder}/${defaultLang}/`)).map((file) => path.basename(file).replace(/\.(json|md)$/, '')),
+          schema: collection.schema,
+          collection,
+        },
+      ],
+);
 
 /**
  * Every field against its schema, independently of how config.ts gets there: required unless
  * optional, the widget the kind of value calls for, a select's options, the same fields in the same
- * order, and translation on every field of a language's words. Returns the paths it checked.
+ * order, and translated unless the schema marks it as shared by every language. Returns the paths it checked.
  */
 function expectFieldsMatch(fields: readonly CmsField[] | undefined, schema: Node, at: string, translated: boolean): string[] {
   expect(schema.type, at).toBe('strict_object');
   const entries = Object.entries(schema.entries ?? {});
   expect((fields ?? []).map((field) => field.name), at).toEqual(entries.map(([key]) => key));
-  return entries.flatMap(([key, entrySchema], index) => expectFieldMatches(fields?.[index], key, entrySchema, at ? `${at}.${key}` : key, translated));
+  return entries.flatMap(([key, entrySchema], index) => expectFieldMatches(fields?.[index], key, entrySchema, at ? `${at}.${key}` : key, translated && !isNeutral(entrySchema)));
 }
 
 function expectFieldMatches(field: CmsField | undefined, key: string, schema: Node, at: string, translated: boolean): string[] {
@@ -61,12 +88,11 @@ function expectFieldMatches(field: CmsField | undefined, key: string, schema: No
   switch (value.type) {
     case 'string': {
       const { widget } = v.getMetadata(value) as { widget?: string };
-      expect(f.widget, at).toBe(widget === 'text' || widget === 'image' ? widget : 'string');
+      expect(f.widget, at).toBe(widget === 'text' || widget === 'image' || widget === 'markdown' ? widget : widget === 'date' ? 'datetime' : 'string');
       return [at];
     }
     case 'number':
       expect(f.widget, at).toBe('number');
-      expect(f.value_type, at).toBe(hasAction(value, 'integer') ? 'int' : 'float');
       return [at];
     case 'boolean':
       expect(f.widget, at).toBe('boolean');
@@ -93,9 +119,16 @@ function expectFieldMatches(field: CmsField | undefined, key: string, schema: No
   }
 }
 
+const generated = (name: string): CmsCollection => {
+  const collection = config.collections.find((candidate) => candidate.name === name);
+  if (!collection) throw new Error(`no collection ${name}`);
+  return collection;
+};
+const fieldsOf = (collection: CmsCollection) => collection.fields ?? collection.files?.[0]?.fields ?? [];
+
 /** The generated field at a dotted path (`hours.office`, `items[].answer`). */
 function fieldAt(collection: CmsCollection, dotted: string): CmsField & Record<string, unknown> {
-  let fields = collection.files?.[0]?.fields ?? [];
+  let fields = fieldsOf(collection);
   let found: CmsField | undefined;
   for (const part of dotted.split('.')) {
     const [name, list] = part.endsWith('[]') ? [part.slice(0, -2), true] : [part, false];
@@ -106,12 +139,6 @@ function fieldAt(collection: CmsCollection, dotted: string): CmsField & Record<s
   }
   return loose(found as CmsField);
 }
-
-const generated = (name: string, perLanguage: boolean) => {
-  const collection = config.collections.find((candidate) => candidate.name === adminCollectionName({ name, perLanguage }));
-  if (!collection) throw new Error(`no collection for ${name}`);
-  return collection;
-};
 
 describe('the editor configuration', () => {
   it('fetches no config.yml, publishes straight to the branch, and shows every language side by side', () => {
@@ -127,75 +154,69 @@ describe('the editor configuration', () => {
     expect(local.local_backend).toEqual({ url: 'http://127.0.0.1:4180/api/v1' });
   });
 
-  it('shows the preview pane only for the collections named as previewed, whose template Decap finds by the file’s name', () => {
+  it('shows the preview pane only for the collections named as previewed', () => {
     expect(config.collections.every((collection) => collection.editor?.preview === false)).toBe(true);
-    const previewed = adminConfig({ collections: contentCollections, contentFolder, languages: langs, backend: config.backend, mediaFolder: 'x', previewed: ['words-faqs', 'data-team'] });
-    const withPane = previewed.collections.filter((collection) => collection.editor?.preview === true).map((collection) => collection.name);
-    expect(withPane).toEqual(['words-faqs', 'data-team']);
-    for (const collection of contentCollections) {
-      const generatedFile = generated(collection.name, collection.perLanguage).files?.[0];
-      expect(generatedFile?.name).toBe(previewTemplateName(collection));
-    }
+    const previewed = adminConfig({ collections: contentCollections, contentFolder, languages: langs, backend: config.backend, mediaFolder: 'x', previewed: ['faqs', 'team'] });
+    expect(previewed.collections.filter((collection) => collection.editor?.preview === true).map((collection) => collection.name)).toEqual(['faqs', 'team']);
   });
 
-  it('has one collection per content file and one for the articles, with names that are unique', () => {
-    expect(config.collections.map((collection) => collection.label)).toEqual([...contentCollections.map((collection) => collection.label), 'Articles']);
-    expect(new Set(config.collections.map((collection) => collection.name)).size).toBe(contentCollections.length + 1);
+  it('has one collection for each singleton the office edits and each collection of entries, the interface words left to developers', () => {
+    expect(config.collections.map((collection) => collection.name)).toEqual(edited.map((entry) => entry.name));
+    expect(new Set(config.collections.map((collection) => collection.name)).size).toBe(edited.length);
+    expect(config.collections.map((collection) => collection.name)).not.toContain('common-interface');
+    expect(config.collections.map((collection) => collection.label)).toEqual(expect.arrayContaining(['Business facts', 'Frequently asked questions', 'Team', 'Work photos', 'Articles']));
   });
 
-  it('edits the articles as the build reads them: a Markdown file per language with the same name, the shared facts copied into each', () => {
-    const articles = config.collections.find((collection) => collection.name === articlesCollectionName);
-    expect(articles).toMatchObject({ folder: `${contentFolder}/articles`, format: 'frontmatter', extension: 'md', create: true, i18n: true });
-    const fields = new Map((articles?.fields ?? []).map((field) => [field.name, loose(field)]));
-    expect([...fields.keys()]).toEqual(Object.keys((articleFileSchema as Node).entries ?? {}));
-    for (const key of Object.keys(articleFactEntries)) expect(fields.get(key)?.i18n, key).toBe('duplicate');
-    for (const key of ['title', 'slug', 'description', 'imageAlt', 'tags', 'body']) expect(fields.get(key)?.i18n, key).toBe(true);
-    expect(fields.get('body')).toMatchObject({ widget: 'markdown', buttons: ['heading-two', 'bulleted-list'], editor_components: [] });
-    expect(fields.get('publishedAt')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false });
-    expect(fields.get('category')).toMatchObject({ widget: 'select', options: ['Emergency Response', 'Mold Prevention', 'Insurance', 'Prevention'] });
-    expect(fields.get('readTime')).toMatchObject({ widget: 'number', value_type: 'int', min: 1, max: 60 });
-  });
-
-  it.each(contentCollections.map((collection) => [collection.label, collection] as const))(
-    '%s: reads and writes the file the build checks, in every language for words',
-    (_label, collection) => {
-      const generatedCollection = generated(collection.name, collection.perLanguage);
-      const [file, ...others] = generatedCollection.files ?? [];
+  it.each(edited.filter((entry) => entry.entry !== undefined).map((entry) => [entry.label, entry] as const))(
+    '%s: reads and writes its file in every language, as the build reads it',
+    (_label, { name, folder, entry }) => {
+      const collection = generated(name);
+      const [file, ...others] = collection.files ?? [];
       expect(others).toEqual([]);
-      expect(generatedCollection.format).toBe(contentJsonFormatFor(collection).name);
-      if (collection.perLanguage) {
-        expect(generatedCollection.i18n).toBe(true);
-        expect(file?.i18n).toBe(true);
-        for (const lang of languages) {
-          expect(decapLocalePath(file?.file ?? '', file?.name ?? '', lang)).toBe(`${contentFolder}/${collectionFile(collection, lang)}`);
-        }
-      } else {
-        expect(generatedCollection.i18n).toBeUndefined();
-        expect(file?.i18n).toBeUndefined();
-        expect(file?.file).toBe(`${contentFolder}/${collectionFile(collection)}`);
-      }
+      expect(collection.i18n).toBe(true);
+      expect(file?.i18n).toBe(true);
+      expect(collection.format).toBe(contentJsonFormatFor(name, entry!.schema).name);
+      for (const lang of languages) expect(decapLocalePath(file?.file ?? '', file?.name ?? '', lang)).toBe(`${contentFolder}/${folder}/${lang}/${entry!.name}.json`);
     },
   );
 
-  it.each(contentCollections.map((collection) => [collection.label, collection] as const))('%s: every field matches its schema', (_label, collection) => {
-    const fields = generated(collection.name, collection.perLanguage).files?.[0]?.fields;
-    const checked = expectFieldsMatch(fields, collection.schema as Node, '', collection.perLanguage);
+  it.each(contentCollections.filter((collection) => collection.kind === 'entries').map((collection) => [collection.label, collection] as const))(
+    '%s: is a folder of entries, one file per entry and language, the id made once from a field',
+    (_label, collection) => {
+      const generatedCollection = generated(adminCollectionName(collection));
+      expect(generatedCollection).toMatchObject({
+        folder: `${contentFolder}/${collection.folder}`,
+        extension: collection.format,
+        create: collection.create,
+        i18n: true,
+        identifier_field: collection.idFrom,
+        slug: '{{slug}}',
+        summary: collection.summary,
+      });
+      expect(generatedCollection.format).toBe(collection.format === 'md' ? 'frontmatter' : contentJsonFormatFor(collection.folder, collection.schema).name);
+    },
+  );
+
+  it.each(edited.map((entry) => [entry.label, entry] as const))('%s: every field matches its schema', (_label, { name, schema }) => {
+    const checked = expectFieldsMatch(fieldsOf(generated(name)), schema as unknown as Node, '', true);
     expect(checked.length).toBeGreaterThan(0);
   });
 
   it.each([
-    ['business', false, 'phone', { widget: 'string', required: true, pattern: [expect.any(RegExp), expect.stringContaining('+1 and ten digits')] }],
-    ['business', false, 'foundedYear', { widget: 'number', value_type: 'int', min: 1900 }],
-    ['business', false, 'rating.value', { widget: 'number', value_type: 'float', min: 1, max: 5 }],
-    ['business', false, 'counties', { widget: 'list', min: 1, field: expect.objectContaining({ widget: 'string', name: 'item' }) }],
-    ['business', false, 'homeTown.postalCode', { widget: 'string', label: 'Postal code' }],
-    ['business', true, 'hours.office', { widget: 'string', required: true, i18n: true, label: 'Office' }],
-    ['faqs', true, 'items[].answer', { widget: 'text', label: 'Answer', i18n: true }],
+    // Written any way: the build reads it; the editor has no pattern for a field the schema rewrites first.
+    ['common-business', 'phone', { widget: 'string', required: true, hint: 'Any usual way of writing it, e.g. (770) 555-0142.' }],
+    ['common-business', 'foundedYear', { widget: 'number', value_type: 'int', min: 1900 }],
+    ['common-business', 'rating.value', { widget: 'number', value_type: 'float', min: 1, max: 5 }],
+    ['common-business', 'counties', { widget: 'list', min: 1, field: expect.objectContaining({ widget: 'string', name: 'item' }) }],
+    ['common-business', 'homeTown.postalCode', { widget: 'string', label: 'ZIP code', pattern: [expect.any(RegExp), 'must be a five-digit ZIP code'] }],
+    ['common-business', 'hours.office', { widget: 'string', required: true, i18n: true, label: 'Office' }],
+    ['common-business', 'map.embedUrl', { widget: 'string', required: true }],
+    ['faqs', 'answer', { widget: 'text', label: 'Answer', i18n: true }],
+    ['faqs', 'order', { widget: 'number', value_type: 'int', min: 1, label: 'Order (1 comes first)' }],
     // Uploads land beside the other photos and the field keeps the file's name alone (photoUploads.ts).
     [
       'gallery',
-      false,
-      'photos[].image',
+      'image',
       {
         widget: 'image',
         media_folder: '/site/assets/gallery',
@@ -205,30 +226,45 @@ describe('the editor configuration', () => {
         media_processing: { enabled: true, strip_metadata: true, format: { enabled: true, default: 'jpeg' } },
       },
     ],
-    ['team', false, 'future.image', { widget: 'image', label: 'Family photo file', media_folder: '/site/assets/team', public_folder: '' }],
-  ])('%s (words: %s): %s', (name, perLanguage, dotted, expected) => {
-    expect(fieldAt(generated(name, perLanguage), dotted)).toMatchObject(expected);
+    ['pages-team', 'future.image', { widget: 'image', label: 'Family photo', media_folder: '/site/assets/team', public_folder: '' }],
+    ['articles', 'body', { widget: 'markdown', buttons: ['heading-two', 'bulleted-list'], editor_components: [], i18n: true }],
+    ['articles', 'publishedAt', { widget: 'datetime', format: 'YYYY-MM-DD', time_format: false }],
+    ['articles', 'readTime', { widget: 'number', value_type: 'int', min: 1, max: 60 }],
+  ])('%s: %s', (name, dotted, expected) => {
+    expect(fieldAt(generated(name), dotted)).toMatchObject(expected);
   });
 
-  it.each(contentCollections.map((collection) => [collection.label, collection] as const))(
+  it('writes the fields every language shares in the default language’s column only', () => {
+    expect(fieldAt(generated('common-business'), 'map.embedUrl').i18n).toBeUndefined();
+    expect(fieldAt(generated('common-business'), 'map.title').i18n).toBe(true);
+    expect(fieldAt(generated('gallery'), 'image').i18n).toBeUndefined();
+    expect(fieldAt(generated('articles'), 'category').i18n).toBeUndefined();
+    expect(fieldAt(generated('pages-home'), 'services.items[].icon').i18n).toBeUndefined();
+    expect(fieldAt(generated('pages-home'), 'services.items[].title').i18n).toBe(true);
+  });
+
+  it.each(edited.filter((entry) => entry.collection.kind === 'singletons' || (entry.collection as EntryCollection).format === 'json').map((entry) => [entry.label, entry] as const))(
     '%s: shows every value the content files hold in a field of its kind',
-    (_label, collection) => {
-      const files = collection.perLanguage ? languages.map((lang) => collectionFile(collection, lang)) : [collectionFile(collection)];
-      const fields = generated(collection.name, collection.perLanguage).files?.[0]?.fields ?? [];
-      for (const file of files) {
-        const data = JSON.parse(readFileSync(path.join(contentRoot, file), 'utf8')) as unknown;
-        expectValueFits(data, { name: file, widget: 'object', fields } as CmsField, file);
+    (_label, { name, folder, files }) => {
+      const fields = fieldsOf(generated(name));
+      for (const lang of languages) {
+        for (const file of files) {
+          const relative = `${folder}/${lang}/${file}.json`;
+          const data = JSON.parse(readFileSync(path.join(contentRoot, relative), 'utf8')) as unknown;
+          expectValueFits(data, { name: relative, widget: 'object', fields } as CmsField, relative, lang);
+        }
       }
     },
   );
 });
 
 /** A value the editor loads into the field: an object's keys are its fields, a list's items its item. */
-function expectValueFits(value: unknown, field: CmsField, at: string) {
+function expectValueFits(value: unknown, field: CmsField, at: string, lang: Lang) {
   const f = loose(field);
   switch (f.widget) {
     case 'string':
     case 'text':
+    case 'datetime':
       expect(typeof value, at).toBe('string');
       return;
     case 'image':
@@ -247,19 +283,20 @@ function expectValueFits(value: unknown, field: CmsField, at: string) {
       expect(f.options, at).toContain(value);
       return;
     case 'object': {
-      const fields = f.fields as CmsField[];
+      // Another language's file holds the fields it translates, and no other.
+      const fields = (f.fields as CmsField[]).filter((child) => lang === defaultLang || loose(child).i18n === true);
       const record = value as Record<string, unknown>;
       expect(fields.map((child) => child.name), `${at}: a key without a field`).toEqual(expect.arrayContaining(Object.keys(record)));
       for (const child of fields) {
         if (record[child.name] === undefined && child.required === false) continue;
-        expectValueFits(record[child.name], child, `${at}.${child.name}`);
+        expectValueFits(record[child.name], child, `${at}.${child.name}`, lang);
       }
       return;
     }
     case 'list': {
       expect(Array.isArray(value), at).toBe(true);
       const item = f.field ? (f.field as CmsField) : ({ name: 'item', widget: 'object', fields: f.fields } as CmsField);
-      (value as unknown[]).forEach((entry, index) => expectValueFits(entry, item, `${at}[${index}]`));
+      (value as unknown[]).forEach((entry, index) => expectValueFits(entry, item, `${at}[${index}]`, lang));
       return;
     }
     default:
@@ -268,13 +305,7 @@ function expectValueFits(value: unknown, field: CmsField, at: string) {
 }
 
 describe('generating the editor configuration', () => {
-  const collectionOf = (schema: ContentCollection['schema'], name = 'example', perLanguage = true): ContentCollection => ({
-    name,
-    label: 'Example',
-    description: 'An example',
-    perLanguage,
-    schema,
-  });
+  const entryOf = (schema: unknown, name = 'example'): SingleEntry => ({ name, label: 'Example', description: 'An example', schema: schema as EntrySchema });
 
   it.each([
     ['a date', v.strictObject({ published: v.date() }), /published: a valibot date has no editor field yet/],
@@ -282,42 +313,48 @@ describe('generating the editor configuration', () => {
     ['a list of lists', v.strictObject({ grid: v.array(v.array(v.number())) }), /grid\[\]: a list of lists has no editor field/],
     ['a number asking for a text box', v.strictObject({ count: v.pipe(v.number(), v.metadata({ widget: 'text' })) }), /count: metadata asks for the widget "text"; a number has only one/],
     ['a string asking for an unknown widget', v.strictObject({ body: v.pipe(v.string(), v.metadata({ widget: 'code' })) }), /body: metadata asks for the widget "code"; a string may use string, text, date, or markdown/],
-  ])('refuses %s, naming the collection, its file and the field', (_case, schema, message) => {
-    expect(() => collectionConfig(collectionOf(schema as ContentCollection['schema']), contentFolder, langs)).toThrow(message);
-    expect(() => collectionConfig(collectionOf(schema as ContentCollection['schema']), contentFolder, langs)).toThrow(/^Example \(words\/\{lang\}\/example\.json\): /);
+  ])('refuses %s, naming the entry, its file and the field', (_case, schema, message) => {
+    expect(() => singletonConfig({ folder: 'common' }, entryOf(schema), contentFolder, langs)).toThrow(message);
+    expect(() => singletonConfig({ folder: 'common' }, entryOf(schema), contentFolder, langs)).toThrow(/^Example \(common\/\{lang\}\/example\.json\): /);
   });
 
   it('maps optional fields, titles, descriptions, text boxes, pick lists and lists of records', () => {
     const schema = v.strictObject({
       note: v.optional(v.pipe(v.string(), v.title('A note'), v.description('Shown under the field'), v.metadata({ widget: 'text' }))),
       size: v.picklist(['small', 'large']),
-      shown: v.boolean(),
-      people: v.pipe(v.array(v.strictObject({ personName: v.string(), age: v.pipe(v.number(), v.integer(), v.maxValue(120)) })), v.maxLength(9)),
+      shown: v.pipe(v.boolean(), v.metadata({ neutral: true })),
+      people: v.pipe(v.array(v.strictObject({ personName: v.string(), age: v.pipe(v.number(), v.integer(), v.maxValue(120), v.metadata({ neutral: true })) })), v.maxLength(9)),
     });
-    const [file] = collectionConfig(collectionOf(schema, 'example', false), contentFolder, langs).files ?? [];
+    const [file] = singletonConfig({ folder: 'common' }, entryOf(schema), contentFolder, langs).files ?? [];
     expect(file?.fields).toEqual([
-      { name: 'note', label: 'A note', required: false, hint: 'Shown under the field', widget: 'text' },
-      { name: 'size', label: 'Size', required: true, widget: 'select', options: ['small', 'large'] },
+      { name: 'note', label: 'A note', required: false, hint: 'Shown under the field', i18n: true, widget: 'text' },
+      { name: 'size', label: 'Size', required: true, i18n: true, widget: 'select', options: ['small', 'large'] },
       { name: 'shown', label: 'Shown', required: true, widget: 'boolean' },
       {
         name: 'people',
         label: 'People',
         required: true,
+        i18n: true,
         widget: 'list',
         max: 9,
         fields: [
-          { name: 'personName', label: 'Person name', required: true, widget: 'string' },
+          { name: 'personName', label: 'Person name', required: true, i18n: true, widget: 'string' },
           { name: 'age', label: 'Age', required: true, widget: 'number', value_type: 'int', max: 120 },
         ],
       },
     ]);
   });
 
-  it('refuses a words collection whose name Decap would put the language before', () => {
+  it('refuses a singleton whose name Decap would put the language before', () => {
     // Decap inserts the language before the first `/<name>` of the path: for `content`, that is site/content.
-    expect(() => collectionConfig(collectionOf(v.strictObject({ a: v.string() }), 'content'), contentFolder, langs)).toThrow(
-      /would write site\/en\/content\/words\/content\.json, not site\/content\/words\/en\/content\.json/,
+    expect(() => singletonConfig({ folder: 'common' }, entryOf(v.strictObject({ a: v.string() }), 'content'), contentFolder, langs)).toThrow(
+      /would write site\/en\/content\/common\/content\.json, not site\/content\/common\/en\/content\.json/,
     );
+  });
+
+  it('sorts a collection with an order by it, and the articles newest first', () => {
+    expect(entryCollectionConfig(faqs, contentFolder).sortable_fields).toEqual([{ field: 'order', label: 'Order', default_sort: 'asc' }]);
+    expect(generated('articles').sortable_fields).toEqual([{ field: 'publishedAt', label: 'Published on', default_sort: 'desc' }]);
   });
 
   it.each([
@@ -332,55 +369,72 @@ describe('generating the editor configuration', () => {
 });
 
 describe('the check before saving', () => {
-  const words = contentCollections.find((collection) => collection.name === 'business' && collection.perLanguage);
-  const spanish = () => JSON.parse(readFileSync(path.join(contentRoot, 'words/es/business.json'), 'utf8')) as { hours: object } & Record<string, unknown>;
+  const published = (file: string) => JSON.parse(contentFiles().get(file) ?? '{}') as Record<string, unknown>;
+  const business = (es: Record<string, unknown> | undefined): EditedEntry => ({
+    folder: common.folder,
+    format: 'json',
+    name: 'business',
+    schema: common.entries.business.schema as never,
+    dataByLang: new Map([['en', published('common/en/business.json')], ['es', es]]),
+  });
+  const spanish = () => published('common/es/business.json') as { hours: object } & Record<string, unknown>;
 
   it('accepts the content as the repository has it', () => {
-    expect(entryProblems(words?.schema as Node, spanish())).toEqual([]);
+    expect(entryProblems(contentFiles(), business(spanish()))).toEqual([]);
   });
 
   it.each([
-    ['an emptied field', (data: ReturnType<typeof spanish>) => ({ ...data, hours: { ...data.hours, office: ' ' } }), ['Hours › Office: must not be empty']],
-    ['a field removed', ({ shortDescription: _gone, ...data }: ReturnType<typeof spanish>) => data, ['Short description: is missing']],
-    ['an item of a list emptied', (data: ReturnType<typeof spanish>) => ({ ...data, paymentAccepted: ['Efectivo', ''] }), ['Payment accepted › 2: must not be empty']],
-  ])('names the field of %s as the editor labels it', (_case, edit, problems) => {
-    expect(entryProblems(words?.schema as Node, edit(spanish()))).toEqual(problems);
+    ['an emptied field', (data: ReturnType<typeof spanish>) => ({ ...data, hours: { ...data.hours, office: ' ' } }), ['Español: Hours › Office: must not be empty']],
+    ['a field removed', ({ shortDescription: _gone, ...data }: ReturnType<typeof spanish>) => data, ['Español: Short description: is missing']],
+    ['an item of a list emptied', (data: ReturnType<typeof spanish>) => ({ ...data, paymentAccepted: ['Efectivo', ''] }), ['Español: Ways to pay › 2: must not be empty']],
+    ['a language not written', () => undefined, ['Español: not written yet; every entry is written in every language']],
+  ])('names the language and the field of %s as the editor labels them', (_case, edit, problems) => {
+    expect(entryProblems(contentFiles(), business(edit(spanish())))).toEqual(problems);
   });
 
-  it('refuses a placeholder that names no fact, as the build would', () => {
-    const faqs = contentCollections.find((collection) => collection.name === 'faqs');
-    const data = JSON.parse(readFileSync(path.join(contentRoot, 'words/es/faqs.json'), 'utf8')) as { items: Record<string, unknown>[] };
-    data.items[0] = { ...data.items[0], answer: 'Llegamos en {enSitio}.' };
-    expect(entryProblems(faqs?.schema as Node, data)).toEqual([expect.stringMatching(/^Questions › 1 › Answer: \{enSitio\} is not a fact the site can fill in \(\{name\}, \{phone\}/)]);
-  });
-
-  it('names a question of the FAQ by its place', () => {
-    const faqs = contentCollections.find((collection) => collection.name === 'faqs');
-    const data = JSON.parse(readFileSync(path.join(contentRoot, 'words/en/faqs.json'), 'utf8')) as { items: Record<string, unknown>[] };
-    data.items[2] = { ...data.items[2], answer: '' };
-    expect(entryProblems(faqs?.schema as Node, data)).toEqual(['Questions › 3 › Answer: must not be empty']);
-  });
-});
-
-describe('the check of an entry\'s languages together', () => {
-  const faqsIn = (lang: string) => JSON.parse(readFileSync(path.join(contentRoot, `words/${lang}/faqs.json`), 'utf8')) as { items: { id: string }[] };
-  const nameOf = (lang: string) => (lang === 'en' ? 'English' : 'Español');
-
-  it('accepts the published questions, and refuses a Spanish question English does not have, naming it', () => {
-    expect(languageProblems(new Map([['en', faqsIn('en')], ['es', faqsIn('es')]]), 'en', nameOf)).toEqual([]);
-    const spanish = faqsIn('es');
-    spanish.items.push({ id: 'extra-question' });
-    expect(languageProblems(new Map([['en', faqsIn('en')], ['es', spanish]]), 'en', nameOf)).toEqual([
-      'Español: items: must have the same records as English, in the same order; not in English: "extra-question"',
+  it('refuses a placeholder that names no fact, and a list of another length than the default language’s, as the build would', () => {
+    const question = (es: Record<string, unknown>): EditedEntry => ({
+      folder: 'faqs',
+      format: 'json',
+      name: 'response-time',
+      schema: faqs.schema as never,
+      dataByLang: new Map([['en', published('faqs/en/response-time.json')], ['es', es]]),
+    });
+    expect(entryProblems(contentFiles(), question({ ...published('faqs/es/response-time.json'), answer: 'Llegamos en {enSitio}.' }))).toEqual([
+      expect.stringMatching(/^Español: Answer: unknown placeholder \{enSitio\} \(a text may name the facts \{name\}, \{phone\}/),
     ]);
+    const privacy = published('pages/es/privacy.json') as { sections: unknown[] };
+    const shorter: EditedEntry = {
+      folder: 'pages',
+      format: 'json',
+      name: 'privacy',
+      schema: pages.entries.privacy.schema as never,
+      dataByLang: new Map([['en', published('pages/en/privacy.json')], ['es', { ...privacy, sections: privacy.sections.slice(1) }]]),
+    };
+    const count = privacy.sections.length;
+    expect(entryProblems(contentFiles(), shorter)).toEqual([`Español: Sections: must have ${count} items, as the default language has, in the same order (it has ${count - 1})`]);
+  });
+
+  it('checks a new entry against the others: an author who is nobody on the team', () => {
+    const article: EditedEntry = {
+      folder: 'articles',
+      format: 'md',
+      name: 'new-entry',
+      schema: articles.schema as never,
+      dataByLang: new Map([
+        ['en', { title: 'T', slug: 'new-entry', description: 'D', imageAlt: 'A', tags: ['t'], category: 'Insurance', publishedAt: '2026-01-02', modifiedAt: '2026-01-02', authorId: 'nobody', readTime: 3, image: 'insurance-claims-water-damage-guide.jpg', body: 'Text.' }],
+        ['es', { title: 'T', slug: 'nueva', description: 'D', imageAlt: 'A', tags: ['t'], body: 'Texto.' }],
+      ]),
+    };
+    expect(entryProblems(contentFiles(), article)).toEqual(['English: Author (their id on the team page): "nobody" is nobody on the team (team/en/)']);
   });
 });
 
 describe('the content file format the editor writes', () => {
-  const example = { name: 'example', perLanguage: true, schema: v.strictObject({ list: v.array(v.string()), hours: v.strictObject({ office: v.string(), note: v.optional(v.string()) }) }) };
+  const schema = v.strictObject({ list: v.array(v.string()), hours: v.strictObject({ office: v.string(), note: v.optional(v.string()) }) });
 
   it('is two-space JSON ending in a newline, and reads back what it wrote', () => {
-    const format = contentJsonFormatFor(example as never);
+    const format = contentJsonFormatFor('example', schema as never);
     const data = { list: ['a', 'b'], hours: { office: 'lunes a sábado' } };
     const written = format.toFile(data);
     expect(written).toBe('{\n  "list": [\n    "a",\n    "b"\n  ],\n  "hours": {\n    "office": "lunes a sábado"\n  }\n}\n');
@@ -389,21 +443,11 @@ describe('the content file format the editor writes', () => {
   });
 
   it('writes keys in the schema\'s order, however the editor built the entry, so one edit is one changed line', () => {
-    const format = contentJsonFormatFor(example as never);
+    const format = contentJsonFormatFor('example', schema as never);
     const shuffled = { hours: { note: 'n', office: 'o', extra: 1 }, list: ['a'] };
     expect(Object.keys(JSON.parse(format.toFile(shuffled)) as object)).toEqual(['list', 'hours']);
     expect(Object.keys((JSON.parse(format.toFile(shuffled)) as { hours: object }).hours)).toEqual(['office', 'note', 'extra']);
   });
-
-  it.each(contentCollections.map((collection) => [collectionFile(collection, defaultLang), collection] as const))(
-    '%s is kept as the editor writes it',
-    (_file, collection) => {
-      for (const lang of collection.perLanguage ? languages : [defaultLang]) {
-        const text = readFileSync(path.join(contentRoot, collectionFile(collection, lang)), 'utf8');
-        expect(contentJsonText(JSON.parse(text), collection.schema as Node) === text, collectionFile(collection, lang)).toBe(true);
-      }
-    },
-  );
 });
 
 describe('the sitemap', () => {

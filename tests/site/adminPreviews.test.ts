@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { inlineCssImports } from '../../site/admin/inlineCss';
-import { fillFactsForPreview, placeholderPhotoUrl, previewFaqs, previewGallery, previewLang, previewTeam } from '../../site/admin/previews/previewData';
-import { textFacts } from '../../site/content/textFacts';
+import { fillFactsForPreview, placeholderPhotoUrl, previewFaq, previewGalleryPhoto, previewLang, previewTeamMember, withSharedFields } from '../../site/admin/previews/previewData';
+import { textFactsIn } from '../../site/content/facts/textFacts';
+
+const textFacts = { en: textFactsIn('en'), es: textFactsIn('es') };
 
 describe('the previews’ data', () => {
   it.each([
@@ -24,38 +26,31 @@ describe('the previews’ data', () => {
     expect(fillFactsForPreview(text, lang)).toBe(expected);
   });
 
-  it('gives the FAQ items with their facts filled, tolerating fields not typed yet', () => {
-    const words = { items: [{ id: 'a', question: 'How fast?', answer: 'Within {onSite}.' }, { id: 'b' }, 'not an item'] };
-    expect(previewFaqs(words, 'en')).toEqual([
-      { question: 'How fast?', answer: `Within ${textFacts.en.onSite}.` },
-      { question: '', answer: '' },
-    ]);
-    expect(previewFaqs(undefined, 'en')).toEqual([]);
+  it('gives a question with its facts filled, tolerating fields not typed yet', () => {
+    expect(previewFaq({ question: 'How fast?', answer: 'Within {onSite}.' }, 'en')).toEqual({ question: 'How fast?', answer: `Within ${textFacts.en.onSite}.` });
+    expect(previewFaq({ order: 3 }, 'es')).toEqual({ question: '', answer: '' });
+    expect(previewFaq(undefined, 'en')).toEqual({ question: '', answer: '' });
   });
 
-  it('joins the gallery’s photos to their descriptions by id, in the records’ order', () => {
-    const record = { photos: [{ id: 'b', image: 'b.jpg', width: 1200, height: 800 }, { id: 'a', image: 'a.jpg' }] };
-    const words = { photos: [{ id: 'a', alt: 'A kitchen' }] };
-    expect(previewGallery(record, words)).toEqual([
-      { id: 'b', image: 'b.jpg', width: 1200, height: 800, alt: '' },
-      { id: 'a', image: 'a.jpg', width: 4, height: 3, alt: 'A kitchen' },
-    ]);
+  it('gives a work photo its file and description', () => {
+    expect(previewGalleryPhoto({ order: 1, image: 'b.jpg', alt: 'A kitchen' })).toEqual({ image: 'b.jpg', alt: 'A kitchen' });
+    expect(previewGalleryPhoto({ alt: 'Una cocina' })).toEqual({ image: '', alt: 'Una cocina' });
   });
 
-  it('joins the team’s people to their roles and stories, filling facts where the site does', () => {
-    const record = { members: [{ id: 'k', name: 'Karen', image: 'k.jpg' }, { id: 'n', name: 'New' }], future: { image: 'family.jpg' } };
-    const words = {
-      members: [{ id: 'k', role: 'Owner {name}', description: 'Since {foundedYear}.' }],
-      future: { heading: 'Next', paragraphs: ['In {town}.', 7], imageAlt: 'The family' },
-    };
-    expect(previewTeam(record, words, 'en')).toEqual({
-      members: [
-        // The site fills facts in the story, not in the role (site/content/teamMembers.ts).
-        { id: 'k', name: 'Karen', role: 'Owner {name}', image: 'k.jpg', description: `Since ${textFacts.en.foundedYear}.` },
-        { id: 'n', name: 'New', role: '', image: '', description: '' },
-      ],
-      future: { heading: 'Next', paragraphs: [`In ${textFacts.en.town}.`, ''], image: 'family.jpg', imageAlt: 'The family' },
+  it('gives a person their name, role and story, facts filled in the story', () => {
+    expect(previewTeamMember({ name: 'Karen', role: 'Owner', image: 'k.jpg', description: 'Since {foundedYear}.' }, 'karen', 'en')).toEqual({
+      id: 'karen',
+      name: 'Karen',
+      role: 'Owner',
+      image: 'k.jpg',
+      description: `Since ${textFacts.en.foundedYear}.`,
     });
+  });
+
+  it('previews a translation with the fields every language shares, from the default language’s published entry', () => {
+    expect(withSharedFields({ alt: 'Una sala' }, 'gallery', 'gallery-01', 'es')).toMatchObject({ order: 1, image: 'gallery-01.jpg', alt: 'Una sala' });
+    expect(withSharedFields({ alt: 'New' }, 'gallery', 'not-published-yet', 'es')).toEqual({ alt: 'New' });
+    expect(withSharedFields({ alt: 'A room' }, 'gallery', 'gallery-01', 'en')).toEqual({ alt: 'A room' });
   });
 
   it('draws a missing photo as a box of its size naming the file, escaped', () => {

@@ -2,10 +2,9 @@
 import { readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseArticleBody, splitArticleFile } from '../../site/content/articleMarkdown';
 import { articlesOf } from '../../site/content/blog';
-import { articleProblems } from '../../site/content/schema/articleChecks';
-import { contentRoot } from '../../site/content/schema/validate';
+import { parseArticleBody, splitArticleFile } from '../../site/content/load/markdown';
+import { contentProblems } from '../../site/content/schema/validate';
 import { copyOfContent } from '../contentCopy';
 
 const copies: string[] = [];
@@ -56,7 +55,7 @@ describe('an article text', () => {
 
 describe('the article files', () => {
   it('are valid as the repository has them, and read in both languages with the same ids and facts, newest first', () => {
-    expect(articleProblems(contentRoot)).toEqual([]);
+    expect(contentProblems()).toEqual([]);
     const [english, spanish] = [articlesOf('en'), articlesOf('es')];
     expect(spanish.map((article) => article.id)).toEqual(english.map((article) => article.id));
     expect(spanish.map((article) => [article.slug, article.publishedAt, article.image])).toEqual(english.map((article) => [article.slug, article.publishedAt, article.image]));
@@ -85,16 +84,16 @@ describe('the article files', () => {
       `articles/en/${id}.md: modifiedAt: must be a date written YYYY-MM-DD, e.g. 2025-03-14`,
     ],
     [
-      'a Spanish category differing from English',
+      'a fact written in a translation',
       `articles/es/${id}.md`,
-      (text: string) => text.replace(/^category: .*$/m, 'category: Prevention'),
-      `articles/es/${id}.md: category: must be the same as in English ("Insurance"), since every language shares it`,
+      (text: string) => text.replace(/^slug: /m, 'category: Prevention\nslug: '),
+      `articles/es/${id}.md: category: is the same in every language: write it in the default language's file only`,
     ],
     [
       'an author not on the team',
       `articles/en/${id}.md`,
       (text: string) => text.replace(/^authorId: .*$/m, 'authorId: nobody-here'),
-      `articles/en/${id}.md: authorId: "nobody-here" is nobody on the team (data/team.json)`,
+      `articles/en/${id}.md: authorId: "nobody-here" is nobody on the team (team/en/)`,
     ],
     [
       'an address another article has',
@@ -108,16 +107,10 @@ describe('the article files', () => {
       (text: string) => `${text}\nCall {telephone} now.\n`,
       `articles/en/${id}.md: body: unknown placeholder {telephone}`,
     ],
-    [
-      'a service naming an article that does not exist',
-      'data/services.json',
-      (text: string) => text.replace('"relatedArticle": "preventing-mold-growth-georgia-humidity"', '"relatedArticle": "no-such-article"'),
-      'data/services.json: services.1.relatedArticle: "no-such-article" is no article\'s English address',
-    ],
-    ['a language without the article', `articles/es/${id}.md`, () => undefined, `articles/en/${id}.md: has no Spanish file (articles/es/${id}.md)`],
+    ['a language without the article', `articles/es/${id}.md`, () => undefined, `articles/es/${id}.md: missing: every entry is written in every language (articles/en/${id}.md is)`],
     ['front matter that is not YAML', `articles/en/${id}.md`, (text: string) => text.replace(/^tags:$/m, 'tags: [unclosed'), `articles/en/${id}.md: its front matter is not valid YAML`],
   ])('stop the build with %s, naming the file and the field', (_case, file, edit, problem) => {
-    const problems = articleProblems(articlesWith(file, edit));
+    const problems = contentProblems(articlesWith(file, edit));
     expect(problems.some((line) => line.startsWith(problem)), problems.join('\n')).toBe(true);
   });
 });

@@ -2,38 +2,35 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { articlesOf, blogCategories } from '../../site/content/blog';
-import { contentFor } from '../../site/content/bundle';
-import { business } from '../../site/content/business';
-import { cities } from '../../site/content/cities';
-import { loadCityPages } from '../../site/content/cityPages';
-import { faqs } from '../../site/content/faqs';
-import { galleryImages, galleryInitialCount } from '../../site/content/gallery';
-import { footer, mainNav, socialLinks } from '../../site/content/navigation';
-import { audienceCards, homeAccordions, homeServices } from '../../site/content/home';
-import { aboutStats, aboutValues, contactServiceAreas } from '../../site/content/pages';
-import { cityServiceSlugByServicePage, servicePageSlugByCityService, services } from '../../site/content/services';
-import { team } from '../../site/content/team';
+import { contentFor, interfaceWordsIn } from '../../site/content/siteContent';
+import { business } from '../../site/content/facts/business';
 import type { CityPageContent } from '../../site/content/types';
 import { iconNames } from '../../site/content/types';
-import { countyName } from '../../site/content/es/phrases';
 import { textLeaves } from './textLeaves';
+
+const { cities } = contentFor('en').cities;
+const { loadCityPages } = contentFor('en').cityPages;
+const { faqs } = contentFor('en').faqs;
+const { galleryImages, galleryInitialCount } = contentFor('en').gallery;
+const { footer, mainNav, socialLinks } = contentFor('en').navigation;
+const { audienceCards, homeAccordions, homeServices } = contentFor('en').home;
+const { aboutStats, aboutValues, contactServiceAreas } = contentFor('en').pages;
+const { services } = contentFor('en').services;
+const countyName = (english: string) => interfaceWordsIn('es').facts.county(english.replace(/ County$/, ''));
+const { team } = contentFor('en').team;
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const iconSet = new Set<string>(iconNames);
 
 describe('services', () => {
-  it('has the four core services with their page and city slugs mapped both ways', () => {
-    expect(services.map((service) => service.slug)).toEqual([
-      'water-restoration',
-      'mold-inspection',
-      'crawl-space-cleanup',
-      'sewage-cleanup',
+  it('has the four core services with their page and city slugs', () => {
+    expect(services.map((service) => [service.slug, service.cityServiceSlug])).toEqual([
+      ['water-restoration', 'water-damage-restoration'],
+      ['mold-inspection', 'mold-inspection'],
+      ['crawl-space-cleanup', 'crawl-space-cleanup'],
+      ['sewage-cleanup', 'sewage-cleanup'],
     ]);
-    for (const service of services) {
-      expect(cityServiceSlugByServicePage[service.slug]).toBe(service.cityServiceSlug);
-      expect(servicePageSlugByCityService[service.cityServiceSlug]).toBe(service.slug);
-    }
   });
 
   it.each([
@@ -320,14 +317,13 @@ describe('team, gallery, about and contact', () => {
     expect(roles.filter((role) => role.startsWith('Certified'))).toHaveLength(1);
   });
 
-  it('has sixteen distinct gallery images at 1200x900 and shows four at first', () => {
+  it('has sixteen distinct gallery images and shows four at first', () => {
     expect(galleryImages).toHaveLength(16);
     expect(galleryInitialCount).toBe(4);
     expect(new Set(galleryImages.map((image) => image.src)).size).toBe(16);
     expect(new Set(galleryImages.map((image) => image.alt)).size).toBe(16);
     for (const image of galleryImages) {
       expect(image.src).toMatch(/^gallery-\d{2}\.jpg$/);
-      expect([image.width, image.height]).toEqual([1200, 900]);
       expect(image.alt.length).toBeGreaterThan(30);
     }
   });
@@ -339,14 +335,18 @@ describe('team, gallery, about and contact', () => {
     expect(audienceCards).toHaveLength(3);
   });
 
-  it('lists fourteen distinct contact page areas, towns first, and only counties the business serves', () => {
-    expect(contactServiceAreas).toHaveLength(14);
+  it('lists sixteen distinct contact page areas, towns first, then every county the business serves', () => {
+    // The description's fourteen, plus Bethlehem and Barrow County: the site has Bethlehem's pages and serves Barrow.
+    expect(contactServiceAreas).toHaveLength(16);
     expect(new Set(contactServiceAreas).size).toBe(contactServiceAreas.length);
     const counties = contactServiceAreas.filter((area) => area.endsWith(' County'));
-    expect(counties.length).toBeGreaterThan(0);
-    for (const county of counties) expect(business.counties).toContain(county);
+    expect([...counties].sort()).toEqual([...business.counties].sort());
     // Towns first, then counties.
     expect(contactServiceAreas.slice(-counties.length)).toEqual(counties);
+  });
+
+  it('lists the town of every city with its own pages among the contact page areas', () => {
+    for (const city of cities) expect(contactServiceAreas).toContain(city.name);
   });
 
   it('lists the same areas in Spanish: towns as they are, counties in Spanish', () => {

@@ -1,98 +1,111 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { business } from '../../site/content/business';
-import { photoFolders } from '../../site/content/schema/photos';
-import { contentFiles, contentProblems, contentRoot } from '../../site/content/schema/validate';
-import { languages } from '../../site/i18n/lang';
-import { fillTextFacts } from '../../site/content/textFacts';
+import { contentJsonText } from '../../site/admin/contentJson';
+import { business } from '../../site/content/facts/business';
+import { fillTextFacts } from '../../site/content/facts/textFacts';
+import { readContentFiles } from '../../site/content/load/files';
+import { contentCollections, type EntrySchema } from '../../site/content/schema/collections';
+import { contentProblems, contentRoot } from '../../site/content/schema/validate';
+import { businessFactsIn } from '../../site/content/facts/business';
+import { copyOfContent } from '../contentCopy';
 
 const copies: string[] = [];
+/** How many sections the default language's privacy page has: the Spanish one must have as many. */
+const privacySections = (JSON.parse(readFileSync(path.join(contentRoot, 'pages/en/privacy.json'), 'utf8')) as { sections: unknown[] }).sections.length;
 afterEach(() => {
   for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A copy of the content's data files, `edit` applied to one of them, with the photos they name beside it. */
-function contentWith(file: string, edit: (data: Record<string, unknown>) => unknown): string {
-  const site = mkdtempSync(path.join(os.tmpdir(), 'content-'));
-  copies.push(site);
-  const root = path.join(site, 'content');
-  for (const folder of ['data', 'words', 'articles']) cpSync(path.join(contentRoot, folder), path.join(root, folder), { recursive: true });
-  for (const folder of photoFolders) cpSync(path.join(contentRoot, '../assets', folder), path.join(site, 'assets', folder), { recursive: true });
+type Data = Record<string, unknown>;
+
+/** A copy of the content, with the photos it names beside it, `edit` applied to one of its JSON files (undefined removes it). */
+function contentWith(file: string, edit: (data: Data) => unknown): string {
+  const root = copyOfContent('content-');
+  copies.push(path.dirname(root));
   const target = path.join(root, file);
-  const data = JSON.parse(readFileSync(target, 'utf8')) as Record<string, unknown>;
-  writeFileSync(target, JSON.stringify(edit(data)));
+  const edited = edit(JSON.parse(readFileSync(target, 'utf8')) as Data);
+  if (edited === undefined) rmSync(target);
+  else writeFileSync(target, JSON.stringify(edited));
   return root;
 }
 
-describe('content data files', () => {
-  it('are all valid as the repository has them, with words for every language', () => {
+/** The schema a content file is checked against. */
+function schemaOf(file: string): EntrySchema {
+  const [folder, , name = ''] = file.replace(/\.json$/, '').split('/');
+  const collection = contentCollections.find((candidate) => candidate.folder === folder);
+  if (!collection) throw new Error(`no collection for ${file}`);
+  return collection.kind === 'singletons' ? (collection.entries as Record<string, { schema: EntrySchema }>)[name]!.schema : collection.schema;
+}
+
+describe('the content files', () => {
+  it('are all valid as the repository has them, every entry in every language', () => {
     expect(contentProblems()).toEqual([]);
-    for (const lang of languages) expect(contentFiles.map(({ file }) => file)).toContain(`words/${lang}/business.json`);
   });
 
-  it('are written as the editor writes them (two-space JSON and a final newline), so its first save changes only what was edited', () => {
-    for (const { file } of contentFiles) {
-      const text = readFileSync(path.join(contentRoot, file), 'utf8');
-      expect(text, file).toBe(`${JSON.stringify(JSON.parse(text), null, 2)}\n`);
-    }
+  it('are written as the editor writes them (its keys in the schema’s order, two-space JSON, a final newline), so its first save changes only what was edited', () => {
+    const files = [...readContentFiles(contentRoot)].filter(([file]) => file.endsWith('.json'));
+    expect(files.length).toBeGreaterThan(100);
+    for (const [file, text] of files) expect(contentJsonText(JSON.parse(text), schemaOf(file) as never) === text, file).toBe(true);
   });
 
   it.each([
-    ['a phone number that does not parse', 'data/business.json', (data: Record<string, unknown>) => ({ ...data, phone: '770-555-0142' }), 'data/business.json: phone: must be a US number written +1 and ten digits, e.g. +17705550142'],
-    ['an empty required field', 'words/es/business.json', (data: Record<string, unknown>) => ({ ...data, hours: { emergency: ' ', office: 'lunes' } }), 'words/es/business.json: hours.emergency: must not be empty'],
-    ['a missing field', 'data/business.json', ({ email: _email, ...data }: Record<string, unknown>) => data, 'data/business.json: email: is missing'],
-    ['a misspelt field', 'words/en/business.json', (data: Record<string, unknown>) => ({ ...data, shortDescripton: 'x' }), 'words/en/business.json: shortDescripton: is not a field here (misspelt?)'],
-    ['a field of the wrong kind', 'data/business.json', (data: Record<string, unknown>) => ({ ...data, foundedYear: '2004' }), 'data/business.json: foundedYear: must be a number'],
-    ['a web address that is not one', 'data/business.json', (data: Record<string, unknown>) => ({ ...data, social: { ...(data.social as object), facebook: 'facebook' } }), 'data/business.json: social.facebook: must be a full web address, starting https://'],
+    ['a phone number that is no US number', 'common/en/business.json', (data: Data) => ({ ...data, phone: '555-0142' }), 'common/en/business.json: phone: must be a US phone number with its area code, e.g. (770) 555-0142'],
+    ['an empty required field', 'common/es/business.json', (data: Data) => ({ ...data, hours: { emergency: ' ', office: 'lunes' } }), 'common/es/business.json: hours.emergency: must not be empty'],
+    ['a missing field', 'common/en/business.json', ({ email: _email, ...data }: Data) => data, 'common/en/business.json: email: is missing'],
+    ['a translation missing', 'faqs/es/response-time.json', ({ answer: _answer, ...data }: Data) => data, 'faqs/es/response-time.json: answer: is missing'],
+    ['a misspelt field', 'common/en/business.json', (data: Data) => ({ ...data, shortDescripton: 'x' }), 'common/en/business.json: shortDescripton: is not a field here (misspelt?)'],
+    ['a field of the wrong kind', 'common/en/business.json', (data: Data) => ({ ...data, foundedYear: '2004' }), 'common/en/business.json: foundedYear: must be a number'],
+    ['a web address that is not one', 'common/en/business.json', (data: Data) => ({ ...data, social: { ...(data.social as object), facebook: 'facebook' } }), 'common/en/business.json: social.facebook: must be a full web address, starting https://'],
+    ['a shared field written in a translation', 'team/es/marcus-bell.json', (data: Data) => ({ ...data, name: 'Marcos' }), "team/es/marcus-bell.json: name: is the same in every language: write it in the default language's file only"],
+    ['a placeholder that is no fact', 'faqs/es/service-area.json', (data: Data) => ({ ...data, answer: 'Llame al {telefono}.' }), 'faqs/es/service-area.json: answer: unknown placeholder {telefono} (a text may name the facts {name}, {phone}'],
+    ['a placeholder in the business facts', 'common/es/business.json', (data: Data) => ({ ...data, shortDescription: 'Llame al {phone}' }), 'common/es/business.json: shortDescription: {phone}: the business facts are written out, without placeholders'],
+    ['a list of another length than the default language’s', 'pages/es/privacy.json', (data: Data) => ({ ...data, sections: (data.sections as unknown[]).slice(1) }), `pages/es/privacy.json: sections: must have ${privacySections} items, as the default language has, in the same order (it has ${privacySections - 1})`],
+    ['a county not in English', 'cities/en/loganville.json', (data: Data) => ({ ...data, county: 'condado de Walton' }), 'cities/en/loganville.json: county: must be the county in English, e.g. Walton County'],
   ])('name the file and the field for %s', (_case, file, edit, problem) => {
-    expect(contentProblems(contentWith(file, edit))).toEqual([problem]);
+    const problems = contentProblems(contentWith(file, edit));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(problem);
   });
 
-  it('name a placeholder that is no fact, a repeated id, and a language whose records differ from English', () => {
-    type Faqs = { items: { id: string; question: string; answer: string }[] };
-    const misnamed = contentWith('words/es/faqs.json', (data) => {
-      const { items } = data as Faqs;
-      return { items: items.map((item, index) => (index === 2 ? { ...item, answer: `${item.answer} Llame al {telefono}.` } : item)) };
-    });
-    expect(contentProblems(misnamed)).toEqual([expect.stringMatching(/^words\/es\/faqs\.json: items\.2\.answer: unknown placeholder \{telefono\} \(the facts a text may name: \{name\}, \{phone\}/)]);
-
-    const reordered = contentWith('words/es/faqs.json', (data) => {
-      const { items } = data as Faqs;
-      return { items: [items[1], items[0], ...items.slice(2, -1), { ...items.at(-1), id: 'zonas' }] };
-    });
-    expect(contentProblems(reordered)).toEqual([
-      'words/es/faqs.json: items: must have the same records as words/en/faqs.json, in the same order; missing "service-area"; not in words/en/faqs.json: "zonas"',
-    ]);
-
-    const repeated = contentWith('words/en/faqs.json', (data) => {
-      const { items } = data as Faqs;
-      return { items: items.map((item, index) => (index === 1 ? { ...item, id: items[0]?.id } : item)) };
-    });
-    expect(contentProblems(repeated)).toContain('words/en/faqs.json: items: the id "response-time" is used more than once');
+  it('accept a phone number written any common way, and keep it as the site dials it', () => {
+    for (const written of ['(770) 555-0142', '770-555-0142', '+1 770 555 0142', '1-770-555-0142']) {
+      expect(contentProblems(contentWith('common/en/business.json', (data) => ({ ...data, phone: written }))), written).toEqual([]);
+    }
   });
 
-  it('want a description of every photo in every language', () => {
-    const undescribed = contentWith('words/es/gallery.json', (data) => ({ photos: (data as { photos: unknown[] }).photos.slice(0, -1) }));
-    expect(contentProblems(undescribed)).toEqual([
-      'words/es/gallery.json: photos: must have the same records as data/gallery.json, in the same order; missing "gallery-16"',
+  it('want every entry in every language, and no translation of an entry the default language does not have', () => {
+    expect(contentProblems(contentWith('gallery/es/gallery-16.json', () => undefined))).toEqual([
+      'gallery/es/gallery-16.json: missing: every entry is written in every language (gallery/en/gallery-16.json is)',
     ]);
-    const empty = contentWith('words/en/gallery.json', (data) => ({ photos: (data as { photos: { id: string }[] }).photos.map((photo, index) => (index === 0 ? { ...photo, alt: '' } : photo)) }));
-    expect(contentProblems(empty)).toEqual(['words/en/gallery.json: photos.0.alt: must not be empty']);
+    const stray = contentWith('faqs/es/response-time.json', (data) => data);
+    writeFileSync(path.join(stray, 'faqs/es/tiempo-de-respuesta.json'), JSON.stringify({ question: '¿Cuándo?', answer: 'Ya.' }));
+    expect(contentProblems(stray)).toEqual([
+      'faqs/es/tiempo-de-respuesta.json: no entry of this name in faqs/en/: name it as the default language\'s file, or remove it',
+    ]);
+    expect(contentProblems(contentWith('common/es/navigation.json', () => undefined))).toEqual([
+      'common/es/navigation.json: missing: every entry is written in every language (common/en/navigation.json is)',
+    ]);
+  });
+
+  it('want only pages of a core service in a city the site has', () => {
+    const root = contentWith('cityPages/en/sewage-cleanup-monroe.json', (data) => data);
+    for (const lang of ['en', 'es']) {
+      writeFileSync(path.join(root, `cityPages/${lang}/sewage-cleanup-atlanta.json`), readFileSync(path.join(root, `cityPages/${lang}/sewage-cleanup-monroe.json`)));
+    }
+    expect(contentProblems(root)).toEqual(['cityPages/en/sewage-cleanup-atlanta.json: must be named for a core service and a city, e.g. sewage-cleanup-monroe']);
   });
 
   it('name a photo file that is missing, an iPhone HEIC (even renamed .jpg), too large, or says where it was taken', async () => {
-    type Gallery = { photos: { image: string }[] };
-    const naming = (image: string) => contentWith('data/gallery.json', (data) => ({ photos: (data as Gallery).photos.map((photo, index) => (index === 3 ? { ...photo, image } : photo)) }));
-    const field = 'data/gallery.json: photos.3.image';
+    const naming = (image: string) => contentWith('gallery/en/gallery-04.json', (data) => ({ ...data, image }));
+    const field = 'gallery/en/gallery-04.json: image';
     const assets = (root: string) => path.join(root, '../assets/gallery');
 
     expect(contentProblems(naming('kitchen.jpg'))).toEqual([`${field}: site/assets/gallery/kitchen.jpg: does not exist; upload the photo in the editor, or add the file`]);
-    expect(contentProblems(naming('IMG_0001.HEIC'))).toEqual([expect.stringMatching(new RegExp(`^${field}: This photo is in HEIC, the iPhone’s own format, which the site cannot use\\. On the iPhone, `))]);
+    expect(contentProblems(naming('IMG_0001.HEIC'))).toEqual([expect.stringMatching(/^gallery\/en\/gallery-04\.json: image: This photo is in HEIC, the iPhone’s own format, which the site cannot use\. On the iPhone, /)]);
 
     // An iPhone's file starts with an ISO box naming its brand; sharp's prebuilt binaries cannot decode it.
     const renamed = naming('renamed.jpg');
@@ -119,66 +132,34 @@ describe('content data files', () => {
     expect(contentProblems(located)).toEqual([]);
   });
 
-  it("hold a language's sections to the default language's when the shared record has none", () => {
-    const missing = contentWith('words/es/privacy.json', (data) => ({ ...data, sections: (data as { sections: unknown[] }).sections.slice(1) }));
-    expect(contentProblems(missing)).toEqual(['words/es/privacy.json: sections: must have the same records as words/en/privacy.json, in the same order; missing "contact-form"']);
-  });
-
-  it("hold a city page's questions in every language to English's, a page without any included", () => {
-    type Pages = { pages: { id: string; faqs: { id: string }[] }[] };
-    const withPages = (edit: (page: Pages['pages'][number]) => Pages['pages'][number]) => (data: Record<string, unknown>) => ({
-      pages: (data as Pages).pages.map((page) => (page.id === 'sewage-cleanup-monroe' || page.id === 'crawl-space-cleanup-grayson' ? edit(page) : page)),
-    });
-    const monroe = (data: Pages) => data.pages.findIndex((page) => page.id === 'sewage-cleanup-monroe');
-    const grayson = (data: Pages) => data.pages.findIndex((page) => page.id === 'crawl-space-cleanup-grayson');
-    const english = JSON.parse(readFileSync(path.join(contentRoot, 'words/en/cityPages.json'), 'utf8')) as Pages;
-    const monroeIds = english.pages[monroe(english)]?.faqs.map((faq) => `"${faq.id}"`).join(', ');
-    expect(english.pages[grayson(english)]?.faqs).toEqual([]);
-
-    const untranslated = contentWith('words/es/cityPages.json', withPages((page) => ({ ...page, faqs: page.id === 'sewage-cleanup-monroe' ? [] : page.faqs })));
-    expect(contentProblems(untranslated)).toEqual([
-      `words/es/cityPages.json: pages.${monroe(english)}.faqs: must have the same records as words/en/cityPages.json, in the same order; missing ${monroeIds}`,
-    ]);
-    const added = contentWith('words/es/cityPages.json', withPages((page) => ({ ...page, faqs: page.id === 'crawl-space-cleanup-grayson' ? [{ id: 'sotano', question: '¿Sótano?', answer: 'Sí.' }] : page.faqs })));
-    expect(contentProblems(added)).toEqual([
-      `words/es/cityPages.json: pages.${grayson(english)}.faqs: must have the same records as words/en/cityPages.json, in the same order; not in words/en/cityPages.json: "sotano"`,
-    ]);
-  });
-
-  it('want the words of every city page the record lists, and only pages of a core service in a city the site has', () => {
-    const unknown = contentWith('data/cityPages.json', (data) => ({ pages: [...(data as { pages: unknown[] }).pages, { id: 'sewage-cleanup-atlanta' }] }));
-    expect(contentProblems(unknown)).toEqual([
-      'data/cityPages.json: pages.24.id: must be a core service and a city, e.g. sewage-cleanup-monroe',
-    ]);
-    const unsaid = contentWith('words/es/cityPages.json', (data) => ({ pages: (data as { pages: unknown[] }).pages.slice(0, -1) }));
-    expect(contentProblems(unsaid)).toEqual([
-      'words/es/cityPages.json: pages: must have the same records as data/cityPages.json, in the same order; missing "sewage-cleanup-lawrenceville"',
-    ]);
-    const county = contentWith('data/cities.json', (data) => ({
-      cities: (data as { cities: { county: string }[] }).cities.map((city, index) => (index === 0 ? { ...city, county: 'condado de Walton' } : city)),
-    }));
-    expect(contentProblems(county)).toEqual(['data/cities.json: cities.0.county: must be the county in English, e.g. Walton County']);
+  it('name a file that is not JSON', () => {
+    const root = contentWith('common/en/business.json', (data) => data);
+    writeFileSync(path.join(root, 'common/en/business.json'), '{ "name": "Ridgeway", }');
+    const problems = contentProblems(root);
+    expect(problems[0]).toMatch(/^common\/en\/business\.json: not valid JSON \(/);
   });
 
   it('fill each fact into text in its language, and refuse a name that is no fact', () => {
     expect(fillTextFacts('On site within {onSite}; call {phone}.', 'en')).toBe(`On site within ${business.responseClaims.onSite}; call ${business.phone.display}.`);
-    expect(fillTextFacts('En {onSite}.', 'es')).toBe(`En ${business.es.responseClaims.onSite}.`);
-    expect(() => fillTextFacts('Call {telephone}', 'en')).toThrow(/Unknown placeholder \{telephone\}/);
-  });
-
-  it('name a file that is not JSON, and a language without its words', () => {
-    const root = contentWith('data/business.json', (data) => data);
-    writeFileSync(path.join(root, 'data/business.json'), '{ "name": "Ridgeway", }');
-    rmSync(path.join(root, 'words/es/business.json'));
-    const problems = contentProblems(root);
-    expect(problems).toHaveLength(2);
-    expect(problems[0]).toMatch(/^data\/business\.json: not valid JSON \(/);
-    expect(problems[1]).toBe('words/es/business.json: missing');
+    expect(fillTextFacts('En {onSite}.', 'es')).toBe(`En ${businessFactsIn('es').responseClaims.onSite}.`);
+    expect(() => fillTextFacts('Call {telephone}', 'en')).toThrow(/unknown placeholder \{telephone\}/);
+    expect(fillTextFacts('{count} of {phone}', 'en', ['count'])).toBe(`{count} of ${business.phone.display}`);
   });
 
   it('give the site its phone in every form it uses, from the one number in the file', () => {
-    const { phone } = JSON.parse(readFileSync(path.join(contentRoot, 'data/business.json'), 'utf8')) as { phone: string };
-    expect(business.phone).toEqual({ e164: phone, href: `tel:${phone}`, display: `(${phone.slice(2, 5)}) ${phone.slice(5, 8)}-${phone.slice(8)}` });
+    const { phone } = JSON.parse(readFileSync(path.join(contentRoot, 'common/en/business.json'), 'utf8')) as { phone: string };
+    const digits = phone.replace(/\D/g, '').slice(-10);
+    expect(business.phone).toEqual({ e164: `+1${digits}`, href: `tel:+1${digits}`, display: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` });
     expect(business.phone.display).toMatch(/^\(\d{3}\) \d{3}-\d{4}$/);
+  });
+});
+
+describe('a folder of words', () => {
+  it('is all a new entry takes in another language: its words, nothing shared', () => {
+    const root = contentWith('faqs/en/response-time.json', (data) => data);
+    mkdirSync(path.join(root, 'faqs/en'), { recursive: true });
+    writeFileSync(path.join(root, 'faqs/en/storm-damage.json'), JSON.stringify({ order: 13, question: 'Do you handle storm damage?', answer: 'Yes, within {onSite}.' }));
+    writeFileSync(path.join(root, 'faqs/es/storm-damage.json'), JSON.stringify({ question: '¿Atienden daños por tormentas?', answer: 'Sí, en {onSite}.' }));
+    expect(contentProblems(root)).toEqual([]);
   });
 });

@@ -1,23 +1,26 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { business } from '../../site/content/business';
-import { citySummaries } from '../../site/content/citySummaries';
-import { contactServiceAreas } from '../../site/content/pages';
-import { countyList, countyNames } from '../../site/content/phrases';
-import { contentFor } from '../../site/content/bundle';
-import { citySummaries as spanishCitySummaries } from '../../site/content/es/citySummaries';
-import { countyLine, countyList as spanishCountyList, countyName } from '../../site/content/es/phrases';
+import { business } from '../../site/content/facts/business';
+import { countyNames, textFactsIn } from '../../site/content/facts/textFacts';
+import { contentFor, interfaceWordsIn } from '../../site/content/siteContent';
 import type { Lang } from '../../site/i18n/lang';
 import { siteStrings } from './siteStrings';
 
+const { citySummaries } = contentFor('en').citySummaries;
+const { contactServiceAreas } = contentFor('en').pages;
+const spanishCitySummaries = contentFor('es').citySummaries.citySummaries;
+const { countyList } = textFactsIn('en');
+const { countyList: spanishCountyList, countyLine } = textFactsIn('es');
+const countyName = (english: string) => interfaceWordsIn('es').facts.county(english.replace(/ County$/, ''));
+
 /*
- * The counties served are one list in business.ts. Every sentence, meta description, keyword list and
+ * The counties served are one list in the business facts. Every sentence, meta description, keyword list and
  * JSON-LD block that names them takes the list from there, so a county added or dropped there reaches
  * every page in both languages, and no text counts them by hand.
  */
 
 /** The phrases the list reads as: inside a sentence, and in Spanish also alone on a card line. */
-const listIn = { en: [countyList], es: [spanishCountyList, countyLine] } as const satisfies Record<Lang, readonly string[]>;
+const listIn = { en: [countyList], es: [spanishCountyList, countyLine] } satisfies Record<Lang, readonly string[]>;
 const hasList = (lang: Lang, text: string) => listIn[lang].some((phrase) => text.includes(phrase));
 const strings = { en: await siteStrings('en'), es: await siteStrings('es') } as const;
 

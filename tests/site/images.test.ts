@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { contentFor } from '../../site/content/siteContent';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
@@ -15,11 +16,8 @@ import {
   type Rendition,
 } from '../../site/assets/imageSources';
 import { articlesOf } from '../../site/content/blog';
-import { business } from '../../site/content/business';
-import { galleryImages } from '../../site/content/gallery';
-import { homePage } from '../../site/content/home';
-import { team, teamFuture } from '../../site/content/team';
-import { businessFactsIn } from '../../site/i18n/businessFacts';
+import { business } from '../../site/content/facts/business';
+import { businessFactsIn } from '../../site/content/facts/business';
 import { languages } from '../../site/i18n/lang';
 import { routes } from '../../site/routes/routeTable';
 import {
@@ -30,6 +28,10 @@ import {
   shareImageFiles,
   writePlaceholders,
 } from '../../site/scripts/placeholders';
+
+const { galleryImages } = contentFor('en').gallery;
+const { homePage } = contentFor('en').home;
+const { team, teamFuture } = contentFor('en').team;
 
 const articles = articlesOf('en');
 

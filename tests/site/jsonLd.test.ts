@@ -4,14 +4,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { JsonLd } from '../../site/components/JsonLd';
 import { articlesOf } from '../../site/content/blog';
-import { business } from '../../site/content/business';
-import { cities } from '../../site/content/cities';
-import { loadCityPages } from '../../site/content/cityPages';
-import { faqs } from '../../site/content/faqs';
-import { services } from '../../site/content/services';
-import { findTeamMember } from '../../site/content/team';
+import { business } from '../../site/content/facts/business';
 import type { Review } from '../../site/content/types';
-import { contentFor } from '../../site/content/bundle';
+import { contentFor } from '../../site/content/siteContent';
 import { localPath } from '../../site/i18n/paths';
 import { breadcrumbsFor, crumbNamesFor } from '../../site/routes/breadcrumbs';
 import { notFoundRoute, resolveRoute, routes, routesOfKind } from '../../site/routes/routeTable';
@@ -23,6 +18,12 @@ import { articleJsonLd, faqPageJsonLd } from '../../site/seo/jsonLdContent';
 import type { JsonLdObject } from '../../site/seo/jsonLd';
 import { jsonLdFor } from '../../site/seo/jsonLdFor';
 import { flattenJsonLd, jsonLdGraph } from '../../site/seo/jsonLdGraph';
+
+const { cities } = contentFor('en').cities;
+const { loadCityPages } = contentFor('en').cityPages;
+const { faqs } = contentFor('en').faqs;
+const { services } = contentFor('en').services;
+const { findTeamMember } = contentFor('en').team;
 
 const articles = articlesOf('en');
 
@@ -170,6 +171,11 @@ describe('jsonLdFor', () => {
     ['/mold-inspection-bethlehem-ga', ['WebPage', 'BreadcrumbList', 'Service']],
   ])('%s carries %j', (path, expected) => {
     expect(typesFor(path)).toEqual(expected);
+  });
+
+  it.each(['en', 'es'] as const)('names the %s home page emergency service as the business, a colon and the emergency note', (lang) => {
+    const emergency = jsonLdFor(resolveRoute(localPath(lang, '/'))).find((block) => block['@type'] === 'EmergencyService');
+    expect(emergency?.name).toBe(`${business.name}: ${contentFor(lang).navigation.headerCopy.emergencyNote}`);
   });
 
   it('gives the not-found page no structured data', () => {

@@ -1,19 +1,18 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { business } from '../../site/content/business';
-import { contentFor } from '../../site/content/bundle';
-import homeRecord from '../../site/content/data/home.json';
-import navigationRecord from '../../site/content/data/navigation.json';
-import pagesRecord from '../../site/content/data/pages.json';
-import { countyName } from '../../site/content/es/phrases';
-import { languages } from '../../site/i18n/lang';
+import { business } from '../../site/content/facts/business';
+import { common } from '../../site/content/schema/collections';
+import { contentFor, interfaceWordsIn, pageIn, singleIn } from '../../site/content/siteContent';
+import { defaultLang, languages } from '../../site/i18n/lang';
 import { localPath } from '../../site/i18n/paths';
 import { findRoute } from '../../site/routes/routeTable';
 
+const homeRecord = pageIn('home', defaultLang);
+const navigationRecord = singleIn(common, common.entries.navigation, defaultLang);
 const records = [
-  ['data/home.json services.items', homeRecord.services.items],
-  ['data/navigation.json mainNav', navigationRecord.mainNav],
-  ['data/navigation.json footer.links', navigationRecord.footer.links],
+  ['pages/en/home.json services.items', homeRecord.services.items],
+  ['common/en/navigation.json mainNav', navigationRecord.mainNav],
+  ['common/en/navigation.json footer.links', navigationRecord.footer.links],
 ] as const;
 
 describe('the home page, navigation and fixed pages as data', () => {
@@ -30,14 +29,15 @@ describe('the home page, navigation and fixed pages as data', () => {
       expect(home.homeServices.map((service) => service.href)).toEqual(homeRecord.services.items.map(({ link }) => localPath(lang, link)));
       expect(navigation.mainNav.map((item) => item.href)).toEqual(navigationRecord.mainNav.map(({ link }) => localPath(lang, link)));
     }
-    expect(contentFor('es').navigation.mainNav.map((item) => item.label)).toEqual(['Inicio', 'Nosotros', 'Servicios', 'Equipo', 'Preguntas', 'Contacto']);
+    expect(contentFor('es').navigation.mainNav.map((item) => item.label)).toEqual(['Inicio', 'Nosotros', 'Servicios', 'Equipo', 'Preguntas frecuentes', 'Contacto']);
   });
 
-  it('list only counties the business serves, and write them in Spanish by countyName', () => {
-    const counties = pagesRecord.contact.serviceAreas.filter((place) => place.endsWith(' County'));
+  it('list only counties the business serves, and write them in Spanish the way its interface words name a county', () => {
+    const counties = pageIn('contact', defaultLang).serviceAreas.filter((place) => place.endsWith(' County'));
     expect(counties.length).toBeGreaterThan(0);
     for (const county of counties) expect(business.counties).toContain(county);
     const spanish = contentFor('es').pages.contactServiceAreas;
+    const countyName = (english: string) => interfaceWordsIn('es').facts.county(english.replace(/ County$/, ''));
     for (const county of counties) expect(spanish).toContain(`C${countyName(county).slice(1)}`);
     expect(spanish).not.toContain(counties[0]);
   });

@@ -1,12 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { contentFor } from '../../site/content/siteContent';
 import { articlesOf } from '../../site/content/blog';
-import { loadCityPages } from '../../site/content/cityPages';
-import { services } from '../../site/content/services';
 import { findRoute, indexableRoutes, normalizePath, notFoundPath, notFoundRoute, notFoundRoutes, resolveRoute, routeEntries, routesIn, routes, routesOfKind } from '../../site/routes/routeTable';
 import { routeKinds } from '../../site/routes/routeTypes';
 import type { RouteKind } from '../../site/routes/routeTypes';
 import { languages } from '../../site/i18n/lang';
+
+const { loadCityPages } = contentFor('en').cityPages;
+const { services } = contentFor('en').services;
 
 const articles = articlesOf('en');
 

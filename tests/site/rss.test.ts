@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { contentFor } from '../../site/content/siteContent';
 import { articlesOf } from '../../site/content/blog';
-import { business } from '../../site/content/business';
-import { findTeamMember } from '../../site/content/team';
+import { business } from '../../site/content/facts/business';
 import { indexableRoutes, routes } from '../../site/routes/routeTable';
 import type { RouteOfKind, SiteRoute } from '../../site/routes/routeTypes';
 import { buildRssFeed, feedPath, feedTitle, rfc822Date } from '../../site/seo/rss';
+
+const { findTeamMember } = contentFor('en').team;
 
 const articles = articlesOf('en');
 

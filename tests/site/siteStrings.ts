@@ -1,6 +1,6 @@
-import { business } from '../../site/content/business';
-import { contentFor } from '../../site/content/bundle';
-import type { Lang } from '../../site/i18n/lang';
+import { businessFactsIn } from '../../site/content/facts/business';
+import { contentFor } from '../../site/content/siteContent';
+import { defaultLang, type Lang } from '../../site/i18n/lang';
 import { routesIn } from '../../site/routes/routeTable';
 import { jsonLdFor } from '../../site/seo/jsonLdFor';
 import { textEntries, type TextEntry } from './textLeaves';
@@ -8,7 +8,7 @@ import { textEntries, type TextEntry } from './textLeaves';
 /**
  * Every string the site shows in one language, with where it comes from: the content modules, the 24
  * city pages' own text, each route's title, description and keywords,
- * every JSON-LD block, and, for Spanish, the business facts written in Spanish.
+ * every JSON-LD block, and, for a language other than the default, the business facts it writes in its own words.
  */
 export async function siteStrings(lang: Lang): Promise<TextEntry[]> {
   const content = contentFor(lang);
@@ -19,6 +19,12 @@ export async function siteStrings(lang: Lang): Promise<TextEntry[]> {
     ...textEntries(Object.fromEntries(cityPages.map((page) => [page.path, page])), 'cityPages'),
     ...textEntries(Object.fromEntries(routes.map((route) => [route.path, route.meta])), 'meta'),
     ...textEntries(Object.fromEntries(routes.map((route) => [route.path, jsonLdFor(route)])), 'jsonLd'),
-    ...(lang === 'es' ? textEntries(business.es, 'business.es') : []),
+    ...(lang === defaultLang ? [] : textEntries(businessWords(lang), `business.${lang}`)),
   ];
+}
+
+/** The business facts a language writes in its own words. */
+function businessWords(lang: Lang) {
+  const { shortDescription, hours, responseClaims, paymentAccepted, map, video } = businessFactsIn(lang);
+  return { shortDescription, hours, responseClaims, paymentAccepted, map: { title: map.title }, video: { title: video.title } };
 }

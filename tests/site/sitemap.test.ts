@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { articlesOf } from '../../site/content/blog';
-import { business } from '../../site/content/business';
+import { business } from '../../site/content/facts/business';
 import { indexableRoutes, notFoundPath, notFoundRoute, resolveRoute, routes } from '../../site/routes/routeTable';
 import type { SiteRoute } from '../../site/routes/routeTypes';
 import { buildRobotsTxt } from '../../site/seo/robots';

@@ -8,8 +8,10 @@ import { textEntries, type TextEntry } from './textLeaves';
 /*
  * The trade words of the Spanish site: for each term, the one Spanish word or phrase the site uses, and
  * the words it must not use in that sense. A reader who meets two words for one thing, or one word for
- * two things ("aislamiento" for both mold containment and insulation), stops and wonders. The check runs
- * over every Spanish string the site shows and every Spanish mail and page the newsletter sends.
+ * two things ("aislamiento" for both mold containment and insulation), stops and wonders. The same list
+ * keeps out the calques and slips native readers found, which read as a translation ("más" for "plus",
+ * "escorrentías", "con licencia y seguro"). The check runs over every Spanish string the site shows and
+ * every Spanish mail and page the newsletter sends.
  */
 
 /** A whole word or phrase: JavaScript's \b does not see accented letters as part of a word. */
@@ -22,7 +24,12 @@ interface Avoided {
   readonly pattern: RegExp;
   /** What the word would say instead, for the failure message. */
   readonly because: string;
+  /** Where the word may stay: search keywords, which match what people type rather than what they read. */
+  readonly allowedIn?: RegExp;
 }
+
+/** Search keywords and article tags: words people type into a search box, never shown as text. */
+const searchWords = /\.(?:keywords|tags)\.\d+$/;
 
 interface GlossaryEntry {
   /** The trade term, in English. */
@@ -62,6 +69,93 @@ const glossary: readonly GlossaryEntry[] = [
       { pattern: words('ventiladores de aire'), because: 'every fan moves air: the drying fans are "ventiladores de secado"' },
       // The singular "ventilador" stays free: it is the air handler's fan setting (Auto / On).
       { pattern: words('ventiladores(?! de secado)'), because: 'the drying fans are "ventiladores de secado" everywhere' },
+    ],
+  },
+  {
+    term: 'water damage restoration',
+    spanish: 'restauración de daños por agua',
+    uses: words('restauración de daños por agua'),
+    avoid: [{ pattern: words('restauración por agua'), because: 'not a term: water restores nothing; the trade is "restauración de daños por agua"' }],
+  },
+  {
+    term: 'water mitigation',
+    spanish: 'mitigación de daños por agua',
+    uses: words('mitigación de daños por agua'),
+    avoid: [{ pattern: words('mitigación (?:de|del) agua'), because: 'reads as cutting the water supply: it is the damage that is mitigated' }],
+  },
+  {
+    term: 'licensed and insured',
+    spanish: 'con licencia y asegurados',
+    uses: words('con licencia y asegurad[oa]s?'),
+    // "tiene licencia y seguro" stays: after the verb "seguro" can only be the insurance.
+    avoid: [{ pattern: words('con licencia y seguros?'), because: 'a lone "seguro" reads as "safe": "con licencia y asegurados"' }],
+  },
+  {
+    term: 'insurance company',
+    spanish: 'compañía de seguros',
+    uses: words('compañías? de seguros'),
+    avoid: [{ pattern: words('compañías? de seguro'), because: 'the set phrase is "compañía de seguros"' }],
+  },
+  {
+    term: 'sagging insulation',
+    spanish: 'queda colgando',
+    uses: words('quedan? colgando'),
+    avoid: [{ pattern: words('se cuelgan?|se colg(?:ó|aron)'), because: '"colgarse" is to hang oneself, or a computer freezing: insulation "queda colgando"' }],
+  },
+  {
+    term: 'storm runoff',
+    spanish: 'agua de lluvia, agua de tormentas',
+    uses: words('agua de (?:lluvia|tormentas?)'),
+    avoid: [{ pattern: words('escorrentías?'), because: 'a hydrologist\'s word homeowners do not use: "el agua de lluvia", "el agua de tormentas"' }],
+  },
+  {
+    term: 'family room',
+    spanish: 'sala de estar',
+    uses: words('salas? de estar'),
+    avoid: [{ pattern: words('salas? familiar(?:es)?'), because: 'a calque of "family room": "sala de estar"' }],
+  },
+  {
+    term: 'septic system (beside the well: "pozo" is the well)',
+    spanish: 'sistema séptico, tanque séptico',
+    uses: words('sistemas? sépticos?|tanques? sépticos?'),
+    avoid: [
+      {
+        pattern: words('pozos? sépticos?'),
+        because: 'next to "pozo de agua" two "pozos" mean two things, in drinking-water advice: "sistema séptico" or "tanque séptico"',
+        allowedIn: searchWords,
+      },
+    ],
+  },
+  {
+    term: 'plus (and also)',
+    spanish: 'y',
+    uses: words('y'),
+    avoid: [
+      {
+        // ", más" that adds a thing, not a comparison ("más insectos de lo normal") nor "cuanto antes…, más".
+        pattern: /(?<!cuanto[^.;:?!]*), más (?!(?:\p{L}+ )?(?:de lo|de los que|de las que|que)(?![\p{L}]))(?!allá|importante|aún|todavía|tarde|bien|o menos)\p{L}/iu,
+        because: '"más" for the English "plus" is a calque: "y", or "y, cuando…,"',
+      },
+    ],
+  },
+  {
+    term: 'published on (the label the article page puts straight before the date)',
+    spanish: 'publicado el',
+    uses: words('publicado el'),
+    avoid: [
+      { pattern: /^\s*(?:publicad[oa]|actualizad[oa])\s*$/iu, because: 'Spanish needs the article before a date: "Publicado el 15 de enero"' },
+      { pattern: words('(?:publicad[oa]|actualizad[oa]) \\d'), because: 'Spanish needs the article before a date: "Publicado el 15 de enero"' },
+    ],
+  },
+  {
+    term: 'the reader, whoever reads (usted without a gender)',
+    spanish: 'su suscripción está confirmada',
+    uses: words('su suscripción (?:ya )?está confirmada'),
+    avoid: [
+      {
+        pattern: words('(?:ya )?está suscrit[oa]|¿list[oa] para|esté preparad[oa]|no está segur[oa]'),
+        because: 'many readers are women: say it of the subscription, the work or the doubt, not of the reader',
+      },
     ],
   },
   {
@@ -136,7 +230,8 @@ function spanishMails(): TextEntry[] {
 const spanish = [...(await siteStrings('es')), ...spanishMails()];
 
 /** A match with some text either side, so the failure says where to look. */
-function offence(entry: TextEntry, pattern: RegExp, because: string): string | undefined {
+function offence(entry: TextEntry, { pattern, because, allowedIn }: Avoided): string | undefined {
+  if (allowedIn?.test(entry.path)) return undefined;
   const match = pattern.exec(entry.text);
   if (!match) return undefined;
   const start = Math.max(0, match.index - 40);
@@ -155,9 +250,19 @@ describe('Spanish glossary', () => {
   it.each(glossary.map((entry) => [entry.term, entry.spanish, entry] as const))('says %s as "%s" and never the words to avoid', (_, __, entry) => {
     expect.soft(spanish.some((text) => entry.uses.test(text.text)), `the site never says "${entry.spanish}"`).toBe(true);
     const offences = entry.avoid.flatMap((avoided) =>
-      spanish.map((text) => offence(text, avoided.pattern, avoided.because)).filter((found) => found !== undefined),
+      spanish.map((text) => offence(text, avoided)).filter((found) => found !== undefined),
     );
     expect(offences).toEqual([]);
+  });
+
+  it('starts a line with a capital "Condado de", keeping "condado de" for sentences and search words', () => {
+    // The county of a city is a piece for sentences ("en el condado de Walton"); shown alone under a city
+    // link, the page capitalises it (RelatedServices). Every other string may be shown as a line.
+    const fragments = /\.county$/;
+    const lines = spanish.filter((entry) => !fragments.test(entry.path) && !searchWords.test(entry.path));
+    const lowerCaseLine = /(?:^|\n)[ \t]*(?:[-*][ \t]+)?condado de /u;
+    expect(lines.filter((entry) => lowerCaseLine.test(entry.text)).map((entry) => `${entry.path}: ${entry.text.slice(0, 80)}`)).toEqual([]);
+    expect(spanish.filter((entry) => /^Condado de /u.test(entry.text)).length).toBeGreaterThanOrEqual(3);
   });
 
   it('spells "daños por agua" the same way in every Spanish address', () => {

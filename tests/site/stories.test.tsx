@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { contentFor } from '../../site/content/siteContent';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastRegion } from '../../design-system';
@@ -6,9 +7,10 @@ import { toast, toastQueue } from '../../design-system/components/Toast/toastQue
 import * as contactStories from '../../site/components/islands/ContactForm.stories';
 import * as galleryStories from '../../site/components/Gallery.stories';
 import * as headerStories from '../../site/components/SiteHeader.stories';
-import { homePage } from '../../site/content/home';
-import { contactPage } from '../../site/content/pages';
-import { galleryImages, galleryInitialCount } from '../../site/content/gallery';
+
+const { homePage } = contentFor('en').home;
+const { contactPage } = contentFor('en').pages;
+const { galleryImages, galleryInitialCount } = contentFor('en').gallery;
 
 // The site's section stories claim a state in their names; these check each one reaches it.
 async function show(Story: ComponentType) {

@@ -4,7 +4,7 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Link.css';
 import type { LinkTone } from './linkTones';
 import { composeClassName } from '../private/className';
-import { useDesignSystemStrings } from '../private/useDesignSystemStrings';
+import { useDesignSystemStrings } from '../../intl/DesignSystemStringsProvider';
 
 export interface LinkProps extends AriaLinkProps {
   /** `inverse` for links on dark surfaces. Inside an inverse `Card` the default tone already adapts. @default 'default' */

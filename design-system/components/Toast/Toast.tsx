@@ -1,7 +1,7 @@
 import { Suspense, use, useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import type { QueuedToast } from './ariaToast';
 import { loadOnce } from '../private/loadOnce';
-import { useDesignSystemStrings } from '../private/useDesignSystemStrings';
+import { useDesignSystemStrings } from '../../intl/DesignSystemStringsProvider';
 import type { DesignSystemStrings } from '../../intl/designSystemStrings';
 import * as styles from './Toast.css';
 import { toastQueue, type ToastContent } from './toastQueue';

@@ -1,6 +1,6 @@
 import { Heading, Stack, Text } from '../../../design-system';
 import { ArticleText } from '../../components/ArticleText';
-import { parseArticleBody } from '../../content/articleMarkdown';
+import { parseArticleBody } from '../../content/load/markdown';
 import type { ArticleBlock } from '../../content/types';
 import { PreviewFrame } from './PreviewFrame';
 import { fillFactsForPreview } from './previewData';
@@ -19,7 +19,7 @@ interface ArticleDraft {
  */
 export function ArticlePreview(props: PreviewProps) {
   const lang = previewedLang(props);
-  const draft = (previewedData(props) ?? {}) as ArticleDraft;
+  const draft = previewedData(props) as ArticleDraft;
   const fill = (value: unknown) => fillFactsForPreview(typeof value === 'string' ? value : '', lang);
   const blocks: ArticleBlock[] = parseArticleBody(fill(draft.body)).blocks;
   return (

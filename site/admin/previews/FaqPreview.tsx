@@ -1,14 +1,14 @@
 import FaqAccordion from '../../components/islands/FaqAccordion';
 import { PreviewFrame } from './PreviewFrame';
-import { previewFaqs } from './previewData';
+import { previewFaq } from './previewData';
 import { previewedData, previewedLang, type PreviewProps } from './previewEntry';
 
-/** `words-faqs`: the FAQ page's accordion as the page draws it (site/pages/FaqPage.tsx), facts filled in. */
+/** `faqs`: the question as the FAQ page's accordion draws it (site/pages/FaqPage.tsx), facts filled in. */
 export function FaqPreview(props: PreviewProps) {
   const lang = previewedLang(props);
   return (
     <PreviewFrame lang={lang} width="narrow">
-      <FaqAccordion items={previewFaqs(previewedData(props), lang)} headingLevel={2} />
+      <FaqAccordion items={[previewFaq(previewedData(props), lang)]} headingLevel={2} />
     </PreviewFrame>
   );
 }

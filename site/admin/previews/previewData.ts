@@ -4,7 +4,8 @@
  * without a browser; the preview components (site/admin/previews/) draw the result with the site's own
  * components, so the preview says what the page will.
  */
-import { fillTextFacts, unknownTextFacts } from '../../content/textFacts';
+import { fillTextFacts, unknownTextFacts } from '../../content/facts/textFacts';
+import { contentFiles } from '../../content/load/files';
 import type { FaqItem, TeamMember } from '../../content/types';
 import { defaultLang, isLang, type Lang } from '../../i18n/lang';
 
@@ -12,14 +13,9 @@ type Fields = Record<string, unknown>;
 
 const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
 const fieldsOf = (value: unknown): Fields => (isFields(value) ? value : {});
-const listOf = (value: unknown): Fields[] => (Array.isArray(value) ? value.filter(isFields) : []);
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
-const sizeOf = (value: unknown): number | undefined => (typeof value === 'number' && value > 0 ? value : undefined);
 
-/**
- * The language a preview is in: the locale Decap previews (its left column's, for words; shared
- * records have none and show in the default language).
- */
+/** The language a preview is in: the locale Decap previews (its left column's). */
 export const previewLang = (locale: unknown): Lang => (isLang(locale) ? locale : defaultLang);
 
 /**
@@ -28,55 +24,30 @@ export const previewLang = (locale: unknown): Lang => (isLang(locale) ? locale :
  */
 export const fillFactsForPreview = (text: string, lang: Lang): string => (unknownTextFacts(text).length > 0 ? text : fillTextFacts(text, lang));
 
-/** The FAQ page's questions from `words/<lang>/faqs.json` (site/content/faqs.ts fills both fields). */
-export function previewFaqs(words: unknown, lang: Lang): FaqItem[] {
-  return listOf(fieldsOf(words).items).map((item) => ({
-    question: fillFactsForPreview(textOf(item.question), lang),
-    answer: fillFactsForPreview(textOf(item.answer), lang),
-  }));
+/**
+ * An entry in another language than the default holds its words only: the editor previews it with the
+ * fields every language shares as the default language's published file has them (none yet for a new
+ * entry: the preview shows what it can).
+ */
+export function withSharedFields(data: unknown, folder: string, slug: unknown, lang: Lang): Fields {
+  if (lang === defaultLang || typeof slug !== 'string') return fieldsOf(data);
+  const published = contentFiles().get(`${folder}/${defaultLang}/${slug}.json`);
+  return { ...(published === undefined ? {} : fieldsOf(JSON.parse(published))), ...fieldsOf(data) };
 }
 
-export interface PreviewGalleryPhoto {
-  id: string;
-  /** The file's name under `site/assets/gallery/`. */
-  image: string;
-  /** The size the placeholder is drawn at while the file is missing (data/gallery.json). */
-  width: number;
-  height: number;
-  alt: string;
-}
+/** A question of the FAQ page, its facts filled in. */
+export const previewFaq = (entry: unknown, lang: Lang): FaqItem => ({
+  question: fillFactsForPreview(textOf(fieldsOf(entry).question), lang),
+  answer: fillFactsForPreview(textOf(fieldsOf(entry).answer), lang),
+});
 
-/** The gallery's photos in order, each with its description of the same id ('' while it has none). */
-export function previewGallery(record: unknown, words: unknown): PreviewGalleryPhoto[] {
-  const alts = new Map(listOf(fieldsOf(words).photos).map((photo) => [textOf(photo.id), textOf(photo.alt)]));
-  return listOf(fieldsOf(record).photos).map((photo) => {
-    const id = textOf(photo.id);
-    return { id, image: textOf(photo.image), width: sizeOf(photo.width) ?? 4, height: sizeOf(photo.height) ?? 3, alt: alts.get(id) ?? '' };
-  });
-}
+/** A work photo: its file's name under `site/assets/gallery/` and what it shows ('' while it says nothing). */
+export const previewGalleryPhoto = (entry: unknown) => ({ image: textOf(fieldsOf(entry).image), alt: textOf(fieldsOf(entry).alt) });
 
-export interface PreviewTeam {
-  members: TeamMember[];
-  future: { heading: string; paragraphs: string[]; image: string; imageAlt: string };
-}
-
-/** The team page's people and family section: records and words joined by id, as site/content/teamMembers.ts does. */
-export function previewTeam(record: unknown, words: unknown, lang: Lang): PreviewTeam {
-  const said = new Map(listOf(fieldsOf(words).members).map((member) => [textOf(member.id), member]));
-  const wordsFuture = fieldsOf(fieldsOf(words).future);
-  return {
-    members: listOf(fieldsOf(record).members).map((member) => {
-      const id = textOf(member.id);
-      const about = said.get(id) ?? {};
-      return { id, name: textOf(member.name), role: textOf(about.role), image: textOf(member.image), description: fillFactsForPreview(textOf(about.description), lang) };
-    }),
-    future: {
-      heading: textOf(wordsFuture.heading),
-      paragraphs: (Array.isArray(wordsFuture.paragraphs) ? wordsFuture.paragraphs : []).map((paragraph) => fillFactsForPreview(textOf(paragraph), lang)),
-      image: textOf(fieldsOf(fieldsOf(record).future).image),
-      imageAlt: textOf(wordsFuture.imageAlt),
-    },
-  };
+/** A person of the team page, named by the entry's id. */
+export function previewTeamMember(entry: unknown, id: unknown, lang: Lang): TeamMember {
+  const { name, role, image, description } = fieldsOf(entry);
+  return { id: textOf(id), name: textOf(name), role: textOf(role), image: textOf(image), description: fillFactsForPreview(textOf(description), lang) };
 }
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -1,5 +1,5 @@
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
-import { previewLang } from './previewData';
+import { previewLang, withSharedFields } from './previewData';
 
 /**
  * A preview template's props. Decap also passes the locale it previews (its left column's), which its
@@ -7,11 +7,12 @@ import { previewLang } from './previewData';
  */
 export type PreviewProps = PreviewTemplateComponentProps & { locale?: string };
 
-/** The entry's fields in the previewed language, as plain data (Decap holds them as Immutable maps). */
-export function previewedData(props: PreviewProps): unknown {
-  const data: unknown = props.entry.get('data');
-  return data && typeof data === 'object' && 'toJS' in data && typeof data.toJS === 'function' ? (data.toJS as () => unknown)() : data;
-}
-
 /** The previewed language. */
 export const previewedLang = (props: PreviewProps) => previewLang(props.locale);
+
+/** The entry's fields in the previewed language, as plain data (Decap holds them as Immutable maps), with the shared ones. */
+export function previewedData(props: PreviewProps): Record<string, unknown> {
+  const data: unknown = props.entry.get('data');
+  const plain = data && typeof data === 'object' && 'toJS' in data && typeof data.toJS === 'function' ? (data.toJS as () => unknown)() : data;
+  return withSharedFields(plain, String(props.collection.get('name')), props.entry.get('slug'), previewedLang(props));
+}

@@ -1,6 +1,5 @@
-import { business } from '../../content/business';
-import { contentFor } from '../../content/bundle';
-import { businessFactsIn } from '../../i18n/businessFacts';
+import { business, businessFactsIn } from '../../content/facts/business';
+import { contentFor } from '../../content/siteContent';
 import type { Lang } from '../../i18n/lang';
 import type { MapFacadeProps } from './MapFacade';
 import type { ReviewsFacadeProps } from './ReviewsFacade';

@@ -1,6 +1,6 @@
 import { serviceOptions } from '../../../functions/send-contact-email/contract';
-import { business } from '../../content/business';
-import { contentFor } from '../../content/bundle';
+import { business } from '../../content/facts/business';
+import { contentFor } from '../../content/siteContent';
 import type { Lang } from '../../i18n/lang';
 import type { ContactFormProps } from './ContactForm';
 import type { NewsletterFormProps } from './NewsletterForm';

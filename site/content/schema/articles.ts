@@ -1,14 +1,14 @@
 /**
  * What an article may be. Each article is one Markdown file per language, `articles/<lang>/<id>.md`,
- * named by the same id in every language: front matter, then the text. The front matter has the
- * article's words (title, address, description, photo description, tags) and its facts (category,
- * dates, author, photo, reading time); the facts are the same in every language (the editor copies
- * them, the build's check compares them with the default language's).
+ * named by its default-language address: front matter, then the text. The front matter has the
+ * article's words (title, address, description, photo description, tags) and, in the default
+ * language's file only, its facts (category, dates, author, photo, reading time), which every language
+ * shares.
  */
 import * as v from 'valibot';
 import { blogCategoryNames } from '../types';
-import { bodyProblems } from '../articleMarkdown';
-import { fields, line, longText, recordId } from './fields';
+import { bodyProblems } from '../load/markdown';
+import { fields, line, longText, neutral, recordId } from './fields';
 import { photoFile } from './photos';
 
 const isoDate = (title: string) =>
@@ -50,17 +50,15 @@ export const articleWordsEntries = {
 
 /** What every language of an article shares. */
 export const articleFactEntries = {
-  category: v.pipe(v.picklist(blogCategoryNames, `must be one of: ${blogCategoryNames.join(', ')}`), v.title('Category')),
-  publishedAt: isoDate('Published on'),
-  modifiedAt: isoDate('Last changed on'),
-  authorId: v.pipe(recordId, v.title('Author (their id on the team page)')),
-  readTime: v.pipe(v.number('must be a number'), v.integer('must be a whole number of minutes'), v.minValue(1), v.maxValue(60), v.title('Minutes to read')),
-  image: photoFile('Photo', 'blog'),
+  category: neutral(v.pipe(v.picklist(blogCategoryNames, `must be one of: ${blogCategoryNames.join(', ')}`), v.title('Category'))),
+  publishedAt: neutral(isoDate('Published on')),
+  modifiedAt: neutral(isoDate('Last changed on')),
+  authorId: neutral(v.pipe(recordId, v.title('Author (their id on the team page)'))),
+  readTime: neutral(v.pipe(v.number('must be a number'), v.integer('must be a whole number of minutes'), v.minValue(1), v.maxValue(60), v.title('Minutes to read'))),
+  image: neutral(photoFile('Photo', 'blog')),
 };
 
 /** One article file in one language: its front matter with its text as `body`. */
 export const articleFileSchema = fields({ ...articleWordsEntries, ...articleFactEntries, body });
 
 export type ArticleFile = v.InferOutput<typeof articleFileSchema>;
-export type ArticleFacts = Pick<ArticleFile, keyof typeof articleFactEntries>;
-export const articleFactKeys = Object.keys(articleFactEntries) as (keyof typeof articleFactEntries)[];

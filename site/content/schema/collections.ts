@@ -1,203 +1,187 @@
 /**
- * Every content file the office edits, described once: where it lives, whether each language has its
- * own, what it may contain (a valibot schema), and what the editor calls it. The build's check
- * (validate.ts) and the editor at /admin/ (its Decap CMS configuration is generated from this) both
- * read it, so the two cannot drift apart.
+ * Every collection of the content, described once: its folder, its entries' schema, and what the
+ * editor calls it. Each collection is a folder with a folder per language, one file per entry in it
+ * (`faqs/es/response-time.json`), as a Git-based editor with per-field translation stores them: the
+ * fields every language shares are in the default language's file only. The loader
+ * (site/content/load/), the build's check (validate.ts) and the editor at /admin/ (its configuration
+ * is generated from this) all read it, so they cannot drift apart.
  */
 import type * as v from 'valibot';
-import { businessRecordSchema, businessWordsSchema } from './business';
-import { cityPageRecordSchema, cityPageWordsSchema, cityRecordSchema, cityWordsSchema } from './cities';
-import { faqWordsSchema } from './faqs';
-import { galleryRecordSchema, galleryWordsSchema } from './gallery';
-import { homeRecordSchema, homeWordsSchema } from './home';
-import { navigationRecordSchema, navigationWordsSchema } from './navigation';
-import { pageMetaRecordSchema, pageMetaWordsSchema } from './pageMeta';
-import { pagesRecordSchema, pagesWordsSchema } from './pages';
-import { privacyRecordSchema, privacyWordsSchema } from './privacy';
-import { serviceRecordSchema, serviceWordsSchema } from './services';
-import { teamRecordSchema, teamWordsSchema } from './team';
+import { articleFileSchema } from './articles';
+import { businessSchema } from './business';
+import { cityPageSchema, citySchema } from './cities';
+import { faqSchema } from './faqs';
+import { galleryPhotoSchema } from './gallery';
+import { interfaceSchema } from './interface';
+import { navigationSchema } from './navigation';
+import { pageSchemas } from './pages';
+import { serviceSchema } from './services';
+import { teamMemberSchema } from './team';
 
-export interface ContentCollection {
-  /** Its name in the editor's address and in the file's name: `words/{lang}/<name>.json`, `data/<name>.json`. */
+/** An entry's fields: a `strictObject` (fields.ts), whose entries the editor shows in order. */
+export type EntrySchema = v.StrictObjectSchema<v.ObjectEntries, v.ErrorMessage<v.StrictObjectIssue> | undefined>;
+
+/** One entry of a collection of singletons: its own fields, `<folder>/<lang>/<name>.json`. */
+export interface SingleEntry<Schema extends EntrySchema = EntrySchema> {
   name: string;
-  /** What the editor calls it. */
   label: string;
-  /** What it holds, for the editor's list of collections. */
   description: string;
-  /**
-   * Words (`words/<lang>/<name>.json`, one file per language, edited side by side) or facts every
-   * language shares (`data/<name>.json`).
-   */
-  perLanguage: boolean;
-  /** A `strictObject`: its entries are the editor's fields, in order. */
-  schema: v.StrictObjectSchema<v.ObjectEntries, v.ErrorMessage<v.StrictObjectIssue> | undefined>;
+  schema: Schema;
+  /** Words a developer keeps, with the code that shows them: not in the editor. */
+  inEditor?: false;
 }
 
-export const contentCollections = [
-  {
-    name: 'business',
-    label: 'Business facts',
-    description: 'Name, phone, email, address, years, rating, counties, social links: shared by every language.',
-    perLanguage: false,
-    schema: businessRecordSchema,
-  },
-  {
-    name: 'business',
-    label: 'Business facts in words',
-    description: 'Opening hours, response times, ways to pay and the short description, in each language.',
-    perLanguage: true,
-    schema: businessWordsSchema,
-  },
-  {
-    name: 'faqs',
-    label: 'Frequently asked questions',
-    description: 'The questions and answers of the FAQ page, in each language, in the order the page shows them.',
-    perLanguage: true,
-    schema: faqWordsSchema,
-  },
-  {
-    name: 'gallery',
-    label: 'Work photos',
-    description: 'The photos of the home page gallery, in the order it shows them: the first four before "See More Work".',
-    perLanguage: false,
-    schema: galleryRecordSchema,
-  },
-  {
-    name: 'gallery',
-    label: 'Work photos: descriptions',
-    description: 'What each photo shows, in each language, for people who cannot see it and for search engines.',
-    perLanguage: true,
-    schema: galleryWordsSchema,
-  },
-  {
-    name: 'team',
-    label: 'Team',
-    description: 'The people on the team page (name and photo) and the family photo. Articles name their author by id: keep an id when a name changes.',
-    perLanguage: false,
-    schema: teamRecordSchema,
-  },
-  {
-    name: 'team',
-    label: 'Team: roles and stories',
-    description: "Each person's role and story, and the family section, in each language.",
-    perLanguage: true,
-    schema: teamWordsSchema,
-  },
-  {
-    name: 'privacy',
-    label: 'Privacy policy: date',
-    description: 'When the privacy policy last changed: update it with every change to the words.',
-    perLanguage: false,
-    schema: privacyRecordSchema,
-  },
-  {
-    name: 'privacy',
-    label: 'Privacy policy',
-    description: 'What the forms collect, where it goes, how long it is kept and how to have it deleted, in each language.',
-    perLanguage: true,
-    schema: privacyWordsSchema,
-  },
-  {
-    name: 'pageMeta',
-    label: 'Search results: pictures',
-    description: 'For each fixed page: the picture link previews show, and whether it stays out of search results.',
-    perLanguage: false,
-    schema: pageMetaRecordSchema,
-  },
-  {
-    name: 'pageMeta',
-    label: 'Search results: titles and descriptions',
-    description: 'For each fixed page, in each language: the title and description search engines show, and its keywords.',
-    perLanguage: true,
-    schema: pageMetaWordsSchema,
-  },
-  {
-    name: 'services',
-    label: 'Services',
-    description:
-      'The four services, in the order the site lists them: icon, picture, related article, and whether it is an emergency. Their addresses are fixed: each city page and link is built from them.',
-    perLanguage: false,
-    schema: serviceRecordSchema,
-  },
-  {
-    name: 'services',
-    label: 'Services in words',
-    description: 'What each service is called and says, in each language: its card, its search result, and its page: paragraphs, details, steps and questions.',
-    perLanguage: true,
-    schema: serviceWordsSchema,
-  },
-  {
-    name: 'cities',
-    label: 'Cities',
-    description: 'The cities with their own service pages: name, county, ZIP code and position, shared by every language.',
-    perLanguage: false,
-    schema: cityRecordSchema,
-  },
-  {
-    name: 'cities',
-    label: 'Cities: descriptions',
-    description: 'What the city pages say about each city, in each language: the description, landmarks, areas and water risks.',
-    perLanguage: true,
-    schema: cityWordsSchema,
-  },
-  {
-    name: 'cityPages',
-    label: 'City pages',
-    description: 'Which service has a page in which city, in the order the site lists them.',
-    perLanguage: false,
-    schema: cityPageRecordSchema,
-  },
-  {
-    name: 'cityPages',
-    label: 'City pages: words',
-    description: 'What each city page says in each language: its search description, why the service matters there, and its questions.',
-    perLanguage: true,
-    schema: cityPageWordsSchema,
-  },
-  {
-    name: 'home',
-    label: 'Home page: photo and service cards',
-    description: "The hero photo, and each service card's icon and the page it leads to.",
-    perLanguage: false,
-    schema: homeRecordSchema,
-  },
-  {
-    name: 'home',
-    label: 'Home page',
-    description: 'Every heading, paragraph and card of the home page, in each language.',
-    perLanguage: true,
-    schema: homeWordsSchema,
-  },
-  {
-    name: 'navigation',
-    label: 'Menu and footer: pages',
-    description: 'The pages the menu and the footer link to, in order.',
-    perLanguage: false,
-    schema: navigationRecordSchema,
-  },
-  {
-    name: 'navigation',
-    label: 'Menu, footer and closing band',
-    description: "The menu's labels, the footer's text and the call to action that closes most pages, in each language.",
-    perLanguage: true,
-    schema: navigationWordsSchema,
-  },
-  {
-    name: 'pages',
-    label: 'Pages: icons and service areas',
-    description: "The About page's value icons and figures, the Contact page's cards and the towns and counties it lists.",
-    perLanguage: false,
-    schema: pagesRecordSchema,
-  },
-  {
-    name: 'pages',
-    label: 'Pages',
-    description: 'The headings and text of the About, Team, Services, FAQ, Contact and Blog pages, the 404 page, and the service, city and article pages, in each language.',
-    perLanguage: true,
-    schema: pagesWordsSchema,
-  },
-] as const satisfies readonly ContentCollection[];
+/** A collection of singletons: each its own fields. */
+export interface SingletonCollection<Files extends Record<string, SingleEntry> = Record<string, SingleEntry>> {
+  kind: 'singletons';
+  folder: string;
+  label: string;
+  description: string;
+  entries: Files;
+}
 
-/** The file of a collection, relative to the content folder, in one language for words. */
-export const collectionFile = (collection: Pick<ContentCollection, 'name' | 'perLanguage'>, lang?: string): string =>
-  collection.perLanguage ? `words/${lang ?? '{lang}'}/${collection.name}.json` : `data/${collection.name}.json`;
+/** A collection of like entries, as many as the office writes: `<folder>/<lang>/<id>.<format>`. */
+export interface EntryCollection<Schema extends EntrySchema = EntrySchema> {
+  kind: 'entries';
+  folder: string;
+  label: string;
+  labelSingular: string;
+  description: string;
+  schema: Schema;
+  format: 'json' | 'md';
+  /** The field a new entry's id (its file's name) is made from, in the default language, when it is created. */
+  idFrom: string;
+  /** Whether the office adds entries (cities, services and city pages need addresses in the code first). */
+  create: boolean;
+  /** How the editor lists them: a summary of the entry's fields. */
+  summary: string;
+}
+
+export type ContentCollection = SingletonCollection | EntryCollection;
+
+const singletons = <const Files extends Record<string, SingleEntry>>(folder: string, label: string, description: string, entries: Files) =>
+  ({ kind: 'singletons', folder, label, description, entries }) as const satisfies SingletonCollection<Files>;
+
+const single = <const Schema extends EntrySchema>(name: string, label: string, description: string, schema: Schema, inEditor?: false): SingleEntry<Schema> => ({
+  name,
+  label,
+  description,
+  schema,
+  ...(inEditor === false ? { inEditor } : {}),
+});
+
+export const common = singletons('common', 'Business facts, menu and footer', 'What every page shares.', {
+  business: single(
+    'business',
+    'Business facts',
+    'Name, phone, email, hours, response times, rating, counties, social links, map and video: the facts every page, search result and email says.',
+    businessSchema,
+  ),
+  navigation: single('navigation', 'Menu, footer and closing band', "The menu's pages and labels, the footer, and the call to action that closes most pages.", navigationSchema),
+  interface: single('interface', 'Buttons and messages', 'The words of the controls and forms: kept by a developer, with the code.', interfaceSchema, false),
+});
+
+const page = <const Schema extends EntrySchema>(name: string, label: string, schema: Schema) =>
+  single(name, label, 'Its address, its search result, and every heading and paragraph it shows.', schema);
+
+export const pages = singletons('pages', 'Pages', 'The fixed pages, and the words every service, city and article page shares.', {
+  home: page('home', 'Home page', pageSchemas.home),
+  about: page('about', 'About', pageSchemas.about),
+  team: page('team', 'Team page', pageSchemas.team),
+  services: page('services', 'Services page', pageSchemas.services),
+  faq: page('faq', 'FAQ page', pageSchemas.faq),
+  contact: page('contact', 'Contact', pageSchemas.contact),
+  blog: page('blog', 'Blog', pageSchemas.blog),
+  privacy: page('privacy', 'Privacy policy', pageSchemas.privacy),
+  notFound: page('notFound', 'Page not found (404)', pageSchemas.notFound),
+  servicePage: single('servicePage', 'Every service page', 'The headings and text every service page shows around its own.', pageSchemas.servicePage),
+  cityPage: single('cityPage', 'Every city page', 'The headings every city page shows around its own.', pageSchemas.cityPage),
+  article: single('article', 'Every article page', 'What every article page shows after its article.', pageSchemas.article),
+});
+
+const entries = <const Schema extends EntrySchema>(collection: Omit<EntryCollection<Schema>, 'kind' | 'format'> & { format?: 'md' }) =>
+  ({ kind: 'entries', format: 'json', ...collection }) as const satisfies EntryCollection<Schema>;
+
+export const faqs = entries({
+  folder: 'faqs',
+  label: 'Frequently asked questions',
+  labelSingular: 'Question',
+  description: 'The questions and answers of the FAQ page, in the order of their number.',
+  schema: faqSchema,
+  idFrom: 'question',
+  create: true,
+  summary: '{{order}}. {{question}}',
+});
+
+export const team = entries({
+  folder: 'team',
+  label: 'Team',
+  labelSingular: 'Person',
+  description: 'The people on the team page, in the order of their number. Articles name their author by the id made from the name: it stays when the name changes.',
+  schema: teamMemberSchema,
+  idFrom: 'name',
+  create: true,
+  summary: '{{order}}. {{name}}, {{role}}',
+});
+
+export const gallery = entries({
+  folder: 'gallery',
+  label: 'Work photos',
+  labelSingular: 'Work photo',
+  description: 'The photos of the home page gallery, in the order of their number: the first four show before "See More Work".',
+  schema: galleryPhotoSchema,
+  idFrom: 'alt',
+  create: true,
+  summary: '{{order}}. {{alt}}',
+});
+
+export const services = entries({
+  folder: 'services',
+  label: 'Services',
+  labelSingular: 'Service',
+  description: 'The four services, in the order of their number: their cards, pages and search results. A new service needs a developer: its addresses are part of the code.',
+  schema: serviceSchema,
+  idFrom: 'slug',
+  create: false,
+  summary: '{{order}}. {{title}}',
+});
+
+export const cities = entries({
+  folder: 'cities',
+  label: 'Cities',
+  labelSingular: 'City',
+  description: 'The cities with their own service pages, in the order of their number, and what their pages say about each.',
+  schema: citySchema,
+  idFrom: 'name',
+  create: false,
+  summary: '{{order}}. {{name}}',
+});
+
+export const cityPages = entries({
+  folder: 'cityPages',
+  label: 'City pages',
+  labelSingular: 'City page',
+  description: 'What each service page of a city says: its search description, why the service matters there, and its questions.',
+  schema: cityPageSchema,
+  idFrom: 'description',
+  create: false,
+  summary: '{{slug}}',
+});
+
+export const articles = entries({
+  folder: 'articles',
+  label: 'Articles',
+  labelSingular: 'Article',
+  description: 'The blog: one article per entry, its words in each language side by side. The newest (by "Published on") comes first.',
+  schema: articleFileSchema,
+  format: 'md',
+  idFrom: 'slug',
+  create: true,
+  summary: '{{title}} ({{publishedAt}})',
+});
+
+export const contentCollections = [common, pages, faqs, team, gallery, services, cities, cityPages, articles] as const satisfies readonly ContentCollection[];
+
+/** A file of the content, relative to its folder: `faqs/es/response-time.json`. */
+export const entryFile = (collection: Pick<ContentCollection, 'folder'> & { format?: string }, lang: string, name: string) =>
+  `${collection.folder}/${lang}/${name}.${'format' in collection && collection.format === 'md' ? 'md' : 'json'}`;

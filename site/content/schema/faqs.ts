@@ -1,13 +1,4 @@
-/** What the FAQ page's questions may be: `words/<lang>/faqs.json`, the same questions in every language. */
-import * as v from 'valibot';
-import { fields, line, longText, recordId } from './fields';
+/** A question of the FAQ page: one entry each (`faqs/<lang>/<id>.json`), its place in the page in the default language's file. */
+import { fields, line, longText, order } from './fields';
 
-export const faqWordsSchema = fields({
-  items: v.pipe(
-    v.array(fields({ id: recordId, question: line('Question'), answer: longText('Answer') })),
-    v.minLength(1, 'must have at least one question'),
-    v.title('Questions'),
-  ),
-});
-
-export type FaqWords = v.InferOutput<typeof faqWordsSchema>;
+export const faqSchema = fields({ order, question: line('Question'), answer: longText('Answer') });

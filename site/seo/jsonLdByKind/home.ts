@@ -1,12 +1,13 @@
-import { business } from '../../content/business';
-import { contentFor } from '../../content/bundle';
+import { business } from '../../content/facts/business';
+import { contentFor } from '../../content/siteContent';
 import type { StructuredDataFor } from '../jsonLd';
 import { emergencyServiceJsonLd, localBusinessJsonLd, organizationJsonLd, reviewJsonLd } from '../jsonLdBusiness';
 
 const home: StructuredDataFor<'home'> = (route, { reviews }) => [
   organizationJsonLd(route.lang),
   localBusinessJsonLd(route.lang),
-  emergencyServiceJsonLd({ name: `${business.name} ${contentFor(route.lang).navigation.headerCopy.emergencyNote}`, path: route.path }),
+  // Two names side by side read as one wrong name in Spanish ('… Restoration Servicio de emergencia'): the colon joins them in either language.
+  emergencyServiceJsonLd({ name: `${business.name}: ${contentFor(route.lang).navigation.headerCopy.emergencyNote}`, path: route.path }),
   ...reviews.map(reviewJsonLd),
 ];
 

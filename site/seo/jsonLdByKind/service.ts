@@ -1,4 +1,4 @@
-import { contentFor } from '../../content/bundle';
+import { contentFor } from '../../content/siteContent';
 import type { StructuredDataFor } from '../jsonLd';
 import { emergencyServiceJsonLd, serviceJsonLd } from '../jsonLdBusiness';
 import { faqPageJsonLd } from '../jsonLdContent';
