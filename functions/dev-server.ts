@@ -244,20 +244,28 @@ async function main() {
       SITE_ALERT_EMAIL: process.env.SITE_ALERT_EMAIL,
     },
   });
-  console.log(`Site and functions: ${server.url}`);
+  // What to know first, then the three addresses last, where a terminal leaves them in view.
   if (!existsSync(staticDir)) console.log(`No built site at ${staticDir}; run the build first. API routes still answer.`);
-  console.log(`Mail sent by the functions: ${server.sesUrl}/ (JSON at ${server.sesUrl}/store), kept in .local-data/ses/`);
-  console.log(`Stored enquiries: DynamoDB (dynalite) at ${server.dynamoUrl}, data in .local-data/; unsent ones are retried every 30 s.`);
+  if (process.env.SES_OUTAGE === '1') console.log('SES_OUTAGE=1: every SES call fails; enquiries are stored and answered with 202.');
   console.log(
     `Requests to /api/: at most ${perClientApiLimit.requests} per client address in ${perClientApiLimit.windowSeconds} s, as the web ACL allows; then 429 (restart to begin afresh).`,
   );
+  console.log('Enquiries are stored before they are mailed (data in .local-data/); unsent ones are retried every 30 s.');
   console.log(
     `Visits counted by the pages (POST /api/e, at most ${perClientBeaconLimit.requests} beacons per client in ${perClientBeaconLimit.windowSeconds} s, apart from the forms'; ` +
       'a headless browser, or one sending Global Privacy Control, counts nothing):',
   );
   console.log(`  DYNAMODB_ENDPOINT=${server.dynamoUrl} npm run report            the figures of the last 7 days (--days N, --csv)`);
   console.log(`  DYNAMODB_ENDPOINT=${server.dynamoUrl} SES_ENDPOINT=${server.sesUrl} npm run report -- --mail   the weekly mail, now, into the SES emulator`);
-  if (process.env.SES_OUTAGE === '1') console.log('SES_OUTAGE=1: every SES call fails; enquiries are stored and answered with 202.');
+  console.log(
+    [
+      '',
+      `  Site and functions    ${server.url}`,
+      `  Mail they sent (SES)  ${server.sesUrl}/   (JSON at ${server.sesUrl}/store, kept in .local-data/ses/)`,
+      `  Stored enquiries      ${server.dynamoUrl}   (DynamoDB, dynalite)`,
+      '',
+    ].join('\n'),
+  );
   const stop = () => {
     void server.close().then(() => process.exit(0));
   };
