@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** The distribution's error responses: the site's missing pages only, so /api/ answers stay JSON. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notFoundPage } from '../../../functions/infra/staticSite';
+import { notFoundPage } from '../../../functions/infra/siteBehaviors';
 import { byId, ofType, siteTemplate } from './synth';
 
 // Synthesised once for the file; the first synth of the stack takes tens of seconds on a busy machine.
