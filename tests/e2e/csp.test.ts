@@ -51,10 +51,12 @@ async function openPage(): Promise<PolicyWatch & { page: Page }> {
 describe('the detectors', () => {
   it('report an inline script, which does not run, and ignore the JSON data blocks', async () => {
     const { page, violations } = await openPage();
-    // Answered by the browser itself, with the headers every page is served with.
-    await page.route(`${baseUrl}${probePath}`, (route) =>
-      route.fulfill({ status: 200, headers: { ...pageHeaders, 'Content-Type': 'text/html; charset=utf-8' }, body: probeHtml }),
-    );
+    // The server's own answer for the path (its not-found page), with its headers, carrying the probe instead.
+    await page.route(`${baseUrl}${probePath}`, async (route) => {
+      const served = await route.fetch();
+      const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = served.headers();
+      await route.fulfill({ status: 200, headers: { ...headers, 'content-type': 'text/html; charset=utf-8' }, body: probeHtml });
+    });
     const response = await page.goto(`${baseUrl}${probePath}`);
     expect(response?.headers()['content-security-policy']).toBe(pageHeaders['Content-Security-Policy']);
     expect(await page.evaluate(() => (window as unknown as { inlineRan?: boolean }).inlineRan)).toBeUndefined();
