@@ -26,7 +26,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { thirdPartyHosts } from '../e2e/pageProblems';
 import { budgets, byteBudgetMisses, categoryIds, htmlBudgetMisses, type CategoryId, type Preset } from './budgets';
-import { candidateFiles } from '../../functions/dev/staticFiles';
+import { fileFor } from '../../functions/dev/viewerRequest';
 import { chromeFlags, chromePath } from '../e2e/chromium';
 import { startCdnServer, type CdnServer } from './cdnServer';
 import { floorOf, floorUrl, writeFloors } from './floor';
@@ -383,10 +383,9 @@ async function checkServer(server: CdnServer, routes: readonly string[]) {
 
 /** The file the CDN answers a route with; the bench measures what it serves, not what it expects. */
 function htmlFileFor(route: string): string | undefined {
-  return candidateFiles(route).find((file) => {
-    const full = path.join(clientDir, file);
-    return existsSync(full) && statSync(full).isFile();
-  });
+  const file = fileFor(route).slice(1);
+  const full = path.join(clientDir, file);
+  return existsSync(full) && statSync(full).isFile() ? file : undefined;
 }
 
 const weights = new Map<string, Row['html']>();
