@@ -142,6 +142,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           // Only what runs in the browser: the island loader, React DOM's hydration, and each island.
           input: {
             loader: path('./site/islands/loader.ts'),
+            runtime: path('./site/islands/runtime.ts'),
             hydrate: path('./site/islands/hydrate.tsx'),
             vitals: path('./site/islands/vitals.ts'),
             ...Object.fromEntries(islandNames.map((name) => [name, path(`./site/${islandFile(name)}`)])),

@@ -22,6 +22,9 @@ export interface PageAssets {
   modules: Readonly<Record<string, readonly string[]>>;
 }
 
+/** The `modules` entry for the island runtime (`islands/runtime.ts`), which the inline loader fetches once the page has painted. */
+export const runtimeModulesKey = 'runtime';
+
 /** The `modules` entry for what every React island needs to hydrate. */
 export const hydrateModulesKey = 'hydrate';
 

@@ -6,7 +6,7 @@
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { assetsElementId, hydrateModulesKey, loaderElementId, stylesElementId, vitalsModulesKey, type PageAssets } from './documentAssets';
+import { assetsElementId, hydrateModulesKey, loaderElementId, runtimeModulesKey, stylesElementId, vitalsModulesKey, type PageAssets } from './documentAssets';
 import { placeIconSymbols } from './components/placeIconSymbols';
 import { criticalCss, withStructuredDataLast } from './firstScreen';
 import { cspHashOf, inlineScriptsFile, type InlineScripts } from './inlineScripts';
@@ -37,6 +37,8 @@ const onlyRoutes = process.env.SITE_ROUTES ? new Set(process.env.SITE_ROUTES.spl
 const serverDir = join(dist, 'server');
 /** The island loader's entry in the browser build's manifest. */
 export const loaderKey = 'islands/loader.ts';
+/** The island runtime, which the inline loader fetches after the first paint. */
+const runtimeKey = 'islands/runtime.ts';
 const hydrateKey = 'islands/hydrate.tsx';
 const vitalsKey = 'islands/vitals.ts';
 const stylesheetKey = 'style.css';
@@ -132,6 +134,7 @@ export async function prerender() {
       stylesheets: [url(stylesheet)],
       modules: Object.fromEntries(
         await Promise.all([
+          modulesOf(runtimeKey).then((files) => [runtimeModulesKey, files]),
           modulesOf(hydrateKey).then((files) => [hydrateModulesKey, files]),
           modulesOf(vitalsKey).then((files) => [vitalsModulesKey, files]),
           ...rendered.islands.map(async (name) => [name, await modulesOf(islandModuleKey(clientManifest, name))]),

@@ -1,54 +1,53 @@
 /**
- * The one script a page names. It hydrates each island (see `registry.ts`) when its time comes, with
- * only that island's code, and makes sure no tap is lost on the way (`loader/replay.ts`). It runs early
- * (an async module in the head) and listens on the document from its first moment.
- *
- * It imports no React, nor any island: the prerenderer writes each island's files into the page, and
- * a page whose islands never wake up downloads only this file. Its parts, one concern each:
- * - `loader/replay.ts`: recording what the visitor did before an island hydrated, and replaying it;
- * - `loader/pageAssets.ts`: the page's stylesheets (added once it has painted) and each island's modules,
- *   as the prerenderer listed them;
- * - `loader/failure.ts`: marking an island whose code could not load;
- * - `loader/strategies/`: one module per hydration time;
- * - `loader/state.ts`: where each island is, and the page's settled marker;
- * - `loader/count.ts`: the beacons the owner's weekly figures are counted from.
+ * The one script a page carries, written into it by the prerenderer (as a file it would cost a phone
+ * one more round trip before the first paint), and only what must run before any file arrives:
+ * - it keeps every event the island runtime listens to, so none is lost before it comes, and a press
+ *   on a disclosure (a question, 'See More Work') shows what it controls at once (`loader/early.ts`);
+ * - once the page has painted, it adds the full stylesheet (`loader/pageAssets.ts`) and loads the
+ *   runtime (`runtime.ts`), which hydrates the islands, replays the kept events and counts;
+ * - it keeps the page's settled marker (`loader/settled.ts`) until both have come (or failed).
+ * If the runtime cannot load, the next interaction with an island tries again, and the island is
+ * marked failed if it cannot, which shows its static fallback (`fallback.css.ts`).
  */
-import { revealedPanelSelector } from './markers';
-import { islands, islandTag, isIslandName, type HydrationTime, type IslandEntry } from './registry';
-import { state, waiting } from './loader/state';
-import { recordEvents } from './loader/replay';
-import { addStylesheetsAfterPaint } from './loader/pageAssets';
-import { count } from './loader/count';
-import { hydrateOnInteraction } from './loader/strategies/interaction';
-import { hydrateNow } from './loader/strategies/load';
-import { hydrateWhenVisible } from './loader/strategies/visible';
-import { hydrateWithToasts } from './loader/strategies/withToasts';
+import { runtimeModulesKey } from '../documentAssets';
+import { disclose, islandOf, keepEarlyEvents, pressedButton, revealedByPress } from './loader/early';
+import { markFailed } from './loader/failure';
+import { addLinks, addStylesheets, afterPaint, pageAssets } from './loader/pageAssets';
+import { busyBy } from './loader/settled';
+import type * as Runtime from './runtime';
 
-function schedule(island: HTMLElement) {
-  if (state.has(island)) return;
-  const name = island.dataset.island ?? '';
-  if (!isIslandName(name)) {
-    console.error(`No island is registered as "${name}".`);
-    return;
-  }
-  state.set(island, waiting);
-  const entry: IslandEntry = islands[name];
-  // An answer the browser revealed before the loader listened (a link to a passage) is state the
-  // island must be handed now, like an address that asks for state the HTML cannot show.
-  const time: HydrationTime =
-    entry.hydrateAtLoadIf?.(new URL(window.location.href)) || island.querySelector(revealedPanelSelector) ? 'load' : entry.hydrate;
-  if (time === 'load') hydrateNow(island);
-  else if (time === 'visible') hydrateWhenVisible(island);
-  else if (time === 'with-toasts') hydrateWithToasts(island);
-  // 'interaction': the document's listeners start it.
+let loading = false;
+let failed = false;
+
+function loadRuntime(island?: HTMLElement | null) {
+  if (loading) return;
+  loading = true;
+  busyBy(1);
+  // The runtime and the modules it imports, requested at once.
+  const [file = '', ...imported] = pageAssets().modules[runtimeModulesKey] ?? [];
+  addLinks('modulepreload', imported);
+  (import(/* @vite-ignore */ file) as Promise<typeof Runtime>)
+    .then(
+      (runtime) => runtime.start({ ...early, busyBy, addLinks, addStylesheets, pageAssets, markFailed, disclose, pressedButton, revealedByPress }),
+      (error: unknown) => {
+        failed = true;
+        loading = false;
+        if (island) markFailed(island, true);
+        console.error('The island runtime could not load; an interaction with an island will try again.', error);
+      },
+    )
+    .finally(() => busyBy(-1));
 }
 
-recordEvents();
-hydrateOnInteraction();
-count();
-const start = () => {
-  document.querySelectorAll<HTMLElement>(islandTag).forEach(schedule);
-  addStylesheetsAfterPaint();
-};
+const early = keepEarlyEvents((event) => {
+  const island = failed && islandOf(event.target);
+  if (island) loadRuntime(island);
+});
+
+const start = () =>
+  afterPaint(() => {
+    addStylesheets();
+    loadRuntime();
+  });
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
 else start();

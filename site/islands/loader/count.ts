@@ -9,7 +9,7 @@
 import { beaconPath, callBeacon, callPlaceAttribute, maxPathLength, phoneMaxWidth, sentEvent, viewBeacon } from '../../../functions/count-visits/contract';
 import { vitalsModulesKey } from '../../documentAssets';
 import type { IslandName } from '../registry';
-import { pageAssets } from './pageAssets';
+import { inlinePart } from './inlinePart';
 import { onDocument } from './state';
 import type * as Vitals from '../vitals';
 
@@ -34,7 +34,7 @@ function view(navigation: string) {
     if (value) fields[`u${key[0]}`] = value.slice(0, 40);
   }
   // The not-found page: its island logs the address, and the count lists it.
-  if (pageAssets().modules[notFoundIsland]) fields.x = '1';
+  if (inlinePart.pageAssets().modules[notFoundIsland]) fields.x = '1';
   send(fields);
 }
 
@@ -55,12 +55,13 @@ export function count() {
       viewed = true;
     };
     // Left before `load`: the view is still one.
-    addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && once());
+    // On the document, so that the runtime hears of a page hidden before it came.
+    onDocument('visibilitychange', () => document.visibilityState === 'hidden' && once());
     const afterLoad = () =>
       // When the browser is idle (Safari has no idle callback: the next task).
       (window.requestIdleCallback ?? setTimeout)(() => {
         once();
-        const vitals = pageAssets().modules[vitalsModulesKey]?.[0];
+        const vitals = inlinePart.pageAssets().modules[vitalsModulesKey]?.[0];
         if (vitals) (import(/* @vite-ignore */ vitals) as Promise<typeof Vitals>).then((module) => module.watchVitals(send), () => undefined);
       });
     if (document.readyState === 'complete') afterLoad();

@@ -6,16 +6,16 @@ import { hydrateModulesKey } from '../../documentAssets';
 import type { ReactIslandModule, ScriptIslandModule } from '../islandModules';
 import type * as HydrateModuleNamespace from '../hydrate';
 import { islands, type IslandEntry, type IslandName } from '../registry';
-import { busyBy, hydrated, hydrating, loading, state, waiting } from './state';
+import { hydrated, hydrating, loading, state, waiting } from './state';
 import { recordEarlyState, replay } from './replay';
-import { addLinks, addStylesheets, pageAssets } from './pageAssets';
-import { markFailed } from './failure';
+import { inlinePart } from './inlinePart';
 import { toastsWaiting } from './strategies/withToasts';
 
 type IslandModule = ReactIslandModule<object> | ScriptIslandModule<unknown>;
 type HydrateModule = typeof HydrateModuleNamespace;
 
 export async function hydrate(island: HTMLElement): Promise<void> {
+  const { addLinks, addStylesheets, busyBy, markFailed, pageAssets } = inlinePart;
   if (state.get(island) !== waiting) return;
   // Only `schedule` makes an island wait, once it has checked its name.
   const name = island.dataset.island as IslandName;

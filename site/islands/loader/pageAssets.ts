@@ -3,7 +3,7 @@
  * island's modules, preloaded together when it starts to hydrate.
  */
 import { assetsElementId, type PageAssets } from '../../documentAssets';
-import { busyBy } from './state';
+import { busyBy } from './settled';
 
 /** What the prerenderer wrote about the page's files. */
 export const pageAssets = (): PageAssets => {
@@ -41,11 +41,12 @@ export function addStylesheets() {
   }
 }
 
-export function addStylesheetsAfterPaint() {
+/** Runs `then` just after the page has painted, the page unsettled until it has. */
+export function afterPaint(then: () => void) {
   busyBy(1);
   requestAnimationFrame(() =>
     setTimeout(() => {
-      addStylesheets();
+      then();
       busyBy(-1);
     }),
   );

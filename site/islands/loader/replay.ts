@@ -8,7 +8,8 @@
  */
 import { restingSinceAttribute } from '../../../design-system/components/Tooltip/tooltipTiming';
 import { revealedPanelSelector } from '../markers';
-import { hydrated, islandOf, isStatic, onDocument as on, state } from './state';
+import { inlinePart } from './inlinePart';
+import { draining, hydrated, islandOf, isStatic, onDocument as on, state } from './state';
 
 type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -20,9 +21,6 @@ interface Recorded {
 }
 
 const recorded = new WeakMap<HTMLElement, Recorded>();
-/** What a press revealed before hydration, per trigger, with the `hidden` value each had. */
-const disclosed = new WeakMap<Element, [HTMLElement, string][]>();
-const revealedByPress = new WeakSet<Element>();
 let pointerOver: Element | null = null;
 /** When the pointer came onto the control it is over, and when keyboard focus last moved: tooltips count their delay from then. */
 let pointerOverSince = 0;
@@ -44,7 +42,7 @@ function record(island: HTMLElement): Recorded {
 const formControls = 'input,textarea,select';
 const isFormControl = (target: EventTarget | null): target is FormControl => target instanceof Element && target.matches(formControls);
 
-/** Listens on the document from the loader's first moment. */
+/** Listens on the document from the runtime's first moment, and hears what the page kept for it before. */
 export function recordEvents() {
   on('pointerover', (event) => {
     // A pointer event's target is always an element.
@@ -61,12 +59,11 @@ export function recordEvents() {
   on('keydown', () => (keyboardLast = true));
   on('click', (event) => {
     const island = islandOf(event.target);
-    if (!island || !isStatic(island)) return;
-    const button = (event.target as Element).closest('button');
-    // A popover toggle works natively (the menu), and a link is a link.
-    if (!button || !island.contains(button) || button.hasAttribute('popovertarget')) return;
+    const button = inlinePart.pressedButton(event);
+    if (!island || !button || !isStatic(island)) return;
     record(island).presses.push(button);
-    disclose(button);
+    // A press kept before the runtime came was answered by the page already (`early.ts`).
+    if (!draining) inlinePart.disclose(button);
   });
   // Typing in a form before (or while) it hydrates.
   for (const type of ['input', 'change']) {
@@ -82,40 +79,6 @@ export function recordEvents() {
     if (!island || !isStatic(island) || !(event.target instanceof Element)) return;
     record(island).matches.push(event.target);
   });
-}
-
-/**
- * A disclosure's trigger (an accordion's question, 'See More Work') answers a press at once, before its
- * island has any code: what it controls is in the HTML, hidden, and is shown (the controlled element,
- * or else its hidden children); a second press hides it again. Once the island has hydrated, it is
- * handed the presses and comes to the same state.
- */
-function disclose(button: Element) {
-  const shown = disclosed.get(button);
-  const open = !shown;
-  if (shown) {
-    disclosed.delete(button);
-    for (const [element, hidden] of shown) {
-      element.setAttribute('hidden', hidden);
-      revealedByPress.delete(element);
-    }
-  } else {
-    if (button.getAttribute('aria-expanded') !== 'false') return;
-    const hidden = (button.getAttribute('aria-controls') ?? '')
-      .split(' ')
-      .flatMap((id) => {
-        const controlled = document.getElementById(id);
-        return !controlled ? [] : controlled.hidden ? [controlled] : [...controlled.querySelectorAll<HTMLElement>(':scope > [hidden]')];
-      });
-    // Not a disclosure of content in the HTML (a select's list, say): the island will answer.
-    if (hidden.length === 0) return;
-    disclosed.set(button, hidden.map((element) => [element, element.getAttribute('hidden') ?? '']));
-    for (const element of hidden) {
-      element.removeAttribute('hidden');
-      revealedByPress.add(element);
-    }
-  }
-  button.setAttribute('aria-expanded', String(open));
 }
 
 /** A control's value as the HTML wrote it: anything else was typed, chosen or filled in by the browser. */
@@ -134,7 +97,7 @@ export function recordEarlyState(island: HTMLElement) {
     if (!typed.has(control) && control.type !== 'hidden' && control.value !== initialValue(control)) typed.set(control, control.value);
   }
   // A panel a press revealed is the press's: replaying both would open it and close it again.
-  for (const panel of island.querySelectorAll(revealedPanelSelector)) if (!matches.includes(panel) && !revealedByPress.has(panel)) matches.push(panel);
+  for (const panel of island.querySelectorAll(revealedPanelSelector)) if (!matches.includes(panel) && !inlinePart.revealedByPress.has(panel)) matches.push(panel);
 }
 
 /**

@@ -1,5 +1,6 @@
 /**
- * Where each island is on its way to hydrating, and the page's `data-islands-settled` marker.
+ * Where each island is on its way to hydrating, and the runtime's listeners on the document, which
+ * first hear what the page kept for them before the runtime came (`early.ts`).
  */
 import { islandTag } from '../registry';
 
@@ -15,20 +16,23 @@ export const state = new WeakMap<HTMLElement, IslandState>();
 export const islandOf = (target: EventTarget | null): HTMLElement | null =>
   target instanceof Element ? target.closest<HTMLElement>(islandTag) : null;
 
+const listeners: [string, (event: Event) => void][] = [];
+
 /** Listens on the whole document, first (capture) and without delaying scrolling (passive). */
-export const onDocument = (type: string, listener: (event: Event) => void) =>
+export function onDocument(type: string, listener: (event: Event) => void) {
+  listeners.push([type, listener]);
   document.addEventListener(type, listener, { capture: true, passive: true });
+}
+
+/** True while the listeners hear events that happened before they were attached. */
+export let draining = false;
+
+/** Hands the listeners, in order, the events the page kept before the runtime came. */
+export function drain(events: readonly Event[]) {
+  draining = true;
+  for (const event of events) for (const [type, listener] of listeners) if (type === event.type) listener(event);
+  draining = false;
+}
 
 /** Still static: what happens to it now is the loader's business, not React's. */
 export const isStatic = (island: HTMLElement) => (state.get(island) ?? waiting) <= loading;
-
-/**
- * `data-islands-settled` on the root element: no island is loading or hydrating, and every island
- * that waits to come near the viewport has heard whether it is. What a test or a measurement waits
- * for, instead of a quiet network.
- */
-let busy = 0;
-export function busyBy(change: number) {
-  busy += change;
-  document.documentElement.toggleAttribute('data-islands-settled', busy === 0);
-}

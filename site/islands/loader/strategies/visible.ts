@@ -1,5 +1,6 @@
 import { hydrate } from '../hydration';
-import { busyBy, islandOf } from '../state';
+import { inlinePart } from '../inlinePart';
+import { islandOf } from '../state';
 
 /** Islands that wait to come near the viewport and have not yet heard whether they are. */
 const unreported = new Set<HTMLElement>();
@@ -13,7 +14,7 @@ const nearViewport = new IntersectionObserver(
       for (const child of island.children) observer.unobserve(child);
       void hydrate(island);
     }
-    for (const island of reported) if (island && unreported.delete(island)) busyBy(-1);
+    for (const island of reported) if (island && unreported.delete(island)) inlinePart.busyBy(-1);
   },
   { rootMargin: '200px' },
 );
@@ -26,6 +27,6 @@ export function hydrateWhenVisible(island: HTMLElement) {
   // The container takes no box of its own (display: contents), so its children are what can be seen.
   if (island.children.length === 0) return;
   unreported.add(island);
-  busyBy(1);
+  inlinePart.busyBy(1);
   for (const child of island.children) nearViewport.observe(child);
 }
