@@ -3,17 +3,19 @@
  *   dist/client/index.html, dist/client/about/index.html, ..., dist/client/404.html
  * Run after `vite build` (the islands) and `vite build --ssr` (the pages, their stylesheet and images).
  */
+import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { assetsElementId, hydrateModulesKey, loaderElementId, runtimeModulesKey, stylesElementId, vitalsModulesKey, type PageAssets } from './documentAssets';
+import { assetsElementId, hydrateModulesKey, loaderElementId, stylesElementId, vitalsModulesKey, type ModuleLists, type PageAssets } from './documentAssets';
 import { placeIconSymbols } from './components/placeIconSymbols';
 import { criticalCss, withStructuredDataLast } from './firstScreen';
+import { withDrawingsOnce } from './drawnOnce';
 import { cspHashOf, inlineScriptsFile, type InlineScripts } from './inlineScripts';
 import { pageRoutesFile, pageRoutesOf } from './pageRoutes';
 import type * as EntryServer from './entry-server';
 import { islandFile } from './islands/islandFiles';
-import type { IslandName } from './islands/registry';
+import { islandNames, type IslandName } from './islands/registry';
 import { serializeJsonLd } from './seo/escapeJson';
 
 interface ManifestChunk {
@@ -126,22 +128,19 @@ export async function prerender() {
   const loaderCode = await inlineLoader(clientManifest);
   // The loader itself is on the page already.
   const modulesOf = async (key: string) => (await moduleClosure(clientManifest, key, new Set([loaderKey]))).map(url);
+  const moduleLists: ModuleLists = Object.fromEntries(
+    await Promise.all([
+      modulesOf(hydrateKey).then((files) => [hydrateModulesKey, files]),
+      modulesOf(vitalsKey).then((files) => [vitalsModulesKey, files]),
+      ...islandNames.map(async (name) => [name, await modulesOf(islandModuleKey(clientManifest, name))]),
+    ]),
+  );
+  const assets: PageAssets = { stylesheets: [url(stylesheet)], runtime: await modulesOf(runtimeKey), modules: url(await writeModuleLists(moduleLists)) };
   const written: string[] = [];
   const scriptHashes = new Set<string>();
   for (const target of targets) {
     const rendered = await server.render(target.path);
-    const assets: PageAssets = {
-      stylesheets: [url(stylesheet)],
-      modules: Object.fromEntries(
-        await Promise.all([
-          modulesOf(runtimeKey).then((files) => [runtimeModulesKey, files]),
-          modulesOf(hydrateKey).then((files) => [hydrateModulesKey, files]),
-          modulesOf(vitalsKey).then((files) => [vitalsModulesKey, files]),
-          ...rendered.islands.map(async (name) => [name, await modulesOf(islandModuleKey(clientManifest, name))]),
-        ]),
-      ),
-    };
-    const html = await withCriticalCss(withAssets(withSingleQuotedProps(withStructuredDataLast(placeIconSymbols(rendered.html))), css, loaderCode, assets));
+    const html = await withCriticalCss(withAssets(withSingleQuotedProps(withStructuredDataLast(withDrawingsOnce(placeIconSymbols(rendered.html)))), css, loaderCode, assets));
     for (const script of inlineScriptsOf(html)) scriptHashes.add(cspHashOf(script));
     const expected = target.kind === 'notFound' ? 404 : 200;
     if (rendered.status !== expected) throw new Error(`${target.path} rendered with status ${rendered.status}, expected ${expected}.`);
@@ -185,6 +184,17 @@ async function inlineLoader(manifest: Manifest): Promise<string> {
   if (imported.length > 0) throw new Error(`${file} imports ${imported.join(', ')}; inline, it must stand alone.`);
   await rm(join(clientDir, file));
   return code;
+}
+
+/**
+ * The islands' module lists, as one module every page names and the runtime imports: named by its
+ * content, like the build's other files, since the CDN serves them as never changing.
+ */
+async function writeModuleLists(lists: ModuleLists): Promise<string> {
+  const code = `export default ${JSON.stringify(lists)};\n`;
+  const file = `assets/islands-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+  await writeFile(join(clientDir, file), code);
+  return file;
 }
 
 /**

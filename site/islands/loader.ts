@@ -4,12 +4,13 @@
  * - it keeps every event the island runtime listens to, so none is lost before it comes, and a press
  *   on a disclosure (a question, 'See More Work') shows what it controls at once (`loader/early.ts`);
  * - once the page has painted, it adds the full stylesheet (`loader/pageAssets.ts`) and loads the
- *   runtime (`runtime.ts`), which hydrates the islands, replays the kept events and counts;
+ *   runtime (`runtime.ts`) with the islands' module lists, and the runtime hydrates the islands,
+ *   replays the kept events and counts;
  * - it keeps the page's settled marker (`loader/settled.ts`) until both have come (or failed).
  * If the runtime cannot load, the next interaction with an island tries again, and the island is
  * marked failed if it cannot, which shows its static fallback (`fallback.css.ts`).
  */
-import { runtimeModulesKey } from '../documentAssets';
+import type { ModuleLists } from '../documentAssets';
 import { disclose, islandOf, keepEarlyEvents, pressedButton, revealedByPress } from './loader/early';
 import { markFailed } from './loader/failure';
 import { addLinks, addStylesheets, afterPaint, pageAssets } from './loader/pageAssets';
@@ -23,12 +24,13 @@ function loadRuntime(island?: HTMLElement | null) {
   if (loading) return;
   loading = true;
   busyBy(1);
-  // The runtime and the modules it imports, requested at once.
-  const [file = '', ...imported] = pageAssets().modules[runtimeModulesKey] ?? [];
+  // The runtime, the modules it imports and the islands' module lists, requested at once.
+  const { runtime: [file = '', ...imported] = [], modules = '' } = pageAssets();
   addLinks('modulepreload', imported);
-  (import(/* @vite-ignore */ file) as Promise<typeof Runtime>)
+  Promise.all([import(/* @vite-ignore */ file) as Promise<typeof Runtime>, import(/* @vite-ignore */ modules) as Promise<{ default: ModuleLists }>])
     .then(
-      (runtime) => runtime.start({ ...early, busyBy, addLinks, addStylesheets, pageAssets, markFailed, disclose, pressedButton, revealedByPress }),
+      ([runtime, lists]) =>
+        runtime.start({ ...early, modules: lists.default, busyBy, addLinks, addStylesheets, markFailed, disclose, pressedButton, revealedByPress }),
       (error: unknown) => {
         failed = true;
         loading = false;

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { assetsElementId, type PageAssets } from '../../site/documentAssets';
+import { assetsElementId, type ModuleLists, type PageAssets } from '../../site/documentAssets';
 
 export interface Viewport {
   /** CSS pixels. */
@@ -184,6 +184,12 @@ export function staticImports(code: string): string[] {
   return found;
 }
 
+/** The islands' module lists a page names (`PageAssets.modules`), read from the build. */
+export function moduleListsOf(clientDir: string, assets: Pick<PageAssets, 'modules'>): ModuleLists {
+  const code = readFileSync(path.join(clientDir, assets.modules), 'utf8');
+  return JSON.parse(code.replace(/^export default /, '').replace(/;\s*$/, '')) as ModuleLists;
+}
+
 /**
  * Reads one prerendered page and the files it makes the browser fetch at once: the module script,
  * modulepreloads and their static imports, the stylesheets the island loader adds after first paint,
@@ -228,10 +234,12 @@ export function measureFirstLoad(clientDir: string, htmlFile: string, pagePath: 
       case 'script': {
         const type = (attrs.get('type') ?? '').toLowerCase();
         // The island loader fetches the stylesheets listed here once the page has painted, the full
-        // files behind the inline critical CSS. Every visit still downloads them, so they count.
+        // files behind the inline critical CSS, and the island runtime with the islands' module
+        // lists. Every visit still downloads them, so they count.
         if (attrs.get('id') === assetsElementId && tag.text) {
           const listed = JSON.parse(tag.text) as Partial<PageAssets>;
           for (const href of listed.stylesheets ?? []) add('css', href);
+          for (const href of [...(listed.runtime ?? []), ...(listed.modules ? [listed.modules] : [])]) add('js', href);
           break;
         }
         if (!scriptTypes.has(type)) break;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Browser, Page, Request, Response } from 'playwright-core';
 import { openSettled, settled } from '../e2e/settle';
 import { assetsElementId, vitalsModulesKey, type PageAssets } from '../../site/documentAssets';
-import { gzipBytes, staticImports } from './firstLoad';
+import { gzipBytes, moduleListsOf, staticImports } from './firstLoad';
 
 /** The phone the issue's first-load budget is measured on: no scrolling, no input. */
 export const firstLoadViewport = { width: 390, height: 844 } as const;
@@ -151,7 +151,7 @@ export async function measureIslandJsIn(
   try {
     const response = await openSettled(page, `${baseUrl}${pagePath}`);
     const listed = await page.$eval(`#${assetsElementId}`, (element) => element.textContent ?? '{}');
-    const afterLoadFiles = withStaticImports(clientDir, (JSON.parse(listed) as PageAssets).modules[vitalsModulesKey] ?? []);
+    const afterLoadFiles = withStaticImports(clientDir, moduleListsOf(clientDir, JSON.parse(listed) as PageAssets)[vitalsModulesKey] ?? []);
     await scripts.requested(afterLoadFiles);
     const afterLoadSet = new Set(afterLoadFiles);
     const islandsOnly = () => scripts.sorted().filter((file) => !afterLoadSet.has(file));

@@ -8,7 +8,7 @@
  */
 import { beaconPath, callBeacon, callPlaceAttribute, maxPathLength, phoneMaxWidth, sentEvent, viewBeacon } from '../../../functions/count-visits/contract';
 import { vitalsModulesKey } from '../../documentAssets';
-import type { IslandName } from '../registry';
+import { islandTag, type IslandName } from '../registry';
 import { inlinePart } from './inlinePart';
 import { onDocument } from './state';
 import type * as Vitals from '../vitals';
@@ -34,7 +34,7 @@ function view(navigation: string) {
     if (value) fields[`u${key[0]}`] = value.slice(0, 40);
   }
   // The not-found page: its island logs the address, and the count lists it.
-  if (inlinePart.pageAssets().modules[notFoundIsland]) fields.x = '1';
+  if (document.querySelector(`${islandTag}[data-island="${notFoundIsland}"]`)) fields.x = '1';
   send(fields);
 }
 
@@ -61,7 +61,7 @@ export function count() {
       // When the browser is idle (Safari has no idle callback: the next task).
       (window.requestIdleCallback ?? setTimeout)(() => {
         once();
-        const vitals = inlinePart.pageAssets().modules[vitalsModulesKey]?.[0];
+        const vitals = inlinePart.modules[vitalsModulesKey]?.[0];
         if (vitals) (import(/* @vite-ignore */ vitals) as Promise<typeof Vitals>).then((module) => module.watchVitals(send), () => undefined);
       });
     if (document.readyState === 'complete') afterLoad();

@@ -15,7 +15,7 @@ type IslandModule = ReactIslandModule<object> | ScriptIslandModule<unknown>;
 type HydrateModule = typeof HydrateModuleNamespace;
 
 export async function hydrate(island: HTMLElement): Promise<void> {
-  const { addLinks, addStylesheets, busyBy, markFailed, pageAssets } = inlinePart;
+  const { addLinks, addStylesheets, busyBy, markFailed, modules } = inlinePart;
   if (state.get(island) !== waiting) return;
   // Only `schedule` makes an island wait, once it has checked its name.
   const name = island.dataset.island as IslandName;
@@ -27,7 +27,6 @@ export async function hydrate(island: HTMLElement): Promise<void> {
     const props: unknown = JSON.parse(island.dataset.props ?? '{}');
     // The island's module and React DOM's, with every module they import, requested at once rather
     // than found one import at a time. The first file of each list is the module itself.
-    const { modules } = pageAssets();
     const own = modules[name] ?? [];
     const react = entry.script ? [] : (modules[hydrateModulesKey] ?? []);
     if (own[0] === undefined || (!entry.script && react[0] === undefined)) throw new Error('The page lists no modules for it.');

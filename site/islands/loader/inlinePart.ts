@@ -5,7 +5,8 @@
  * imported would be a file the inline script loads before the page can paint.
  */
 import type { busyBy } from './settled';
-import type { addLinks, addStylesheets, pageAssets } from './pageAssets';
+import type { ModuleLists } from '../../documentAssets';
+import type { addLinks, addStylesheets } from './pageAssets';
 import type { markFailed } from './failure';
 import type { disclose, pressedButton, revealedByPress } from './early';
 
@@ -14,10 +15,11 @@ export interface InlinePart {
   events: Event[];
   /** Ends the inline script's own listening: the runtime listens now. */
   stop: () => void;
+  /** The islands' module lists, every page's (`PageAssets.modules`). */
+  modules: ModuleLists;
   busyBy: typeof busyBy;
   addLinks: typeof addLinks;
   addStylesheets: typeof addStylesheets;
-  pageAssets: typeof pageAssets;
   markFailed: typeof markFailed;
   disclose: typeof disclose;
   pressedButton: typeof pressedButton;

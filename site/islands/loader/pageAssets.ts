@@ -1,6 +1,7 @@
 /**
- * The page's files as the prerenderer listed them: the stylesheets, added after first paint, and each
- * island's modules, preloaded together when it starts to hydrate.
+ * The page's files as the prerenderer listed them: the stylesheets, added after first paint, and the
+ * island runtime's modules; and the links that ask for them, and for an island's modules when it
+ * starts to hydrate.
  */
 import { assetsElementId, type PageAssets } from '../../documentAssets';
 import { busyBy } from './settled';
@@ -8,7 +9,7 @@ import { busyBy } from './settled';
 /** What the prerenderer wrote about the page's files. */
 export const pageAssets = (): PageAssets => {
   const json = document.getElementById(assetsElementId)?.textContent;
-  return json ? (JSON.parse(json) as PageAssets) : { stylesheets: [], modules: {} };
+  return json ? (JSON.parse(json) as PageAssets) : { stylesheets: [], runtime: [], modules: '' };
 };
 
 /** Adds the links the head does not have yet, and returns them. */
