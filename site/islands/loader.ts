@@ -35,7 +35,8 @@ function loadRuntime(island?: HTMLElement | null) {
         failed = true;
         loading = false;
         if (island) markFailed(island, true);
-        console.error('The island runtime could not load; an interaction with an island will try again.', error);
+        // An interaction with an island tries again.
+        console.error('The island runtime could not load.', error);
       },
     )
     .finally(() => busyBy(-1));

@@ -14,7 +14,7 @@ import { islandTag } from '../registry';
 export const earlyEvents = ['pointerover', 'pointerout', 'pointerdown', 'keydown', 'focusin', 'click', 'input', 'change', 'beforematch', 'visibilitychange'];
 
 /** First (capture) and without delaying scrolling (passive). */
-export const listening = { capture: true, passive: true };
+const listening = { capture: true, passive: true };
 
 export const islandOf = (target: EventTarget | null): HTMLElement | null =>
   target instanceof Element ? target.closest<HTMLElement>(islandTag) : null;
@@ -66,22 +66,21 @@ export function disclose(button: Element) {
 
 /**
  * Listens from the page's first moment. `onEvent` is told of each event after it is kept (the loader
- * tries the runtime again on an interaction after it failed to load); `stop` ends the listening, once
+ * tries the runtime again on an interaction after it failed to load); `stop` ends the keeping, once
  * the runtime listens itself.
  */
 export function keepEarlyEvents(onEvent: (event: Event) => void) {
   const events: Event[] = [];
+  let keeping = true;
+  // Left on the document once the runtime listens (ten listeners that return at once cost less than
+  // the code to remove them).
   const listener = (event: Event) => {
+    if (!keeping) return;
     events.push(event);
     const button = event.type === 'click' && pressedButton(event);
     if (button) disclose(button);
     onEvent(event);
   };
   for (const type of earlyEvents) document.addEventListener(type, listener, listening);
-  return {
-    events,
-    stop: () => {
-      for (const type of earlyEvents) document.removeEventListener(type, listener, listening);
-    },
-  };
+  return { events, stop: () => void (keeping = false) };
 }
