@@ -3,7 +3,7 @@
  * cards, links, breadcrumbs, footer, hero, structured data) is HTML and CSS and never hydrates.
  *
  * A page renders an island with `<Island name="GalleryToggle" props={…} />`. The prerenderer writes the
- * island's HTML inside `<site-island>` with its props as JSON, and `loader.ts` hydrates that one
+ * island's HTML inside `<site-island>` with its props as JSON, and `runtime.ts` hydrates that one
  * element with its own React root when the time below comes, fetching only that island's code.
  * Every island works, or has its content in the HTML, before it hydrates: see each entry.
  *
@@ -25,7 +25,7 @@ export type HydrationTime = (typeof hydrationTimes)[number];
 
 export interface IslandEntry {
   hydrate: HydrationTime;
-  /** A script island (a `mount` function, no React): the loader then does not fetch React for it. */
+  /** A script island (a `mount` function, no React): the runtime then does not fetch React for it. */
   script?: true;
   /** It can raise a toast: the toasts' island hydrates with it. */
   raisesToasts?: true;
@@ -38,12 +38,12 @@ export const islands = {
   // closing on Tab-out and the toggle's tooltip, so it waits for a hover, focus or tap on the header.
   SiteMenu: { hydrate: 'interaction' },
   // Answers are in the HTML (hidden="until-found": find-in-page reveals them natively), and a tap on a
-  // question opens its answer before the island has code (the loader's `disclose`). The island, for
+  // question opens its answer before the island has code (the inline loader's `disclose`). The island, for
   // the arrow keys and one answer open at a time, comes with the first interaction: a page whose
   // questions are on the first screen (/faq) loads no React until someone uses them.
   FaqAccordion: { hydrate: 'interaction' },
   // The 'See More Work' button of a gallery whose 16 photos are all in the HTML: a press shows them at
-  // once (the loader's `disclose`) and the island, which moves focus to the first new photo, follows.
+  // once (the inline loader's `disclose`) and the island, which moves focus to the first new photo, follows.
   GalleryToggle: { hydrate: 'interaction' },
   // Every card is in the HTML and the chips are near the top of /blog: hydrating them with the page
   // would cost every visitor React. A chip tapped before is replayed; a shared ?category= link
@@ -66,7 +66,7 @@ export type IslandName = keyof typeof islands;
 
 export const isIslandName = (name: string): name is IslandName => Object.hasOwn(islands, name);
 
-/** Every island's name (pure: the loader, which imports this module, leaves it out). */
+/** Every island's name (pure: the runtime, which imports this module, leaves it out). */
 export const islandNames = /* @__PURE__ */ Object.keys(islands) as IslandName[];
 
 /** The element every island is written into; `display: contents`, so layout sees only its content. */

@@ -32,7 +32,7 @@ function schedule(island: HTMLElement) {
   }
   state.set(island, waiting);
   const entry: IslandEntry = islands[name];
-  // An answer the browser revealed before the loader listened (a link to a passage) is state the
+  // An answer the browser revealed before the runtime listened (a link to a passage) is state the
   // island must be handed now, like an address that asks for state the HTML cannot show.
   const time: HydrationTime =
     entry.hydrateAtLoadIf?.(new URL(window.location.href)) || island.querySelector(revealedPanelSelector) ? 'load' : entry.hydrate;

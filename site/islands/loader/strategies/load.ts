@@ -1,4 +1,4 @@
 import { hydrate } from '../hydration';
 
-/** `load`: at once. The loader starts once the document has been parsed, so after first paint. */
+/** `load`: at once. The runtime starts once the page has painted. */
 export const hydrateNow = (island: HTMLElement) => void hydrate(island);
