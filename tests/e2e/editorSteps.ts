@@ -167,15 +167,19 @@ export async function uploadInField(page: Page, field: Locator, file: UploadFile
   await page.getByRole('status').filter({ hasText: 'Processing a file' }).waitFor({ state: 'detached' });
 }
 
-/** Uploads `file` on the media library's page, into the folder shown (the work photos, by default). */
+/**
+ * Uploads `file` on the media library's page, into the folder shown: once chosen, the photo is drawn
+ * again, and the editor says where and as what it will be saved before the office confirms.
+ */
 export async function uploadInLibrary(page: Page, file: UploadFile) {
   await page.getByRole('button', { name: 'Upload New Assets' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Upload New Assets' });
   const chooser = page.waitForEvent('filechooser');
-  await dialog.getByRole('button', { name: 'Choose Files' }).click();
+  await page.getByRole('dialog', { name: 'Upload New Assets' }).getByRole('button', { name: 'Choose Files' }).click();
   await (await chooser).setFiles(file);
-  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
-  await dialog.waitFor({ state: 'hidden' });
+  const confirm = page.getByRole('alertdialog', { name: 'Upload New Assets' });
+  await confirm.getByRole('listitem').filter({ hasText: /WebP image .*converted from/ }).waitFor();
+  await confirm.getByRole('button', { name: 'Upload', exact: true }).click();
+  await confirm.waitFor({ state: 'hidden' });
 }
 
 /** Changes the office hours in the languages given, in Business facts, and saves. */
