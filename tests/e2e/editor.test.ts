@@ -290,8 +290,8 @@ describe('the office’s tasks in the editor', { timeout: 180_000 }, () => {
           '“jane-doe” is not on the team page. Choose the author among the team: Daniel Whitaker, Jason Reyes, Karen Whitaker, Marcus Bell, Tyler Brooks.',
         );
         expect(String(await workspace.fileBytes('site/content/articles/en/insurance-claims-water-damage-guide.md'))).toContain('authorId: jane-doe');
+        // The field is checked again as the office saves: with a person of the team it saves.
         await author.getByRole('radio', { name: 'Karen Whitaker', exact: true }).check();
-        await expect.poll(() => author.getByRole('alert').count()).toBe(0);
         await save(page);
       }),
     );
@@ -333,7 +333,8 @@ describe('the office’s tasks in the editor', { timeout: 180_000 }, () => {
         await openEntry(page, 'team', 'karen-whitaker');
         await showPreview(page);
         await previewFrame(page).getByRole('heading', { name: 'Karen Whitaker' }).waitFor();
-        const portrait = previewFrame(page).getByRole('img');
+        // The portrait's text is her name beside it: an image a screen reader skips, so found by its element.
+        const portrait = previewFrame(page).locator('img');
         await expect.poll(() => portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 1)).toBe(true);
       }),
     );
