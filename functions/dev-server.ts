@@ -1,8 +1,9 @@
 /**
  * `npm start`: one origin for the built site and the functions, as in production behind the CDN.
- * The pieces live in dev/: the Lambda event (lambdaEvent.ts), the functions and their clients
- * (functions.ts), the retry's timer (retryTimer.ts), the per-client limit (clientLimit.ts), the static
- * files, dynalite and the SES emulator.
+ * The pieces live in dev/: what CloudFront does in front of the origins (edge.ts: the response
+ * headers, the viewer-request function), the Lambda event (lambdaEvent.ts), the functions and their
+ * clients (functions.ts), the retry's timer (retryTimer.ts), the per-client limit (clientLimit.ts), the
+ * static files, dynalite and the SES emulator.
  */
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
@@ -10,16 +11,18 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { beaconPath } from './count-visits/contract';
 import { createClientLimit } from './dev/clientLimit';
+import { createEdge } from './dev/edge';
 import { createLocalFunctions, type FunctionsOptions } from './dev/functions';
 import { readRequestBody, toLambdaEvent } from './dev/lambdaEvent';
-import { startLocalDynamo } from './dev/localDynamo';
+import { localDynamoClient, startLocalDynamo } from './dev/localDynamo';
 import { startRetryTimer } from './dev/retryTimer';
 import { localSendEvents } from './dev/sendEvents';
 import { startSesEmulator } from './dev/sesEmulator';
 import { createStaticFiles } from './dev/staticFiles';
-import { isEditorPath } from './infra/cleanUrls';
-import { perClientApiLimit, rateLimitedBody, retryAfterSeconds } from './infra/limits';
+import { createLocalBeacon, type LocalBeacon } from './dev/visitCounts';
+import { perClientApiLimit, perClientBeaconLimit, rateLimitedBody, retryAfterSeconds } from './infra/limits';
 import type { LambdaHandler } from './send-contact-email/handler';
 import { sendQueuedConfirmations } from './subscribe-newsletter/queue';
 
@@ -93,6 +96,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const host = options.host ?? '127.0.0.1';
   // This machine runs Node 20; the SDK's notice about future Node versions is noise here.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  // First: a build without its list of inline scripts stops here, before anything is started.
+  const edge = createEdge({ editorUrl: options.editorUrl ?? localEditorUrl, ...(options.staticDir === undefined ? {} : { clientDir: options.staticDir }) });
 
   const emulator =
     options.sesEndpoint === undefined
@@ -107,6 +112,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   // Filled once the port is known (below); until then only the static files answer.
   let handlers: ReadonlyMap<string, LambdaHandler> = new Map();
+  let beacon: LocalBeacon | undefined = undefined;
   const staticFiles = options.staticDir === undefined ? undefined : createStaticFiles({ root: options.staticDir });
   const limit = options.perClientApiLimit ?? perClientApiLimit;
   const clientLimit = createClientLimit({ requests: limit.requests, windowMs: limit.windowSeconds * 1000 });
@@ -114,9 +120,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-      // The same rule as the CDN's (infra/cleanUrls.ts): the editor is never served on the site's origin.
-      if (isEditorPath(pathname)) {
-        res.writeHead(302, { Location: options.editorUrl ?? localEditorUrl, 'Cache-Control': 'no-store' }).end();
+      // As CloudFront: the path's response headers on whatever answers, and the site's viewer-request
+      // function first where it runs, which sends the editor's paths to the editor (dev/edge.ts).
+      const toOrigin = edge(req, res);
+      if (toOrigin === undefined) return;
+      // Beacons have a per-client limit of their own (dev/visitCounts.ts), as in production.
+      if (pathname === beaconPath && beacon) {
+        const result = await beacon.handle(req.socket.remoteAddress ?? '', toLambdaEvent(req, (await readRequestBody(req)) ?? Buffer.alloc(0)));
+        res.writeHead(result.statusCode, result.headers).end(result.body);
         return;
       }
       // As the web ACL does in front of CloudFront: before the body is read, on every path under /api/.
@@ -140,8 +151,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       }
       // An unknown path under /api/ answers as API Gateway does, in JSON: CloudFront maps only the
       // bucket's 403 to the site's 404 page (staticSite.ts).
-      if (staticFiles && !pathname.startsWith('/api/')) {
-        await staticFiles(req, res);
+      if (staticFiles && toOrigin.behavior.origin === 'bucket') {
+        await staticFiles(req, res, toOrigin.uri);
         return;
       }
       res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' });
@@ -173,6 +184,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     tablesRequired: options.dynamoEndpoint === undefined,
   });
   handlers = functions.handlers;
+  const beaconClient = localDynamoClient(dynamoUrl);
+  beacon = await createLocalBeacon({
+    client: beaconClient,
+    ...(options.staticDir === undefined ? {} : { staticDir: options.staticDir }),
+    allowedOrigins: [url, `http://localhost:${address.port}`],
+    tableRequired: options.dynamoEndpoint === undefined,
+  });
   // SES's Send events, played by the dev server for the in-process emulator (an SES given from
   // outside publishes none): each mail it accepts, and at start every mail it kept, since an event
   // may not have been recorded before the last stop. Recording is idempotent.
@@ -198,8 +216,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     retryNow: retry.retryNow,
     close: async () => {
       await retry.stop();
-      functions.destroy();
       await closeServer(server);
+      await beacon?.drain();
+      functions.destroy();
+      beaconClient.destroy();
       await emulator?.close();
       await dynamo?.close();
     },
@@ -226,14 +246,28 @@ async function main() {
       SITE_ALERT_EMAIL: process.env.SITE_ALERT_EMAIL,
     },
   });
-  console.log(`Site and functions: ${server.url}`);
+  // What to know first, then the three addresses last, where a terminal leaves them in view.
   if (!existsSync(staticDir)) console.log(`No built site at ${staticDir}; run the build first. API routes still answer.`);
-  console.log(`Mail sent by the functions: ${server.sesUrl}/ (JSON at ${server.sesUrl}/store), kept in .local-data/ses/`);
-  console.log(`Stored enquiries: DynamoDB (dynalite) at ${server.dynamoUrl}, data in .local-data/; unsent ones are retried every 30 s.`);
+  if (process.env.SES_OUTAGE === '1') console.log('SES_OUTAGE=1: every SES call fails; enquiries are stored and answered with 202.');
   console.log(
     `Requests to /api/: at most ${perClientApiLimit.requests} per client address in ${perClientApiLimit.windowSeconds} s, as the web ACL allows; then 429 (restart to begin afresh).`,
   );
-  if (process.env.SES_OUTAGE === '1') console.log('SES_OUTAGE=1: every SES call fails; enquiries are stored and answered with 202.');
+  console.log('Enquiries are stored before they are mailed (data in .local-data/); unsent ones are retried every 30 s.');
+  console.log(
+    `Visits counted by the pages (POST /api/e, at most ${perClientBeaconLimit.requests} beacons per client in ${perClientBeaconLimit.windowSeconds} s, apart from the forms'; ` +
+      'a headless browser, or one sending Global Privacy Control, counts nothing):',
+  );
+  console.log(`  DYNAMODB_ENDPOINT=${server.dynamoUrl} npm run report            the figures of the last 7 days (--days N, --csv)`);
+  console.log(`  DYNAMODB_ENDPOINT=${server.dynamoUrl} SES_ENDPOINT=${server.sesUrl} npm run report -- --mail   the weekly mail, now, into the SES emulator`);
+  console.log(
+    [
+      '',
+      `  Site and functions    ${server.url}`,
+      `  Mail they sent (SES)  ${server.sesUrl}/   (JSON at ${server.sesUrl}/store, kept in .local-data/ses/)`,
+      `  Stored enquiries      ${server.dynamoUrl}   (DynamoDB, dynalite)`,
+      '',
+    ].join('\n'),
+  );
   const stop = () => {
     void server.close().then(() => process.exit(0));
   };

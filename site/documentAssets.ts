@@ -24,3 +24,6 @@ export interface PageAssets {
 
 /** The `modules` entry for what every React island needs to hydrate. */
 export const hydrateModulesKey = 'hydrate';
+
+/** The `modules` entry for the speed measurement (islands/vitals.ts), which the loader fetches at idle after `load`. */
+export const vitalsModulesKey = 'vitals';

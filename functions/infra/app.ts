@@ -12,6 +12,7 @@ import type { SiteConfig } from './config';
 import { ConfigError, loadSiteConfig } from './config';
 import { SiteStack } from './stack';
 import { MissingBuildError, readInlineScriptHashes } from '../../site/inlineScripts';
+import { readPageRoutes, type PageRoutes } from '../../site/pageRoutes';
 
 export const defaultOutdir = 'cdk.out';
 
@@ -21,6 +22,8 @@ export interface AppOptions {
   strict?: boolean;
   /** The build's inline-script hashes; by default read from the build in SITE_DIST, or dist/. */
   inlineScriptHashes?: readonly string[];
+  /** The build's pages; by default read from the same build. */
+  pageRoutes?: PageRoutes;
 }
 
 export function createApp(options: AppOptions = {}) {
@@ -36,6 +39,7 @@ export function createApp(options: AppOptions = {}) {
     config,
     inlineScriptHashes: options.inlineScriptHashes ?? readInlineScriptHashes(path.join(path.resolve(env.SITE_DIST ?? 'dist'), 'client')),
     // Set by the deploy script from the stack's output before it deploys (deploy.ts).
+    pageRoutes: options.pageRoutes ?? readPageRoutes(path.join(path.resolve(env.SITE_DIST ?? 'dist'), 'client')),
     liveInlineScriptHashes: (env.SITE_LIVE_SCRIPT_HASHES ?? '').split(' ').filter((hash) => hash !== ''),
     description: `Website of ${config.domainNames[0]}: static pages on CloudFront and the form functions`,
     ...(config.account !== undefined || config.region !== undefined

@@ -8,6 +8,7 @@ import { originHeader } from '../secrets/origin';
 import { perClientApiLimit, rateLimitedBody, retryAfterSeconds } from './limits';
 import type { OwnerAlerts } from './ownerAlerts';
 import { entry, SiteFunction } from './siteFunction';
+import { beaconClientRule, exceptBeacons } from './visitCounts';
 
 /** How often the value CloudFront proves itself to the API with is replaced. */
 export const originSecretRotation = Duration.days(30);
@@ -67,14 +68,14 @@ export class EdgeProtection extends Construct {
               aggregateKeyType: 'IP',
               limit: perClientApiLimit.requests,
               evaluationWindowSec: perClientApiLimit.windowSeconds,
-              scopeDownStatement: {
+              scopeDownStatement: exceptBeacons({
                 byteMatchStatement: {
                   fieldToMatch: { uriPath: {} },
                   positionalConstraint: 'STARTS_WITH',
                   searchString: '/api/',
                   textTransformations: [{ priority: 0, type: 'NONE' }],
                 },
-              },
+              }),
             },
           },
           action: {
@@ -88,9 +89,10 @@ export class EdgeProtection extends Construct {
           },
           visibilityConfig: metric(perClientRuleName),
         },
+        beaconClientRule(1, metric),
         ...managedRuleGroups.map((name, index) => ({
           name,
-          priority: index + 1,
+          priority: index + 2,
           statement: { managedRuleGroupStatement: { vendorName: 'AWS', name } },
           overrideAction: { count: {} },
           visibilityConfig: metric(name),

@@ -23,3 +23,11 @@ export const rateLimitedBody = { ok: false, error: 'rate_limited' } as const;
  * window a client that stopped sending is certainly under the limit again.
  */
 export const retryAfterSeconds = perClientApiLimit.windowSeconds;
+
+/**
+ * Beacons per client address (`POST /api/e`, functions/count-visits/): a rule of their own, so that a
+ * visitor's page views never use up what the forms allow them, and a script sending beacons is cut off
+ * without touching anyone's forms. A visitor sends two or three per page, so 100 in five minutes is
+ * about forty pages; past it a beacon is answered 204 and not counted.
+ */
+export const perClientBeaconLimit = { requests: 100, windowSeconds: 300 } as const;

@@ -6,7 +6,7 @@ import { CfnRotationSchedule } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, CfnPermission, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction, OutputFormat, type ICommandHooks } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 
@@ -24,6 +24,10 @@ export interface SiteFunctionProps {
   /** At most this many run at once, the rest are throttled: the bill's ceiling in a flood. */
   reservedConcurrency: number;
   environment?: Record<string, string>;
+  /** @default arm64 */
+  architecture?: Architecture;
+  /** Packages left out of the bundle, and shell steps around it (to put files beside it). */
+  bundling?: { externalModules?: string[]; commandHooks?: ICommandHooks };
   /** For a function invoked asynchronously: how often Lambda tries a failed event again (default 2). */
   retryAttempts?: number;
   /** For a function invoked asynchronously: how long an event may wait for a run (default 6 hours). */
@@ -52,7 +56,7 @@ export class SiteFunction extends Construct {
       projectRoot,
       depsLockFilePath: `${projectRoot}package-lock.json`,
       runtime: Runtime.NODEJS_24_X,
-      architecture: Architecture.ARM_64,
+      architecture: props.architecture ?? Architecture.ARM_64,
       memorySize: 256,
       timeout: props.timeout,
       reservedConcurrentExecutions: props.reservedConcurrency,
@@ -67,7 +71,8 @@ export class SiteFunction extends Construct {
         minify: true,
         // The SDK version the tests ran against is bundled, rather than whatever the runtime ships.
         bundleAwsSDK: true,
-        externalModules: [],
+        externalModules: props.bundling?.externalModules ?? [],
+        ...(props.bundling?.commandHooks === undefined ? {} : { commandHooks: props.bundling.commandHooks }),
         mainFields: ['module', 'main'],
         // Some of the SDK's dependencies call require(); an ES module has none unless made.
         banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",

@@ -11,6 +11,8 @@ import { OwnerAlerts } from './ownerAlerts';
 import { deployEnvironments, PublishRoles } from './publishRole';
 import { inlineScriptHashesOutput } from './securityHeaders';
 import { StaticSite } from './staticSite';
+import { VisitCounts } from './visitCounts';
+import type { PageRoutes } from '../../site/pageRoutes';
 
 export interface SiteStackProps extends StackProps {
   config: SiteConfig;
@@ -21,6 +23,8 @@ export interface SiteStackProps extends StackProps {
    * uploaded, and pages cached at the edge keep the old loader for minutes after.
    */
   liveInlineScriptHashes?: readonly string[];
+  /** This build's pages (site/pageRoutes.ts), which the beacon counts by. */
+  pageRoutes: PageRoutes;
 }
 
 /**
@@ -32,12 +36,13 @@ export interface SiteStackProps extends StackProps {
  * - `StaticSite` (staticSite.ts): the pages' bucket and the distribution in front of it all;
  * - `EditorSite` (editorSite.ts): the office's editor and its sign-in, on a host of their own;
  * - `PublishRoles` (publishRole.ts): what GitHub Actions deploys with: the whole stack after a
- *   reviewer's approval, or content alone, on its own.
+ *   reviewer's approval, or content alone, on its own;
+ * - `VisitCounts` (visitCounts.ts): the beacon, its counters and the owner's weekly mail.
  */
 export class SiteStack extends Stack {
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
-    const { config, inlineScriptHashes, liveInlineScriptHashes = [] } = props;
+    const { config, inlineScriptHashes, liveInlineScriptHashes = [], pageRoutes } = props;
 
     if (config.samples.length > 0) {
       // Synthesising with sample values is fine for reading the template; deploying it is not.
@@ -55,10 +60,12 @@ export class SiteStack extends Stack {
     const edge = new EdgeProtection(this, 'Edge', alerts);
     const signIn = new AdminSignIn(this, 'AdminSignIn', { config, alerts, originSecret: edge.originSecret, reservedConcurrency: 2 });
     const forms = new FormFunctions(this, 'Forms', { config, alerts, originSecret: edge.originSecret, adminSignIn: signIn.fn });
+    const visits = new VisitCounts(this, 'Visits', { config, alerts, originSecret: edge.originSecret, enquiries: forms.enquiries, subscribers: forms.subscribers, pageRoutes });
     const site = new StaticSite(this, 'Site', {
       config,
       inlineScriptHashes: [...inlineScriptHashes, ...liveInlineScriptHashes],
       api: forms.api,
+      beaconApi: visits.api,
       apiOriginHeaders: edge.originHeaders(),
       webAclArn: edge.webAcl.attrArn,
       editorUrl: `https://${config.adminDomainName}${editorPrefix}`,
@@ -80,6 +87,7 @@ export class SiteStack extends Stack {
     new CfnOutput(this, 'SiteUrl', { value: `https://${config.domainNames[0]}` });
     new CfnOutput(this, 'ApiEndpoint', { value: forms.api.apiEndpoint, description: 'The HTTP API behind /api/' });
     new CfnOutput(this, 'NewsletterTableName', { value: forms.subscribers.tableName, description: 'For npm run subscribers:export (NEWSLETTER_TABLE)' });
+    new CfnOutput(this, 'VisitCounterTableName', { value: visits.table.tableName, description: 'Daily visit counts, for npm run report (COUNTER_TABLE)' });
     new CfnOutput(this, 'EnquiryTableName', { value: forms.enquiries.tableName, description: 'Stored enquiries (kept 90 days after they are sent)' });
     new CfnOutput(this, 'DeployRoleArn', {
       value: publish.deployRole.roleArn,

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Box, ButtonLink, Card, Columns, Heading, Icon, Phone, Siren, Stack, Text } from '../../design-system';
 import { business } from '../content/facts/business';
+import { callFrom } from './callFrom';
 
 export interface EmergencyBannerProps {
   /** The banner's `h2` ('Emergency Water Damage Restoration in Snellville'). */
@@ -28,7 +29,7 @@ export function EmergencyBanner({ heading, text, callLabel }: EmergencyBannerPro
           <Text>{text}</Text>
         </Stack>
         <Stack align={{ mobile: 'stretch', tablet: 'left', desktop: 'right' }}>
-          <ButtonLink variant="emergency" size="xl" href={business.phone.href}>
+          <ButtonLink variant="emergency" size="xl" href={business.phone.href} {...callFrom('emergency-banner')}>
             <Icon icon={Phone} />
             {/* Label over number, so the number never breaks across lines on a phone. */}
             <Box as="span" display="flex" flexDirection="column" alignItems="flex-start">

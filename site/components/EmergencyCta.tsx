@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { ButtonLink, Card, Heading, Icon, Inline, Mail, Phone, Stack, Text, type HeadingLevel } from '../../design-system';
 import { business } from '../content/facts/business';
 import { useContent, usePath } from '../i18n/useContent';
+import { callFrom } from './callFrom';
 
 export interface EmergencyCtaContent {
   readonly heading: string;
@@ -37,7 +38,7 @@ export function EmergencyCta({ content: given, headingLevel = 2 }: EmergencyCtaP
         </Stack>
         {/* Full-width buttons on phones: the biggest possible target for a thumb. */}
         <Inline space="medium" collapseBelow="tablet" align={{ mobile: 'spaceBetween', tablet: 'left' }}>
-          <ButtonLink variant="emergency" size="lg" href={business.phone.href}>
+          <ButtonLink variant="emergency" size="lg" href={business.phone.href} {...callFrom('closing-call')}>
             <Icon icon={Phone} />
             {content.callLabel}
           </ButtonLink>

@@ -23,6 +23,7 @@ import { useContent } from '../i18n/useContent';
 import { CertificationBadge } from './CertificationBadge';
 import * as styles from './Footer.css';
 import { BrandText } from './BrandText';
+import { callFrom } from './callFrom';
 
 type Network = SiteContent['navigation']['socialLinks'][number]['network'];
 
@@ -90,7 +91,7 @@ export function Footer() {
               <ColumnHeading>{footer.contact.heading}</ColumnHeading>
               <Stack as="ul" space="small">
                 <li>
-                  <Link href={footer.contact.phone.href} tone="inverse" className={styles.iconLink}>
+                  <Link href={footer.contact.phone.href} tone="inverse" className={styles.iconLink} {...callFrom('footer')}>
                     <Icon icon={Phone} size={18} />
                     {footer.contact.phone.label}
                   </Link>

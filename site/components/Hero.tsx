@@ -4,6 +4,7 @@ import { usePath } from '../i18n/useContent';
 import type { AssetPath } from '../content/types';
 import * as styles from './Hero.css';
 import { ResponsiveImage } from './ResponsiveImage';
+import { callFrom } from './callFrom';
 
 export interface HeroProps {
   /** A short label above the heading ('24/7 Emergency Service'). */
@@ -45,7 +46,7 @@ export function Hero({ eyebrow, heading, subheading, callLabel, messageLabel, im
           <Text size="large">{subheading}</Text>
           {/* Full-width buttons on phones: the biggest possible target for a thumb. */}
           <Inline space="medium" collapseBelow="tablet" align={{ mobile: 'spaceBetween', tablet: 'left' }}>
-            <ButtonLink variant="emergency" size="lg" href={business.phone.href}>
+            <ButtonLink variant="emergency" size="lg" href={business.phone.href} {...callFrom('hero')}>
               <Icon icon={Phone} />
               {callLabel}
             </ButtonLink>

@@ -3,6 +3,7 @@ import { Badge, Box, ButtonLink, Card, Heading, Icon, Inline, Mail, Phone, Siren
 import { business } from '../content/facts/business';
 import { usePath } from '../i18n/useContent';
 import { BrandText } from './BrandText';
+import { callFrom } from './callFrom';
 
 export interface PageHeroProps {
   /** The page's `h1`. */
@@ -48,7 +49,7 @@ export function PageHero({ heading, intro, eyebrow, callLabel, messageLabel }: P
         {hasActions ? (
           <Inline space="medium" collapseBelow="tablet" align={{ mobile: 'spaceBetween', tablet: 'left' }}>
             {callLabel === undefined ? null : (
-              <ButtonLink variant="emergency" size="lg" href={business.phone.href}>
+              <ButtonLink variant="emergency" size="lg" href={business.phone.href} {...callFrom('page-hero')}>
                 <Icon icon={Phone} />
                 {callLabel}
               </ButtonLink>

@@ -6,6 +6,7 @@ import { useLang } from '../i18n/LangContext';
 import { useContent } from '../i18n/useContent';
 import { Island } from '../islands/Island';
 import * as styles from './SiteHeader.css';
+import { callFrom } from './callFrom';
 
 export interface SiteHeaderProps {
   /**
@@ -44,7 +45,7 @@ export function SiteHeader({ currentPath, alternates }: SiteHeaderProps) {
             <Icon icon={Siren} size={16} />
             {headerCopy.emergencyNote}
           </span>
-          <Link href={business.phone.href} className={styles.phoneLink}>
+          <Link href={business.phone.href} className={styles.phoneLink} {...callFrom('header')}>
             <Icon icon={Phone} size={16} />
             {business.phone.display}
           </Link>
@@ -62,7 +63,7 @@ export function SiteHeader({ currentPath, alternates }: SiteHeaderProps) {
           ))}
         </div>
         <div className={styles.actions}>
-          <ButtonLink variant="emergency" href={business.phone.href} className={styles.action}>
+          <ButtonLink variant="emergency" href={business.phone.href} className={styles.action} {...callFrom('header-button')}>
             <Icon icon={Phone} size={18} />
             {headerCopy.callLabel}
           </ButtonLink>

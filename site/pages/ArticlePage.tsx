@@ -31,6 +31,7 @@ import NotFoundPage from './NotFoundPage';
 import { useLang } from '../i18n/LangContext';
 import { useContent, usePath } from '../i18n/useContent';
 import { pagePaddingY } from '../components/Band';
+import { callFrom } from '../components/callFrom';
 
 function BackLink() {
   const path = usePath();
@@ -111,7 +112,7 @@ export default function ArticlePage({ route }: PageProps<'article'>) {
               </Heading>
               <Text size="large">{articlePageCopy.ctaText}</Text>
               <Inline space="medium" collapseBelow="tablet">
-                <ButtonLink variant="emergency" size="lg" href={business.phone.href}>
+                <ButtonLink variant="emergency" size="lg" href={business.phone.href} {...callFrom('article')}>
                   <Icon icon={Phone} />
                   {articlePageCopy.callLabel}
                 </ButtonLink>

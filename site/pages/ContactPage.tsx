@@ -28,6 +28,7 @@ import type { PageProps } from '../routes/router';
 import { useLang } from '../i18n/LangContext';
 import { useContent } from '../i18n/useContent';
 import { Band, pagePaddingY } from '../components/Band';
+import { callFrom } from '../components/callFrom';
 
 function ContactCardItem({ card }: { card: ContactCard }) {
   const [first, ...rest] = card.lines;
@@ -39,7 +40,9 @@ function ContactCardItem({ card }: { card: ContactCard }) {
           {card.title}
         </Heading>
         {/* The first line is the number or address itself, so it is the link's text. */}
-        <Text>{card.href === undefined ? first : <Link href={card.href}>{first}</Link>}</Text>
+        <Text>{card.href === undefined ? first : <Link href={card.href} {...(card.href.startsWith('tel:') ? callFrom('contact-card') : {})}>
+            {first}
+          </Link>}</Text>
         {rest.map((line) => (
           <Text key={line} tone="muted">
             {line}
@@ -92,7 +95,7 @@ export default function ContactPage(_props: PageProps<'contact'>) {
                   {emergency.heading}
                 </Heading>
                 <Text size="large">{emergency.text}</Text>
-                <ButtonLink variant="emergency" size="xl" href={business.phone.href}>
+                <ButtonLink variant="emergency" size="xl" href={business.phone.href} {...callFrom('contact-emergency')}>
                   <Icon icon={Phone} />
                   {emergency.callLabel}
                 </ButtonLink>

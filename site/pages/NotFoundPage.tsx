@@ -5,6 +5,7 @@ import { langInfo, otherLanguages, type Lang } from '../i18n/lang';
 import { localPath } from '../i18n/paths';
 import { Island } from '../islands/Island';
 import type { PageProps } from '../routes/router';
+import { callFrom } from '../components/callFrom';
 
 /** The not-found message and its three ways out, in one language. */
 function NotFoundMessage({ lang, headingLevel }: { lang: Lang; headingLevel: 1 | 2 }) {
@@ -31,7 +32,7 @@ function NotFoundMessage({ lang, headingLevel }: { lang: Lang; headingLevel: 1 |
           <Icon icon={Wrench} />
           {notFoundPage.servicesLabel}
         </ButtonLink>
-        <ButtonLink href={business.phone.href} variant="emergency" size="lg">
+        <ButtonLink href={business.phone.href} variant="emergency" size="lg" {...callFrom('not-found')}>
           <Icon icon={Phone} />
           {notFoundPage.callLabel}
         </ButtonLink>

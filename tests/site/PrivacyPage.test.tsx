@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { contentFor } from '../../site/content/siteContent';
 import { describe, expect, it } from 'vitest';
+import { counterRetentionMonths } from '../../functions/count-visits/contract';
 import { enquiryRetentionDays, pendingSignupDays } from '../../functions/send-contact-email/contract';
 import { business } from '../../site/content/facts/business';
 import PrivacyPage from '../../site/pages/PrivacyPage';
@@ -41,5 +42,13 @@ describe('PrivacyPage', () => {
     render(<PrivacyPage route={route} />);
     const outside = screen.getByRole('region', { name: /outside services/i });
     for (const name of ['Google Maps', 'YouTube', 'reviews']) expect(outside).toHaveTextContent(name);
+  });
+
+  it('says how visits are counted: daily totals kept as long as the counters are, no cookie, nothing under Global Privacy Control', () => {
+    render(<PrivacyPage route={route} />);
+    const counting = screen.getByRole('region', { name: /count visits/i });
+    expect(counting).toHaveTextContent(`for ${counterRetentionMonths} months`);
+    for (const words of ['daily totals', 'never set cookies', 'network address', 'Global Privacy Control', 'Do Not Track']) expect(counting).toHaveTextContent(words);
+    expect(screen.getByRole('region', { name: /outside services/i })).toHaveTextContent('no outside analytics, no advertising and no cookies');
   });
 });

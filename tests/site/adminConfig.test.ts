@@ -441,7 +441,8 @@ describe('the check before saving', () => {
       schema: pages.entries.privacy.schema as never,
       dataByLang: new Map([['en', published('pages/en/privacy.json')], ['es', { ...privacy, sections: privacy.sections.slice(1) }]]),
     };
-    expect(entryProblems(contentFiles(), shorter)).toEqual(['Español: Sections: must have 6 items, as the default language has, in the same order (it has 5)']);
+    const count = privacy.sections.length;
+    expect(entryProblems(contentFiles(), shorter)).toEqual([`Español: Sections: must have ${count} items, as the default language has, in the same order (it has ${count - 1})`]);
   });
 
   it('checks a new entry against the others: an author who is nobody on the team', () => {

@@ -17,6 +17,7 @@ import { contactLimits } from '../../../functions/send-contact-email/contract';
 import { validateContact } from '../../../functions/send-contact-email/validate';
 import type { Lang } from '../../i18n/lang';
 import { isRateLimited, readFieldErrors, sendContactMessage } from '../../contact/api';
+import { reportSent } from '../../contact/reportSent';
 import { fieldErrorMessage } from '../../contact/fieldErrors';
 import type { FieldErrorCopy, PrivacyNoticeCopy } from '../../contact/formCopy';
 import { Honeypot, honeypotEntry } from '../../contact/Honeypot';
@@ -90,6 +91,7 @@ export default function ContactForm({ labelledBy, copy, errorCopy, language }: C
   const sender = useSend({
     send: sendContactMessage,
     onSuccess: ({ queued }) => {
+      reportSent('message');
       if (queued) toast.success(copy.queuedMessage, { id: toastId, action: copy.callAction });
       else toast.success(copy.successMessage, { id: toastId });
       draft.clear();

@@ -4,6 +4,7 @@ import type { NewsletterField } from '../../../functions/send-contact-email/cont
 import { validateNewsletter } from '../../../functions/send-contact-email/validate';
 import type { Lang } from '../../i18n/lang';
 import { isRateLimited, readFieldErrors, subscribeNewsletter } from '../../contact/api';
+import { reportSent } from '../../contact/reportSent';
 import { fieldErrorMessage } from '../../contact/fieldErrors';
 import type { FieldErrorCopy, PrivacyNoticeCopy } from '../../contact/formCopy';
 import { Honeypot, honeypotEntry } from '../../contact/Honeypot';
@@ -52,6 +53,7 @@ export default function NewsletterForm({ labelledBy, copy, errorCopy, language }
   const sender = useSend({
     send: subscribeNewsletter,
     onSuccess: () => {
+      reportSent('signUp');
       toast.success(copy.successMessage, { id: toastId });
       setEmail('');
       setTrap('');

@@ -6,6 +6,7 @@
  * `facts`. A name that is not one of these stops the build, naming the file and the field.
  */
 import * as v from 'valibot';
+import { counterRetentionMonths } from '../../../functions/count-visits/contract';
 import { enquiryRetentionDays, pendingSignupDays } from '../../../functions/send-contact-email/contract';
 import { langInfo, type Lang } from '../../i18n/lang';
 import { contentFiles, orStop, perLanguage, readEntry } from '../load/entries';
@@ -39,6 +40,7 @@ export const textFactNames = [
   'enquiryRetentionDays',
   'pendingSignupDays',
   'logRetentionDays',
+  'visitCountMonths',
 ] as const;
 export type TextFact = (typeof textFactNames)[number];
 
@@ -90,6 +92,7 @@ export const textFactsIn = perLanguage((lang: Lang): Record<TextFact, string> =>
     enquiryRetentionDays: String(enquiryRetentionDays),
     pendingSignupDays: String(pendingSignupDays),
     logRetentionDays: String(logRetentionDays),
+    visitCountMonths: String(counterRetentionMonths),
   };
 });
 

@@ -1,7 +1,8 @@
 // @vitest-environment node
-/** The web ACL: the per-client limit, AWS's managed rule groups counting, and WAF's log. */
+/** The web ACL: the per-client limits, AWS's managed rule groups counting, and WAF's log. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { managedRuleGroups, perClientRuleName, wafLogGroupName } from '../../../functions/infra/edgeProtection';
+import { perClientBeaconRuleName } from '../../../functions/infra/visitCounts';
 import { byId, only, siteTemplate } from './synth';
 
 // Synthesised once for the file; the first synth of the stack takes tens of seconds on a busy machine.
@@ -10,12 +11,13 @@ beforeAll(() => void siteTemplate(), 300_000);
 const acl = () => byId('AWS::WAFv2::WebACL', 'WebAcl');
 
 describe('edge protection', () => {
-  it("runs AWS's common and known-bad-inputs rule groups after the per-client limit, counting only, each with its metric", () => {
+  it("runs AWS's common and known-bad-inputs rule groups after the per-client limits, counting only, each with its metric", () => {
     const rules = acl()[1].Properties.Rules as { Name: string; Priority: number; Statement: unknown; OverrideAction?: unknown; Action?: unknown; VisibilityConfig: unknown }[];
     expect(rules.map((rule) => [rule.Name, rule.Priority])).toEqual([
       [perClientRuleName, 0],
-      ['AWSManagedRulesCommonRuleSet', 1],
-      ['AWSManagedRulesKnownBadInputsRuleSet', 2],
+      [perClientBeaconRuleName, 1],
+      ['AWSManagedRulesCommonRuleSet', 2],
+      ['AWSManagedRulesKnownBadInputsRuleSet', 3],
     ]);
     for (const name of managedRuleGroups) {
       const rule = rules.find((candidate) => candidate.Name === name);

@@ -1,0 +1,249 @@
+// @vitest-environment node
+/**
+ * Counting visits in a real browser, against the built site served with the functions by a local
+ * server of this file's own (its counters start empty). Chromium here is headless, which the
+ * endpoint does not count: a visitor's browser is played by a context with a phone's ordinary user
+ * agent.
+ */
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beaconPath, callPlaceAttribute } from '../../functions/count-visits/contract';
+import { dynamoCounterStore } from '../../functions/count-visits/counterStore';
+import { counterKey, dayOf, type Counter } from '../../functions/count-visits/counters';
+import { startDevServer, type DevServer } from '../../functions/dev-server';
+import { localDynamoClient } from '../../functions/dev/localDynamo';
+import { counterTableName } from '../../functions/dev/visitCounts';
+import { contentFor } from '../../site/content/siteContent';
+import { chromiumForFile } from './chromium';
+import { openSettled, settled } from './settle';
+
+const distDir = inject('distDir');
+const browser = chromiumForFile();
+const phone = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+const cityPath = '/water-damage-restoration-snellville-ga';
+const city = { path: cityPath, lang: 'en', kind: 'cityService' } as const;
+
+let server: DevServer;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startDevServer({ port: 0, sesPort: 0, retryIntervalMs: 0, staticDir: `${distDir}/client`, log: () => undefined });
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function counts(): Promise<Map<string, number>> {
+  const client = localDynamoClient(server.dynamoUrl);
+  try {
+    const [day] = await dynamoCounterStore(client, counterTableName).read([dayOf(Date.now())]);
+    return new Map((day?.counts ?? []).map(({ counter, n }) => [counterKey(counter), n]));
+  } finally {
+    client.destroy();
+  }
+}
+const countOf = async (counter: Counter) => (await counts()).get(counterKey(counter)) ?? 0;
+
+/** A tab in a context of its own: a phone's browser unless told otherwise, and the beacons it sends. */
+async function openTab(options: { userAgent?: string | null; gpc?: boolean } = {}): Promise<{ page: Page; beacons: Request[] }> {
+  const context = await (browser() as Browser).newContext({
+    viewport: { width: 390, height: 844 },
+    ...(options.userAgent === null ? {} : { userAgent: options.userAgent ?? phone }),
+  });
+  contexts.push(context);
+  // Global Privacy Control as a browser that sends it exposes it to pages.
+  if (options.gpc) await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
+  const page = await context.newPage();
+  const beacons: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === beaconPath) beacons.push(request);
+  });
+  return { page, beacons };
+}
+
+const fieldsOf = (request: Request) => Object.fromEntries(new URLSearchParams(request.postData() ?? ''));
+const ofType = (beacons: Request[], type: string) => beacons.filter((request) => fieldsOf(request).t === type);
+
+/** Until the speed chunk has come and web-vitals has had a frame to read the buffered paints. */
+async function vitalsReady(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/vitals-/.test(entry.name) && entry.responseEnd > 0));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * The tab goes to the background, as when a tap on a call link opens the phone's dialer. Played by
+ * the page itself: Chromium under Playwright loses a beacon sent while a page unloads for a
+ * navigation (it keeps those of a closed tab), which a visitor's browser sends.
+ */
+async function hide(page: Page, hidden = true) {
+  await page.evaluate((state) => {
+    Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  }, hidden ? 'hidden' : 'visible');
+}
+
+describe('a visitor on a phone', () => {
+  it('on a city page counts a view, a visit and a tap on the emergency line; a reload adds a view and no visit; each view sends its speed once', async () => {
+    const { page, beacons } = await openTab();
+    await openSettled(page, `${server.url}${cityPath}`);
+    await vitalsReady(page);
+    const link = page.locator(`a[href^="tel:"][${callPlaceAttribute}="emergency-banner"]`);
+    await link.scrollIntoViewIfNeeded();
+    await link.click({ noWaitAfter: true });
+    await hide(page);
+    const view = { type: 'view', ...city, device: 'phone' } as const;
+    const visit = { type: 'visit', ...city, channel: 'direct', source: '-', medium: '-', campaign: '-' } as const;
+    const call = { type: 'call', ...city, place: 'emergency-banner' } as const;
+    await expect.poll(async () => [await countOf(view), await countOf(visit), await countOf(call)]).toEqual([1, 1, 1]);
+    // Hidden, the page sent its speed: one beacon, with the largest paint's time.
+    await expect.poll(() => ofType(beacons, 'w').length).toBe(1);
+    expect(Number(fieldsOf(ofType(beacons, 'w')[0] as Request).lcp)).toBeGreaterThan(0);
+    // Back from the call and hidden again: no second one for the same view.
+    await hide(page, false);
+    await hide(page);
+
+    await page.reload();
+    await settled(page);
+    await vitalsReady(page);
+    await expect.poll(async () => [await countOf(view), await countOf(visit)]).toEqual([2, 1]);
+
+    const context = page.context();
+    // Nothing the page sends names the visitor: the fields are the page, the device and what happened.
+    for (const beacon of beacons) {
+      expect(Object.keys(fieldsOf(beacon)).every((name) => ['t', 'p', 'd', 'n', 'l', 'lcp', 'inp', 'cls'].includes(name))).toBe(true);
+      expect(await beacon.headerValue('cookie')).toBeNull();
+    }
+    expect(await context.cookies()).toEqual([]);
+    expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+
+    // Leaving (the tab closed): the second view's speed, so one per view.
+    await page.close({ runBeforeUnload: true });
+    const lcp = (rating: 'good' | 'needs-improvement' | 'poor') => countOf({ type: 'speed', kind: 'cityService', device: 'phone', vital: 'lcp', rating });
+    await expect.poll(async () => (await lcp('good')) + (await lcp('needs-improvement')) + (await lcp('poor'))).toBe(2);
+    expect(ofType(beacons, 'w')).toHaveLength(1);
+  });
+
+  it('counts nothing for a page while it is prerendered, and one view once it is shown', async () => {
+    const { page, beacons } = await openTab();
+    // Hovering a link starts the speculation rules' prerender of its page...
+    const prerender = page.waitForRequest((request) => (request.headers()['sec-purpose'] ?? '').includes('prerender') && new URL(request.url()).pathname === '/privacy');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openSettled(page, `${server.url}/`);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).hover();
+    await prerender;
+    // ...which Chromium abandons under DevTools (PrerenderingDisabledByDevTools). So the page is put in
+    // the state a prerender loads it in (document.prerendering until prerenderingchange) by the tab itself.
+    await page.addInitScript(() => {
+      let prerendering = true;
+      Object.defineProperty(Document.prototype, 'prerendering', { get: () => prerendering, configurable: true });
+      (window as unknown as { activate: () => void }).activate = () => {
+        prerendering = false;
+        document.dispatchEvent(new Event('prerenderingchange'));
+      };
+    });
+    const privacyView = { type: 'view', path: '/privacy', lang: 'en', kind: 'privacy', device: 'desktop' } as const;
+    const sentBefore = beacons.length;
+    await openSettled(page, `${server.url}/privacy`);
+    // Loaded, its islands settled, its idle time come and gone: nothing sent, the speed chunk not fetched.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(resolve))));
+    expect(beacons.slice(sentBefore)).toEqual([]);
+    expect(await countOf(privacyView)).toBe(0);
+    await page.evaluate(() => (window as unknown as { activate: () => void }).activate());
+    await expect.poll(() => countOf(privacyView)).toBe(1);
+    expect(ofType(beacons.slice(sentBefore), 'v')).toHaveLength(1);
+    await vitalsReady(page);
+  });
+});
+
+describe('what is never counted', () => {
+  it('sends nothing at all with Global Privacy Control on', async () => {
+    const { page, beacons } = await openTab({ gpc: true });
+    await openSettled(page, `${server.url}/contact`);
+    expect(await page.evaluate(() => (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl)).toBe(true);
+    await page.locator('a[href^="tel:"]').first().click({ noWaitAfter: true });
+    // The speed chunk is never fetched, and leaving sends nothing.
+    await page.goto('about:blank');
+    expect(beacons).toEqual([]);
+    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    expect(loaded.some((name) => name.includes('/assets/vitals-'))).toBe(false);
+  });
+
+  it.each([
+    ['Sec-GPC: 1', { 'Sec-GPC': '1' }],
+    ['DNT: 1', { DNT: '1' }],
+  ])('writes nothing for a beacon sent with %s, and counts the same beacon without it', async (_name, privacy) => {
+    const send = (extra: Record<string, string>) =>
+      fetch(`${server.url}${beaconPath}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'User-Agent': phone, 'Sec-Fetch-Site': 'same-origin', Origin: server.url, ...extra },
+        body: new URLSearchParams({ t: 'c', p: '/faq', l: 'footer' }).toString(),
+      });
+    const call = { type: 'call', path: '/faq', lang: 'en', kind: 'faq', place: 'footer' } as const;
+    const before = await countOf(call);
+    expect((await send(privacy)).status).toBe(204);
+    expect(await countOf(call)).toBe(before);
+    expect((await send({})).status).toBe(204);
+    expect(await countOf(call)).toBe(before + 1);
+  });
+
+  it('writes nothing for the default headless user agent, whose page sends its beacons all the same', async () => {
+    const { page, beacons } = await openTab({ userAgent: null });
+    expect(await page.evaluate(() => navigator.userAgent)).toContain('HeadlessChrome');
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === beaconPath);
+    await openSettled(page, `${server.url}/about`);
+    expect((await answered).status()).toBe(204);
+    expect(ofType(beacons, 'v')).toHaveLength(1);
+    expect([...(await counts()).keys()].filter((key) => key.includes('|/about|'))).toEqual([]);
+  });
+});
+
+describe('forms', () => {
+  const { form } = contentFor('en').pages.contactPage;
+  const message = { type: 'message', path: '/contact', lang: 'en', kind: 'contact' } as const;
+
+  async function sendContact(answer?: number): Promise<{ page: Page; beacons: Request[] }> {
+    const { page, beacons } = await openTab();
+    if (answer !== undefined) {
+      await page.route(`${server.url}/api/send-contact-email`, (route) =>
+        route.fulfill({ status: answer, contentType: 'application/json', body: JSON.stringify(answer < 300 ? { ok: true, queued: true } : { ok: false }) }),
+      );
+    }
+    await openSettled(page, `${server.url}/contact`);
+    await page.locator(`#${form.anchorId}`).scrollIntoViewIfNeeded();
+    await page.locator('site-island[data-island="ContactForm"][data-hydrated]').waitFor();
+    const field = (label: string) => page.getByRole('textbox', { name: label, exact: true });
+    await field(form.labels.fullName).fill('Jane Counted');
+    await field(form.labels.email).fill('jane.counted@example.org');
+    await field(form.labels.message).fill('Water under the kitchen sink since this morning.');
+    await page.getByRole('button', { name: form.submitLabel }).click();
+    return { page, beacons };
+  }
+
+  it.each([
+    [200, undefined, form.successMessage],
+    [202, 202, form.queuedMessage],
+  ])('count one message when the contact function answers %i', async (_status, answer, shown) => {
+    const before = await countOf(message);
+    const { page, beacons } = await sendContact(answer);
+    await page.getByText(shown).first().waitFor();
+    expect(ofType(beacons, 'm')).toHaveLength(1);
+    await expect.poll(() => countOf(message)).toBe(before + 1);
+  });
+
+  it('count none when it answers 502', async () => {
+    const before = await countOf(message);
+    const { page, beacons } = await sendContact(502);
+    // The form reports a success before it shows it: once the failure shows, nothing was reported.
+    await page.getByText(form.errorMessage).first().waitFor();
+    expect(ofType(beacons, 'm')).toEqual([]);
+    // A tap after it is counted, and the messages are as they were.
+    const call = { type: 'call', path: '/contact', lang: 'en', kind: 'contact', place: 'header' } as const;
+    const calls = await countOf(call);
+    await page.locator(`a[href^="tel:"][${callPlaceAttribute}="header"]`).click({ noWaitAfter: true });
+    await expect.poll(() => countOf(call)).toBe(calls + 1);
+    expect(await countOf(message)).toBe(before);
+  });
+});
