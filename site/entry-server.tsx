@@ -1,13 +1,12 @@
 import { PassThrough } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouterProvider } from 'react-router-dom';
 import { untilFound } from '../design-system';
 import { Document } from './Document';
 import { IslandCollectorContext, type RenderedIsland } from './islands/Island';
 import type { IslandName } from './islands/registry';
 import { fillIslands, loadIslandModules } from './islands/renderIslands';
-import { App, loadPage } from './routes/router';
-import { resolveRoute } from './routes/routeTable';
+import { matchPage } from './routes/router';
 import { langInfo } from './i18n/lang';
 
 export { routes, notFoundPath } from './routes/routeTable';
@@ -38,15 +37,13 @@ const islandModules = loadIslandModules();
  */
 export async function render(url: string): Promise<RenderResult> {
   await islandModules;
-  const route = resolveRoute(new URL(url, 'http://prerender.local').pathname);
-  const page = await loadPage(route);
+  const { page, context, router } = await matchPage(url);
+  const { route } = page;
   const rendered: RenderedIsland[] = [];
   const { prelude } = await prerenderToNodeStream(
     <IslandCollectorContext value={rendered}>
       <Document htmlLang={langInfo[route.lang].htmlLang}>
-        <StaticRouter location={url}>
-          <App page={page} />
-        </StaticRouter>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Document>
     </IslandCollectorContext>,
   );

@@ -1,8 +1,8 @@
 /**
  * Builds the editor (/admin/) apart from the site, and keeps the result by a hash of everything it is
  * made of, so a repeated build costs a copy. It is not part of `npm run build`: the site's build and
- * its checks cover the public pages only, and the editor's bundle (Decap CMS, about 6 MB) has nothing
- * to do with them. `npm run admin`, the deploy and the admin's browser test call it.
+ * its checks cover the public pages only, and the editor's bundle (Sveltia CMS, about 2 MB) has nothing
+ * to do with them. `npm run admin`, the deploy and the editor's browser tests call it.
  *
  *   tsx site/admin/build.ts [outDir]   (default: $SITE_DIST/client/admin, or dist/client/admin)
  */
@@ -11,13 +11,13 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
+import type { Plugin } from 'vite';
 import { adminBuildSettings } from './buildSettings';
+import { editorConfig } from './editorConfig';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const adminDir = path.join(root, 'site/admin');
 const cacheDir = path.join(root, 'node_modules/.cache/admin');
-/** The photos the previews show (an `import.meta.glob` in site/admin/previews/previewPhotos.ts, which esbuild does not follow). */
-const previewPhotoFolders = ['site/assets/gallery', 'site/assets/team'];
 /** The content the editor's check and previews read (through Vite's glob, which esbuild's import graph does not see). */
 const contentFolder = 'site/content';
 /** Builds kept besides the newest, so a run with other inputs beside this one keeps its own. */
@@ -34,10 +34,12 @@ const filesUnder = (dir: string): string[] =>
  */
 async function bundledSources(): Promise<string[]> {
   const result = await esbuild.build({
-    entryPoints: [path.join(adminDir, 'main.ts')],
+    // The first script, the configuration generated from the schemas, and the parts loaded later.
+    entryPoints: ['main.ts', 'editorConfig.ts', 'saveCheck.ts', 'previews/previewRoot.tsx'].map((file) => path.join(adminDir, file)),
     absWorkingDir: root,
     bundle: true,
     write: false,
+    outdir: path.join(cacheDir, 'sources'),
     metafile: true,
     packages: 'external',
     platform: 'browser',
@@ -50,6 +52,8 @@ async function bundledSources(): Promise<string[]> {
         name: 'vite-raw-imports',
         setup(build) {
           build.onResolve({ filter: /\?raw$/ }, (args) => ({ path: path.resolve(args.resolveDir, args.path.replace(/\?raw$/, '')) }));
+          // The configuration module is made by the build from editorConfig.ts, an entry point above.
+          build.onResolve({ filter: /^virtual:/ }, (args) => ({ path: args.path, external: true }));
         },
       },
     ],
@@ -57,10 +61,9 @@ async function bundledSources(): Promise<string[]> {
   return Object.keys(result.metafile.inputs);
 }
 
-/** What the build depends on: the installed packages, the admin's folder, its imports, the content, the previews' photos and its settings. */
+/** What the build depends on: the installed packages, the editor's folder, its imports, the content and its settings. */
 export async function adminInputsHash(): Promise<string> {
-  const photos = previewPhotoFolders.flatMap((folder) => filesUnder(path.join(root, folder)));
-  const files = [...new Set(['package-lock.json', ...filesUnder(adminDir), ...(await bundledSources()), ...photos, ...filesUnder(path.join(root, contentFolder))])].sort();
+  const files = [...new Set(['package-lock.json', ...filesUnder(adminDir), ...(await bundledSources()), ...filesUnder(path.join(root, contentFolder))])].sort();
   const hash = createHash('sha256');
   for (const file of files) hash.update(`${file}\0`).update(readFileSync(path.join(root, file))).update('\0');
   hash.update(JSON.stringify(adminBuildSettings()));
@@ -95,7 +98,11 @@ export async function buildAdmin(): Promise<AdminBuild> {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ configFile: path.join(adminDir, 'vite.config.ts'), build: { outDir: path.join(building, 'admin') } });
+    await build({
+      configFile: path.join(adminDir, 'vite.config.ts'),
+      plugins: [adminConfigModule(editorConfig(adminBuildSettings()))],
+      build: { outDir: path.join(building, 'admin') },
+    });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
@@ -112,6 +119,16 @@ function pruneCache(current: string) {
     .filter((entry) => entry !== current && !entry.endsWith('.tmp'))
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
   for (const old of entries.slice(kept)) rmSync(old, { recursive: true, force: true });
+}
+
+/** `virtual:admin-config`: the editor's configuration, generated here from the content (editorConfig.ts). */
+export function adminConfigModule(config: object): Plugin {
+  const id = 'virtual:admin-config';
+  return {
+    name: 'admin-config',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load: (resolved) => (resolved === `\0${id}` ? `export default ${JSON.stringify(config)};` : null),
+  };
 }
 
 /** Builds (or finds) the admin and copies it to `outDir`. */

@@ -1,15 +1,10 @@
 /**
- * How the editor writes a content file: two-space indentation and a final newline, the form the
- * content's JSON files are kept in, with every object's keys in the order of the collection's schema,
- * so that publishing a change to one sentence commits one line. (Decap's own `json` format ends without
- * a newline, and Decap hands a format the entry's data with its keys in whatever order its editor
- * built them: lists and groups first. It passes only the top level's order, so each collection gets a
- * format of its own that knows its schema.)
+ * How a content file is kept: two-space indentation and a final newline, with every object's keys in
+ * the order of the collection's schema, so that publishing a change to one sentence commits one line.
+ * The editor writes the same (JSON, two spaces, a final newline, the keys in the order of its fields,
+ * which config.ts lists in the schema's order); tests/site/contentFiles.test.ts holds every file to it.
  */
-import type { EntrySchema } from '../content/schema/collections';
 import type { SchemaNode } from './config';
-
-const extension = 'json';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const optionalTypes = new Set(['optional', 'exact_optional', 'nullish']);
@@ -27,23 +22,3 @@ export function inSchemaOrder(value: unknown, schema: SchemaNode | undefined): u
 
 /** The text of a content file holding `data`. */
 export const contentJsonText = (data: unknown, schema?: SchemaNode): string => `${JSON.stringify(inSchemaOrder(data, schema), null, 2)}\n`;
-
-export interface ContentJsonFormat {
-  name: string;
-  extension: string;
-  fromFile: (content: string) => unknown;
-  toFile: (data: object) => string;
-}
-
-/** The format of one editor collection's files (`faqs`, `common-business`), registered with Decap under its own name. */
-export function contentJsonFormatFor(collectionName: string, schema: EntrySchema): ContentJsonFormat {
-  return {
-    name: `content-json-${collectionName}`,
-    extension,
-    // Decap lists a singleton by reading the file at its configured path, which holds no file, each
-    // language's being in its folder: it reads as empty, nothing to show there, rather than a parse
-    // error in the console. A file that is present and not JSON still fails, and the build's check names it.
-    fromFile: (content) => (content.trim() === '' ? {} : JSON.parse(content)),
-    toFile: (data) => contentJsonText(data, schema as unknown as SchemaNode),
-  };
-}

@@ -1,33 +1,36 @@
 /**
- * The editor's Content-Security-Policy, looser than the public pages' where Decap CMS needs it. The
- * admin's browser test (tests/e2e/admin.test.ts) runs the editor under exactly this policy and fails
- * on any violation; the CDN's behaviour for /admin/* is to send it (with `X-Robots-Tag: noindex`).
+ * The editor's Content-Security-Policy, looser than the public pages' only where Sveltia CMS needs it;
+ * the CDN sends it for the editor's host (functions/infra/editorSite.ts), `npm run admin` and the
+ * editor's browser tests serve the editor under it (localServer.ts), and the tests fail on any
+ * violation they do not name.
  *
- * - `script-src 'unsafe-eval'`: Decap validates its configuration with ajv, which compiles each schema
- *   into a function (`new Function`); refused, the editor does not start ("Error compiling schema").
- *   Its only scripts are its own bundle's files; nothing inline.
- * - `style-src 'unsafe-inline'`: Decap's interface is styled by emotion, which writes `<style>` elements
- *   at run time, and its toasts inject theirs.
- * - `img-src data:`: the favicon, a `data:` URL as on every page (site/favicon.ts); `blob:` for the
- *   previews of pictures chosen for upload. The signed-in person's GitHub picture comes from GitHub.
- * - `connect-src`: the GitHub API, which the GitHub backend reads and commits through; and our own
- *   origin, where the sign-in function and, locally, decap-server's `/api/v1` are. Not
- *   www.githubstatus.com, which the GitHub backend asks whether GitHub is up: refused, it assumes so.
- *   `blob:` for uploads: Decap keeps a chosen photo as a `blob:` URL and reads it back with `fetch` to
- *   send it with the entry (its AssetProxy's toBase64); refused, no photo can be published.
- * Nothing else is loaded from another host: the bundle holds Decap's code, styles and icons, and the
- * test fails on any request to another origin.
+ * - `script-src 'self'`: only the bundle's own files; nothing inline, no `eval` and no WebAssembly
+ *   (Sveltia compiles nothing at run time; Chromium draws an upload again as WebP itself, and a photo
+ *   field takes no HEIC, which only a WebAssembly decoder would read).
+ * - `style-src 'unsafe-inline'`: Sveltia's interface sets styles on its elements as it draws them.
+ * - `img-src data: blob:`: the favicon is a `data:` URL as on every page (site/favicon.ts); the photos
+ *   Sveltia reads from the repository (or the working tree) and the uploads it draws again are `blob:`
+ *   URLs. The signed-in person's GitHub picture comes from GitHub.
+ * - `connect-src`: the GitHub API, which Sveltia reads and commits through (REST and GraphQL); our own
+ *   origin, where the sign-in function is; `blob:` and `data:`, which Sveltia reads its own uploads
+ *   and drawings back from. Not www.githubstatus.com, which Sveltia asks whether GitHub is up:
+ *   refused, it assumes so.
+ * - `frame-src blob:` and `base-uri 'self'`: the preview is a `blob:` document that Sveltia writes
+ *   with a `<base>` of the editor's address, so the site's styles and photos resolve in it.
+ * Nothing else is loaded from another host: the bundle holds Sveltia's code, fonts and icons.
  */
 export const githubApiOrigin = 'https://api.github.com';
 export const githubAvatarOrigin = 'https://avatars.githubusercontent.com';
 
 export const adminContentSecurityPolicyDirectives: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'none'"],
-  'script-src': ["'self'", "'unsafe-eval'"],
+  'script-src': ["'self'"],
   'style-src': ["'self'", "'unsafe-inline'"],
+  'font-src': ["'self'"],
   'img-src': ["'self'", 'data:', 'blob:', githubAvatarOrigin],
-  'connect-src': ["'self'", 'blob:', githubApiOrigin],
-  'base-uri': ["'none'"],
+  'connect-src': ["'self'", 'blob:', 'data:', githubApiOrigin],
+  'frame-src': ["'self'", 'blob:'],
+  'base-uri': ["'self'"],
   'form-action': ["'none'"],
   'frame-ancestors': ["'none'"],
 };

@@ -1,9 +1,8 @@
 /**
  * The check the editor runs before it saves: the content as it would be with the entry saved, through
- * the same check the build runs (site/content/schema/checks.ts), every language of the entry at once.
- * Decap checks required fields and patterns only in the default language's column, so an emptied
- * Spanish field would be committed and then stop the build; this refuses it in the editor, and says
- * where in the office's words: `Español: Hours › Office: must not be empty`.
+ * the same check the build runs (site/content/schema/checks.ts), every language of the entry at once,
+ * and what no entry shows alone (an address another entry has, a list shorter than the default
+ * language's). It says where in the office's words: `Español: Hours › Office: must not be empty`.
  */
 import { stringify } from 'yaml';
 import { contentProblems } from '../content/schema/checks';

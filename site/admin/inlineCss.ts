@@ -17,10 +17,10 @@ export function inlineCssImports(code: string, collector: string): string {
 }
 
 /**
- * The site's styles for the editor's previews, and for nothing else: Decap shows a preview in an
- * iframe, which takes only what `CMS.registerPreviewStyle` gives it, while a stylesheet the build
- * linked from the editor's page would restyle Decap's own interface (the theme resets margins, lists
- * and images globally). So every style module's CSS becomes text in the bundle, collected by
+ * The site's styles for the editor's previews, and for nothing else: Sveltia shows a preview in an
+ * iframe, which takes only the styles put into its document (previews/previewRoot.tsx), while a
+ * stylesheet the build linked from the editor's page would restyle Sveltia's own interface (the theme
+ * resets margins, lists and images globally). So every style module's CSS becomes text in the bundle, collected by
  * `collector` (site/admin/previews/previewCss.ts); should any stylesheet still reach the build's output, the
  * build stops rather than ship it to the editor's page.
  */

@@ -17,7 +17,7 @@ import { useContent } from '../i18n/useContent';
 import { BrandText } from '../components/BrandText';
 import { Band, pagePaddingY } from '../components/Band';
 
-/** The landing page: every section of the description, in its order, from the content modules. */
+/** The landing page: its sections in the order the test holds (tests/site/HomePage.test.tsx), from the content. */
 export default function HomePage(_props: PageProps<'home'>) {
   const lang = useLang();
   const { galleryImages, galleryInitialCount } = useContent().gallery;

@@ -54,7 +54,7 @@ function decode(segment: string): string {
 }
 
 /**
- * The description's rule: hyphens become spaces, every word is capitalised, and a trailing 'ga'
+ * A segment's name: hyphens become spaces, every word is capitalised, and a trailing 'ga'
  * word becomes ', GA' ('crawl-space-cleanup-monroe-ga' -> 'Crawl Space Cleanup Monroe, GA').
  */
 export function segmentName(segment: string): string {

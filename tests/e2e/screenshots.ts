@@ -1,31 +1,34 @@
 /**
- * `npm run docs:screenshots`: the pictures of docs/editing.md, taken from the real editor. It builds
- * the editor (or finds it built, site/admin/build.ts), serves it as `npm run admin` does on a temporary
- * copy of the site (tests/siteCopy.ts: the working tree is never written), and runs the steps the
- * admin's browser tests run (tests/e2e/adminSteps.ts), taking each picture where the guide describes
- * it. Each is cropped to the part of the page it shows and written as a palette PNG to docs/images/.
+ * `npm run docs:screenshots`: the pictures of docs/editing.md, taken from the real editor on the site's
+ * own content. It builds the editor (or finds it built, site/admin/build.ts), serves it as `npm run
+ * admin` does, hands it a copy of this working tree's content and photos (tests/e2e/editorWorkspace.ts:
+ * the working tree is never written), and runs the steps the editor's browser tests run
+ * (tests/e2e/editorSteps.ts), taking each picture where the guide describes it: on a laptop's window,
+ * and the hours on a 390-pixel phone. Each is written as a palette PNG to docs/images/.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Locator, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { buildAdmin } from '../../site/admin/build';
-import { adminContentSecurityPolicy } from '../../site/admin/contentSecurityPolicy';
-import { startLocalAdmin } from '../../site/admin/localServer';
+import { startLocalEditor } from '../../site/admin/localServer';
 import { makeSiteCopy } from '../siteCopy';
-import { addPhoto, answerFaq, changeOfficeHours, guideShots, openBusinessWords, signIn, sampleArticle, writeArticle, type Editor, type GuideShot } from './adminSteps';
 import { assertChromium, chromeFlags, chromePath } from './chromePath';
+import { addPerson, answerQuestion, changeHoursOnPhone, changeOfficeHours, guideShots, mistypePlaceholder, waitForCollections, writeArticle, type GuideShot } from './editorSteps';
+import { openWorkspace } from './editorWorkspace';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const imagesDir = path.join(root, 'docs/images');
-// A laptop's screen, at one pixel per pixel: the pictures stay small and read the same on any screen.
-const viewport = { width: 1280, height: 800 };
+// A laptop's screen and a phone's, at one pixel per pixel: the pictures stay small.
+const laptop = { width: 1280, height: 800 };
+const phone = { width: 390, height: 844 };
 /** Room around the parts a picture shows, so their borders are not cut. */
 const margin = 8;
 
 /** The smallest box around `parts`, with a margin, inside the window. */
 async function boxAround(page: Page, parts: Locator[]) {
+  const viewport = page.viewportSize() ?? laptop;
   await parts[0]?.scrollIntoViewIfNeeded();
   const boxes = await Promise.all(parts.map((part) => part.boundingBox()));
   const shown = boxes.filter((box) => box !== null);
@@ -41,48 +44,90 @@ const taken = new Map<GuideShot, number>();
 
 function snapper(page: Page) {
   return async (name: GuideShot, ...parts: Locator[]) => {
-    const clip = await boxAround(page, parts);
+    const clip = parts.length > 0 ? await boxAround(page, parts) : undefined;
     // No caret and no transitions caught halfway, so a picture taken again is the same picture.
-    const png = await page.screenshot({ clip, animations: 'disabled', caret: 'hide' });
+    const png = await page.screenshot({ ...(clip ? { clip } : {}), animations: 'disabled', caret: 'hide' });
     const small = await sharp(png).png({ palette: true, compressionLevel: 9, effort: 10 }).toBuffer();
     writeFileSync(path.join(imagesDir, `${name}.png`), small);
     taken.set(name, small.length);
   };
 }
 
+/** One of the site's own photos, as a phone would send it. */
+const sitePhoto = async (file: string, name: string) => ({
+  name,
+  mimeType: 'image/jpeg',
+  buffer: await sharp(path.join(root, file)).jpeg({ quality: 90 }).toBuffer(),
+});
+
 assertChromium();
 mkdirSync(imagesDir, { recursive: true });
 const copy = makeSiteCopy('docs-screenshots-');
 const built = await buildAdmin();
-const admin = await startLocalAdmin({ servedRoot: built.servedRoot, repoDir: copy.root, port: 0, headers: { 'Content-Security-Policy': adminContentSecurityPolicy } });
+const editor = await startLocalEditor({ servedRoot: built.servedRoot, port: 0 });
 const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
 try {
-  const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
-  const editor: Editor = { page, adminUrl: admin.adminUrl };
+  const wide = await openWorkspace(browser, editor.adminUrl, copy.root, { viewport: laptop });
+  const { page } = wide;
   const snap = snapper(page);
-
-  await signIn(editor, snap);
-  await openBusinessWords(editor);
-  await changeOfficeHours(editor, { en: 'Monday to Saturday, 8 a.m. to 6 p.m.', es: 'lunes a sábado, de 8 a. m. a 6 p. m.' }, snap);
-  await answerFaq(
-    editor,
+  await waitForCollections(page, snap);
+  await changeOfficeHours(page, { en: 'Monday to Saturday, 8 a.m. to 6 p.m.', es: 'lunes a sábado, de 8 a. m. a 6 p. m.' }, snap);
+  await answerQuestion(
+    page,
+    'response-time',
     {
       en: 'Yes. We reach any address in our area within {onSite}, day or night, and give you a written estimate before we start.',
       es: 'Sí. Llegamos en {onSite} a cualquier punto de nuestra zona, de día o de noche, y le damos un presupuesto por escrito antes de empezar.',
     },
     snap,
   );
-  // One of the site's own photos, as a phone would send it.
-  const photo = { name: 'IMG_2041.JPG', mimeType: 'image/jpeg', buffer: readFileSync(path.join(copy.root, 'site/assets/gallery/gallery-01.jpg')) };
-  await addPhoto(editor, 17, photo, { en: 'A dried-out laundry room after a burst washer hose', es: 'Un lavadero ya seco tras romperse la manguera de la lavadora' }, snap);
-  await writeArticle(
-    editor,
-    sampleArticle,
+  await addPerson(
+    page,
+    {
+      name: 'Ana Ruiz',
+      order: 6,
+      role: { en: 'Estimator', es: 'Estimadora' },
+      about: { en: 'Ana meets you at the door within {onSite} and writes the estimate with you.', es: 'Ana lo recibe en la puerta en {onSite} y prepara el presupuesto con usted.' },
+      photo: await sitePhoto('site/assets/team/jason-reyes.jpg', 'IMG_2041.JPG'),
+    },
     snap,
   );
+  await writeArticle(
+    page,
+    {
+      en: {
+        title: 'When the Sump Pump Fails: What to Do',
+        slug: 'sump-pump-failure-what-to-do',
+        description: 'How to tell a sump pump has failed, what to do in the first hour, and how to keep it from happening again.',
+        imageAlt: 'A sump pit with a pump and rising water in a basement',
+        tag: 'sump pump',
+        body: ['A sump pump works hard in a Georgia spring. When it stops, the basement floods fast.', '## The first hour', 'Cut power to the pump, then call us: we arrive within {onSite}.'],
+      },
+      es: {
+        title: 'Cuando falla la bomba de sumidero: qué hacer',
+        slug: 'cuando-falla-la-bomba-de-sumidero',
+        description: 'Cómo saber si la bomba de sumidero falló, qué hacer en la primera hora y cómo evitar que vuelva a pasar.',
+        imageAlt: 'Un pozo de sumidero con una bomba y agua que sube en un sótano',
+        tag: 'bomba de sumidero',
+        body: ['Una bomba de sumidero trabaja mucho en la primavera de Georgia. Cuando se para, el sótano se inunda rápido.', '## La primera hora', 'Corte la electricidad de la bomba y llámenos: llegamos en {onSite}.'],
+      },
+      category: 'Prevention',
+      date: '11/20/2026',
+      author: 'Marcus Bell',
+      minutes: 4,
+      photo: await sitePhoto('site/assets/blog/emergency-water-damage-response-24-hours.jpg', 'IMG_2043.JPG'),
+    },
+    snap,
+  );
+  await mistypePlaceholder(page, 'restoration-time', 'La mayoría de las casas se secan en {diasTipicos}.', snap);
+  await wide.close();
+
+  const narrow = await openWorkspace(browser, editor.adminUrl, copy.root, { viewport: phone });
+  await changeHoursOnPhone(narrow.page, 'Emergency', { en: 'Emergency line answered 24/7, holidays too', es: 'Línea de emergencia atendida 24/7, también en días festivos' }, undefined, snapper(narrow.page));
+  await narrow.close();
 } finally {
   await browser.close();
-  await admin.close();
+  await editor.close();
   copy.remove();
 }
 

@@ -96,7 +96,7 @@ describe('HomePage', () => {
     );
   });
 
-  it('puts the sections in the order of the description', () => {
+  it('puts the sections in their order: hero, reviews, family-owned, map, services, video, the accordions, gallery, emergency call', () => {
     renderHome();
     const order = [
       homePage.hero.heading,

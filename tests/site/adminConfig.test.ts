@@ -1,28 +1,31 @@
 // @vitest-environment node
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { CmsCollection, CmsField } from 'decap-cms-core';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { adminCollectionName, adminConfig, decapLocalePath, entryCollectionConfig, readableKey, singletonConfig } from '../../site/admin/config';
-import { contentJsonFormatFor } from '../../site/admin/contentJson';
+import { adminConfig, entryCollectionConfig, readableKey, singletonsConfig } from '../../site/admin/config';
+import { contentJsonText } from '../../site/admin/contentJson';
+import { teamOf } from '../../site/admin/editorConfig';
 import { entryProblems, type EditedEntry } from '../../site/admin/entryProblems';
+import { photoMaxSide } from '../../site/admin/photoUploads';
+import { teamMemberFieldType } from '../../site/admin/teamMemberField';
 import { contentFiles } from '../../site/content/load/files';
 import { languageMetadata, type SchemaNode as JoinNode } from '../../site/content/load/join';
 import { articles, common, contentCollections, faqs, pages, type ContentCollection, type EntryCollection, type EntrySchema, type SingleEntry } from '../../site/content/schema/collections';
+import { photoFolderOf, photoFolderPath } from '../../site/content/schema/photos';
 import { contentRoot } from '../../site/content/schema/validate';
 import { defaultLang, languages, type Lang } from '../../site/i18n/lang';
 import { buildSitemap } from '../../site/seo/sitemap';
 
 const contentFolder = 'site/content';
 const langs = { locales: languages, defaultLocale: defaultLang };
-const config = adminConfig({
-  collections: contentCollections,
-  contentFolder,
-  languages: langs,
-  backend: { name: 'github', repo: 'owner/site', branch: 'main', base_url: 'https://example.test' },
-  mediaFolder: 'site/assets/uploads',
-});
+const backend = { name: 'github', repo: 'owner/site', branch: 'main', base_url: 'https://admin.example.test', auth_endpoint: 'api/admin-sign-in/authorize' } as const;
+const team = teamOf();
+const config = adminConfig({ collections: contentCollections, contentFolder, languages: langs, backend, team });
+
+/** A field or collection of the generated configuration, read loosely: the test checks its values, not its type. */
+type Loose = Record<string, unknown> & { name: string };
+const collectionsOf = (generated: ReturnType<typeof adminConfig>) => (generated.collections ?? []) as unknown as Loose[];
 
 /** Valibot schemas as the test reads them: by kind, and the parts each kind has. */
 type Node = v.GenericSchema & {
@@ -36,31 +39,29 @@ type Node = v.GenericSchema & {
 const optional = (schema: Node) => ['optional', 'exact_optional', 'nullish'].includes(schema.type);
 const inner = (schema: Node): Node => (optional(schema) && schema.wrapped ? inner(schema.wrapped) : schema);
 const isNeutral = (schema: Node) => Boolean(languageMetadata(schema as JoinNode).neutral);
-const loose = (field: CmsField) => field as CmsField & Record<string, unknown>;
 
-/** The editor's entries of the content: each singleton it shows, and each collection of entries. */
+/** The editor's entries of the content: each singleton it shows (a file of its collection), and each collection of entries. */
 interface Edited {
-  name: string;
+  /** The editor's collection (the content's folder) and, for a singleton, its file's name. */
+  collection: string;
+  file?: string;
   label: string;
-  folder: string;
   files: string[];
   schema: EntrySchema;
-  collection: ContentCollection;
-  entry?: SingleEntry;
+  content: ContentCollection;
 }
 const edited = contentCollections.flatMap((collection: ContentCollection): Edited[] =>
   collection.kind === 'singletons'
     ? Object.values<SingleEntry>(collection.entries)
         .filter((entry) => entry.inEditor !== false)
-        .map((entry) => ({ name: adminCollectionName(collection, entry), label: entry.label, folder: collection.folder, files: [entry.name], schema: entry.schema, collection, entry }))
+        .map((entry) => ({ collection: collection.folder, file: entry.name, label: entry.label, files: [entry.name], schema: entry.schema, content: collection }))
     : [
         {
-          name: adminCollectionName(collection),
+          collection: collection.folder,
           label: collection.label,
-          folder: collection.folder,
           files: [...contentFiles().keys()].filter((file) => file.startsWith(`${collection.folder}/${defaultLang}/`)).map((file) => path.basename(file).replace(/\.(json|md)$/, '')),
           schema: collection.schema,
-          collection,
+          content: collection,
         },
       ],
 );
@@ -70,21 +71,29 @@ const edited = contentCollections.flatMap((collection: ContentCollection): Edite
  * optional, the widget the kind of value calls for, a select's options, the same fields in the same
  * order, and translated unless the schema marks it as shared by every language. Returns the paths it checked.
  */
-function expectFieldsMatch(fields: readonly CmsField[] | undefined, schema: Node, at: string, translated: boolean): string[] {
+function expectFieldsMatch(fields: readonly Loose[] | undefined, schema: Node, at: string, translated: boolean): string[] {
   expect(schema.type, at).toBe('strict_object');
   const entries = Object.entries(schema.entries ?? {});
   expect((fields ?? []).map((field) => field.name), at).toEqual(entries.map(([key]) => key));
   return entries.flatMap(([key, entrySchema], index) => expectFieldMatches(fields?.[index], key, entrySchema, at ? `${at}.${key}` : key, translated && !isNeutral(entrySchema)));
 }
 
-function expectFieldMatches(field: CmsField | undefined, key: string, schema: Node, at: string, translated: boolean): string[] {
+function expectFieldMatches(field: Loose | undefined, key: string, schema: Node, at: string, translated: boolean): string[] {
   if (!field) throw new Error(`${at}: no field`);
   const value = inner(schema);
-  const f = loose(field);
+  const f = field;
   expect(f.name, at).toBe(key);
   expect(f.required, `${at}: required`).toBe(!optional(schema));
   expect(f.label, `${at}: label`).toBe(v.getTitle(value) ?? readableKey(key));
   expect(f.i18n, `${at}: translated`).toBe(translated ? true : undefined);
+  if (key === 'authorId') {
+    expect(f.widget, at).toBe(teamMemberFieldType);
+    return [at];
+  }
+  if (key === 'relatedArticle') {
+    expect(f.widget, at).toBe('relation');
+    return [at];
+  }
   switch (value.type) {
     case 'string': {
       const { widget } = v.getMetadata(value) as { widget?: string };
@@ -103,155 +112,171 @@ function expectFieldMatches(field: CmsField | undefined, key: string, schema: No
       return [at];
     case 'strict_object':
       expect(f.widget, at).toBe('object');
-      return [at, ...expectFieldsMatch(f.fields as CmsField[], value, at, translated)];
+      return [at, ...expectFieldsMatch(f.fields as Loose[], value, at, translated)];
     case 'array': {
       expect(f.widget, at).toBe('list');
       const item = value.item as Node;
       if (inner(item).type === 'strict_object') {
         expect(f.field, at).toBeUndefined();
-        return [at, ...expectFieldsMatch(f.fields as CmsField[], inner(item), `${at}[]`, translated)];
+        return [at, ...expectFieldsMatch(f.fields as Loose[], inner(item), `${at}[]`, translated)];
       }
       expect(f.fields, at).toBeUndefined();
-      return [at, ...expectFieldMatches(f.field as CmsField, 'item', item, `${at}[]`, translated)];
+      return [at, ...expectFieldMatches(f.field as Loose, 'item', item, `${at}[]`, translated)];
     }
     default:
       throw new Error(`${at}: the test does not know a valibot ${value.type}`);
   }
 }
 
-const generated = (name: string): CmsCollection => {
-  const collection = config.collections.find((candidate) => candidate.name === name);
+/** The generated collection `name`, or its file `file` for a singleton: what holds the fields. */
+function generated(name: string, file?: string): Loose {
+  const collection = collectionsOf(config).find((candidate) => candidate.name === name);
   if (!collection) throw new Error(`no collection ${name}`);
-  return collection;
-};
-const fieldsOf = (collection: CmsCollection) => collection.fields ?? collection.files?.[0]?.fields ?? [];
+  if (file === undefined) return collection;
+  const found = (collection.files as Loose[] | undefined)?.find((candidate) => candidate.name === file);
+  if (!found) throw new Error(`no file ${file} in ${name}`);
+  return found;
+}
+const fieldsOf = (holder: Loose) => (holder.fields as Loose[] | undefined) ?? [];
+const holderOf = (entry: Edited) => generated(entry.collection, entry.file);
 
 /** The generated field at a dotted path (`hours.office`, `items[].answer`). */
-function fieldAt(collection: CmsCollection, dotted: string): CmsField & Record<string, unknown> {
-  let fields = fieldsOf(collection);
-  let found: CmsField | undefined;
+function fieldAt(holder: Loose, dotted: string): Loose {
+  let fields = fieldsOf(holder);
+  let found: Loose | undefined;
   for (const part of dotted.split('.')) {
     const [name, list] = part.endsWith('[]') ? [part.slice(0, -2), true] : [part, false];
     found = fields.find((field) => field.name === name);
     if (!found) throw new Error(`no field ${dotted}`);
-    fields = (loose(found).fields as CmsField[] | undefined) ?? [];
-    if (list && loose(found).field) fields = [loose(found).field as CmsField];
+    fields = (found.fields as Loose[] | undefined) ?? [];
+    if (list && found.field) fields = [found.field as Loose];
   }
-  return loose(found as CmsField);
+  return found as Loose;
 }
 
 describe('the editor configuration', () => {
-  it('fetches no config.yml, publishes straight to the branch, and shows every language side by side', () => {
+  it('fetches no config.yml, publishes straight to the branch through the sign-in, and shows every language side by side', () => {
     expect(config.load_config_file).toBe(false);
     expect(config.publish_mode).toBe('simple');
-    expect(config.local_backend).toBeUndefined();
-    expect(config.backend).toEqual({ name: 'github', repo: 'owner/site', branch: 'main', base_url: 'https://example.test' });
+    expect(config.backend).toEqual(backend);
     expect(config.i18n).toEqual({ structure: 'multiple_folders', locales: [...languages], default_locale: defaultLang });
   });
 
-  it('uses decap-server when given its address (npm run admin)', () => {
-    const local = adminConfig({ collections: [], contentFolder, languages: langs, backend: config.backend, mediaFolder: 'x', localBackend: 'http://127.0.0.1:4180/api/v1' });
-    expect(local.local_backend).toEqual({ url: 'http://127.0.0.1:4180/api/v1' });
+  it('draws every upload again, at most 2560 pixels and without its metadata, and offers no stock photos', () => {
+    expect(config.media_libraries).toMatchObject({
+      default: { config: { transformations: { raster_image: { format: 'webp', width: photoMaxSide, height: photoMaxSide } } } },
+      stock_assets: false,
+    });
+    expect(config.media_folder).toBe(photoFolderPath('gallery'));
   });
 
   it('shows the preview pane only for the collections named as previewed', () => {
-    expect(config.collections.every((collection) => collection.editor?.preview === false)).toBe(true);
-    const previewed = adminConfig({ collections: contentCollections, contentFolder, languages: langs, backend: config.backend, mediaFolder: 'x', previewed: ['faqs', 'team'] });
-    expect(previewed.collections.filter((collection) => collection.editor?.preview === true).map((collection) => collection.name)).toEqual(['faqs', 'team']);
+    expect(collectionsOf(config).every((collection) => (collection.editor as { preview?: boolean } | undefined)?.preview !== true)).toBe(true);
+    const previewed = adminConfig({ collections: contentCollections, contentFolder, languages: langs, backend, team, previewed: ['faqs', 'team'] });
+    expect(collectionsOf(previewed).filter((collection) => (collection.editor as { preview?: boolean } | undefined)?.preview === true).map((collection) => collection.name)).toEqual(['faqs', 'team']);
   });
 
-  it('has one collection for each singleton the office edits and each collection of entries, the interface words left to developers', () => {
-    expect(config.collections.map((collection) => collection.name)).toEqual(edited.map((entry) => entry.name));
-    expect(new Set(config.collections.map((collection) => collection.name)).size).toBe(edited.length);
-    expect(config.collections.map((collection) => collection.name)).not.toContain('common-interface');
-    expect(config.collections.map((collection) => collection.label)).toEqual(expect.arrayContaining(['Business facts', 'Frequently asked questions', 'Team', 'Work photos', 'Articles']));
+  it('has one collection for each content collection with something the office edits, the interface words left to developers', () => {
+    expect(collectionsOf(config).map((collection) => collection.name)).toEqual([...new Set(edited.map((entry) => entry.collection))]);
+    expect(generated('common').files as Loose[]).not.toContainEqual(expect.objectContaining({ name: 'interface' }));
+    expect(collectionsOf(config).map((collection) => collection.label)).toEqual(expect.arrayContaining(['Frequently asked questions', 'Team', 'Work photos', 'Articles']));
   });
 
-  it.each(edited.filter((entry) => entry.entry !== undefined).map((entry) => [entry.label, entry] as const))(
-    '%s: reads and writes its file in every language, as the build reads it',
-    (_label, { name, folder, entry }) => {
-      const collection = generated(name);
-      const [file, ...others] = collection.files ?? [];
-      expect(others).toEqual([]);
-      expect(collection.i18n).toBe(true);
-      expect(file?.i18n).toBe(true);
-      expect(collection.format).toBe(contentJsonFormatFor(name, entry!.schema).name);
-      for (const lang of languages) expect(decapLocalePath(file?.file ?? '', file?.name ?? '', lang)).toBe(`${contentFolder}/${folder}/${lang}/${entry!.name}.json`);
-    },
-  );
+  it.each(edited.filter((entry) => entry.file !== undefined).map((entry) => [entry.label, entry] as const))('%s: reads and writes its file in every language, as the build reads it', (_label, entry) => {
+    const file = holderOf(entry);
+    expect(generated(entry.collection).i18n).toBe(true);
+    expect(file.i18n).toBe(true);
+    expect(file.format).toBe('json');
+    expect(file.file).toBe(`${contentFolder}/${entry.collection}/{{locale}}/${entry.file}.json`);
+  });
 
   it.each(contentCollections.filter((collection) => collection.kind === 'entries').map((collection) => [collection.label, collection] as const))(
     '%s: is a folder of entries, one file per entry and language, the id made once from a field',
     (_label, collection) => {
-      const generatedCollection = generated(adminCollectionName(collection));
-      expect(generatedCollection).toMatchObject({
+      const titled = 'title' in collection.schema.entries;
+      expect(generated(collection.folder)).toMatchObject({
         folder: `${contentFolder}/${collection.folder}`,
         extension: collection.format,
+        format: collection.format === 'md' ? 'frontmatter' : 'json',
         create: collection.create,
         i18n: true,
-        identifier_field: collection.idFrom,
-        slug: '{{slug}}',
+        // Listed and announced by its title; its file's name made once from `idFrom`, never asked for.
+        identifier_field: titled ? 'title' : collection.idFrom,
+        slug: { template: titled && collection.idFrom !== 'title' ? `{{fields.${collection.idFrom}}}` : '{{slug}}', editable: false },
         summary: collection.summary,
       });
-      expect(generatedCollection.format).toBe(collection.format === 'md' ? 'frontmatter' : contentJsonFormatFor(collection.folder, collection.schema).name);
     },
   );
 
-  it.each(edited.map((entry) => [entry.label, entry] as const))('%s: every field matches its schema', (_label, { name, schema }) => {
-    const checked = expectFieldsMatch(fieldsOf(generated(name)), schema as unknown as Node, '', true);
+  it.each(edited.map((entry) => [entry.label, entry] as const))('%s: every field matches its schema', (_label, entry) => {
+    const checked = expectFieldsMatch(fieldsOf(holderOf(entry)), entry.schema as unknown as Node, '', true);
     expect(checked.length).toBeGreaterThan(0);
   });
 
+  const holders: Record<string, () => Loose> = {
+    business: () => generated('common', 'business'),
+    'pages/team': () => generated('pages', 'team'),
+    'pages/home': () => generated('pages', 'home'),
+    faqs: () => generated('faqs'),
+    gallery: () => generated('gallery'),
+    articles: () => generated('articles'),
+    services: () => generated('services'),
+  };
+
   it.each([
     // Written any way: the build reads it; the editor has no pattern for a field the schema rewrites first.
-    ['common-business', 'phone', { widget: 'string', required: true, hint: 'Any usual way of writing it, e.g. (770) 555-0142.' }],
-    ['common-business', 'foundedYear', { widget: 'number', value_type: 'int', min: 1900 }],
-    ['common-business', 'rating.value', { widget: 'number', value_type: 'float', min: 1, max: 5 }],
-    ['common-business', 'counties', { widget: 'list', min: 1, field: expect.objectContaining({ widget: 'string', name: 'item' }) }],
-    ['common-business', 'homeTown.postalCode', { widget: 'string', label: 'ZIP code', pattern: [expect.any(RegExp), 'must be a five-digit ZIP code'] }],
-    ['common-business', 'hours.office', { widget: 'string', required: true, i18n: true, label: 'Office' }],
-    ['common-business', 'map.embedUrl', { widget: 'string', required: true }],
-    ['faqs', 'answer', { widget: 'text', label: 'Answer', i18n: true }],
+    ['business', 'phone', { widget: 'string', required: true, hint: 'Any usual way of writing it, e.g. (770) 555-0142.' }],
+    ['business', 'foundedYear', { widget: 'number', value_type: 'int', min: 1900 }],
+    ['business', 'rating.value', { widget: 'number', value_type: 'float', min: 1, max: 5 }],
+    ['business', 'counties', { widget: 'list', min: 1, field: expect.objectContaining({ widget: 'string', name: 'item' }) }],
+    ['business', 'homeTown.postalCode', { widget: 'string', label: 'ZIP code', pattern: ['/^\\d{5}$/', 'must be a five-digit ZIP code'] }],
+    ['business', 'hours.office', { widget: 'string', required: true, i18n: true, label: 'Office' }],
+    ['business', 'map.embedUrl', { widget: 'string', required: true }],
+    ['faqs', 'answer', { widget: 'text', label: 'Answer', i18n: true, pattern: [expect.any(String), expect.stringMatching(/^The site fills in only certain words in curly brackets\. Use one of: \{\w+\}/)] }],
     ['faqs', 'order', { widget: 'number', value_type: 'int', min: 1, label: 'Order (1 comes first)' }],
-    // Uploads land beside the other photos and the field keeps the file's name alone (photoUploads.ts).
-    [
-      'gallery',
-      'image',
-      {
-        widget: 'image',
-        media_folder: '/site/assets/gallery',
-        public_folder: '',
-        choose_url: false,
-        media_library: { allow_multiple: false, config: { max_file_size: 10_000_000 } },
-        media_processing: { enabled: true, strip_metadata: true, format: { enabled: true, default: 'jpeg' } },
-      },
-    ],
-    ['pages-team', 'future.image', { widget: 'image', label: 'Family photo', media_folder: '/site/assets/team', public_folder: '' }],
+    // An upload in the photo's own folder, no address from the web (photoUploads.ts).
+    ['gallery', 'image', { widget: 'image', choose_url: false, accept: 'image/jpeg,image/png,image/webp' }],
+    ['pages/team', 'future.image', { widget: 'image', label: 'Family photo' }],
     ['articles', 'body', { widget: 'markdown', buttons: ['heading-two', 'bulleted-list'], editor_components: [], i18n: true }],
-    ['articles', 'publishedAt', { widget: 'datetime', format: 'YYYY-MM-DD', time_format: false }],
+    // The browser's date box: typed or picked in the office's form, kept as YYYY-MM-DD.
+    ['articles', 'publishedAt', { widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' }],
     ['articles', 'readTime', { widget: 'number', value_type: 'int', min: 1, max: 60 }],
-  ])('%s: %s', (name, dotted, expected) => {
-    expect(fieldAt(generated(name), dotted)).toMatchObject(expected);
+    ['articles', 'authorId', { widget: teamMemberFieldType, label: 'Author', options: team.map(({ id, name }) => ({ label: name, value: id })) }],
+    ['services', 'relatedArticle', { widget: 'relation', collection: 'articles', value_field: '{{slug}}', display_fields: ['title'] }],
+  ])('%s: %s', (holder, dotted, expected) => {
+    expect(fieldAt(holders[holder]!(), dotted)).toMatchObject(expected);
+  });
+
+  it('lets a photo field and the media library upload where the image pipeline reads', () => {
+    expect(generated('gallery')).toMatchObject({ media_folder: `/${photoFolderPath('gallery')}`, public_folder: '/gallery' });
+    expect(generated('team')).toMatchObject({ media_folder: `/${photoFolderPath('team')}`, public_folder: '/team' });
+    expect(generated('articles')).toMatchObject({ media_folder: `/${photoFolderPath('blog')}`, public_folder: '/blog' });
+  });
+
+  it('offers the team by name, sorted, as the author', () => {
+    expect(team.length).toBeGreaterThan(2);
+    expect(team.map((person) => person.name)).toEqual([...team.map((person) => person.name)].sort((a, b) => a.localeCompare(b)));
+    for (const person of team) expect(contentFiles().has(`team/${defaultLang}/${person.id}.json`)).toBe(true);
   });
 
   it('writes the fields every language shares in the default language’s column only', () => {
-    expect(fieldAt(generated('common-business'), 'map.embedUrl').i18n).toBeUndefined();
-    expect(fieldAt(generated('common-business'), 'map.title').i18n).toBe(true);
+    expect(fieldAt(holders.business!(), 'map.embedUrl').i18n).toBeUndefined();
+    expect(fieldAt(holders.business!(), 'map.title').i18n).toBe(true);
     expect(fieldAt(generated('gallery'), 'image').i18n).toBeUndefined();
     expect(fieldAt(generated('articles'), 'category').i18n).toBeUndefined();
-    expect(fieldAt(generated('pages-home'), 'services.items[].icon').i18n).toBeUndefined();
-    expect(fieldAt(generated('pages-home'), 'services.items[].title').i18n).toBe(true);
+    expect(fieldAt(holders['pages/home']!(), 'services.items[].icon').i18n).toBeUndefined();
+    expect(fieldAt(holders['pages/home']!(), 'services.items[].title').i18n).toBe(true);
   });
 
-  it.each(edited.filter((entry) => entry.collection.kind === 'singletons' || (entry.collection as EntryCollection).format === 'json').map((entry) => [entry.label, entry] as const))(
+  it.each(edited.filter((entry) => entry.content.kind === 'singletons' || (entry.content as EntryCollection).format === 'json').map((entry) => [entry.label, entry] as const))(
     '%s: shows every value the content files hold in a field of its kind',
-    (_label, { name, folder, files }) => {
-      const fields = fieldsOf(generated(name));
+    (_label, entry) => {
+      const fields = fieldsOf(holderOf(entry));
       for (const lang of languages) {
-        for (const file of files) {
-          const relative = `${folder}/${lang}/${file}.json`;
+        for (const file of entry.files) {
+          const relative = `${entry.collection}/${lang}/${file}.json`;
           const data = JSON.parse(readFileSync(path.join(contentRoot, relative), 'utf8')) as unknown;
-          expectValueFits(data, { name: relative, widget: 'object', fields } as CmsField, relative, lang);
+          expectValueFits(data, { name: relative, widget: 'object', fields }, relative, lang, entry.schema as unknown as Node);
         }
       }
     },
@@ -259,18 +284,28 @@ describe('the editor configuration', () => {
 });
 
 /** A value the editor loads into the field: an object's keys are its fields, a list's items its item. */
-function expectValueFits(value: unknown, field: CmsField, at: string, lang: Lang) {
-  const f = loose(field);
+function expectValueFits(value: unknown, field: Loose, at: string, lang: Lang, schema: Node | undefined) {
+  const f = field;
+  const node = schema && inner(schema);
   switch (f.widget) {
     case 'string':
     case 'text':
     case 'datetime':
       expect(typeof value, at).toBe('string');
       return;
-    case 'image':
+    case 'image': {
       // The file's name alone, in the field's folder, where the image pipeline finds it.
       expect(value, at).toMatch(/^[\w-]+\.(jpe?g|png|webp)$/i);
-      expect(existsSync(path.join(contentRoot, '..', '..', String(f.media_folder), String(value))), `${at}: the file`).toBe(true);
+      const folder = node && photoFolderOf(node);
+      expect(folder, at).toBeDefined();
+      expect(existsSync(path.join(contentRoot, '..', '..', photoFolderPath(folder!), String(value))), `${at}: the file`).toBe(true);
+      return;
+    }
+    case teamMemberFieldType:
+      expect((f.options as { value: string }[]).map((option) => option.value), at).toContain(value);
+      return;
+    case 'relation':
+      expect(contentFiles().has(`${String(f.collection)}/${defaultLang}/${String(value)}.md`) || contentFiles().has(`${String(f.collection)}/${defaultLang}/${String(value)}.json`), at).toBe(true);
       return;
     case 'number':
       expect(typeof value, at).toBe('number');
@@ -284,19 +319,19 @@ function expectValueFits(value: unknown, field: CmsField, at: string, lang: Lang
       return;
     case 'object': {
       // Another language's file holds the fields it translates, and no other.
-      const fields = (f.fields as CmsField[]).filter((child) => lang === defaultLang || loose(child).i18n === true);
+      const fields = (f.fields as Loose[]).filter((child) => lang === defaultLang || child.i18n === true);
       const record = value as Record<string, unknown>;
       expect(fields.map((child) => child.name), `${at}: a key without a field`).toEqual(expect.arrayContaining(Object.keys(record)));
       for (const child of fields) {
         if (record[child.name] === undefined && child.required === false) continue;
-        expectValueFits(record[child.name], child, `${at}.${child.name}`, lang);
+        expectValueFits(record[child.name], child, `${at}.${child.name}`, lang, node?.entries?.[child.name]);
       }
       return;
     }
     case 'list': {
       expect(Array.isArray(value), at).toBe(true);
-      const item = f.field ? (f.field as CmsField) : ({ name: 'item', widget: 'object', fields: f.fields } as CmsField);
-      (value as unknown[]).forEach((entry, index) => expectValueFits(entry, item, `${at}[${index}]`, lang));
+      const item = f.field ? (f.field as Loose) : ({ name: 'item', widget: 'object', fields: f.fields } as Loose);
+      (value as unknown[]).forEach((entry, index) => expectValueFits(entry, item, `${at}[${index}]`, lang, node?.item));
       return;
     }
     default:
@@ -306,6 +341,7 @@ function expectValueFits(value: unknown, field: CmsField, at: string, lang: Lang
 
 describe('generating the editor configuration', () => {
   const entryOf = (schema: unknown, name = 'example'): SingleEntry => ({ name, label: 'Example', description: 'An example', schema: schema as EntrySchema });
+  const singletons = (entry: SingleEntry) => singletonsConfig({ kind: 'singletons', folder: 'common', label: 'Common', description: 'Common', entries: { [entry.name]: entry } } as never, contentFolder, { team });
 
   it.each([
     ['a date', v.strictObject({ published: v.date() }), /published: a valibot date has no editor field yet/],
@@ -314,8 +350,8 @@ describe('generating the editor configuration', () => {
     ['a number asking for a text box', v.strictObject({ count: v.pipe(v.number(), v.metadata({ widget: 'text' })) }), /count: metadata asks for the widget "text"; a number has only one/],
     ['a string asking for an unknown widget', v.strictObject({ body: v.pipe(v.string(), v.metadata({ widget: 'code' })) }), /body: metadata asks for the widget "code"; a string may use string, text, date, or markdown/],
   ])('refuses %s, naming the entry, its file and the field', (_case, schema, message) => {
-    expect(() => singletonConfig({ folder: 'common' }, entryOf(schema), contentFolder, langs)).toThrow(message);
-    expect(() => singletonConfig({ folder: 'common' }, entryOf(schema), contentFolder, langs)).toThrow(/^Example \(common\/\{lang\}\/example\.json\): /);
+    expect(() => singletons(entryOf(schema))).toThrow(message);
+    expect(() => singletons(entryOf(schema))).toThrow(/^Example \(common\/\{lang\}\/example\.json\): /);
   });
 
   it('maps optional fields, titles, descriptions, text boxes, pick lists and lists of records', () => {
@@ -325,9 +361,10 @@ describe('generating the editor configuration', () => {
       shown: v.pipe(v.boolean(), v.metadata({ neutral: true })),
       people: v.pipe(v.array(v.strictObject({ personName: v.string(), age: v.pipe(v.number(), v.integer(), v.maxValue(120), v.metadata({ neutral: true })) })), v.maxLength(9)),
     });
-    const [file] = singletonConfig({ folder: 'common' }, entryOf(schema), contentFolder, langs).files ?? [];
+    const [file] = singletons(entryOf(schema)).files;
+    const placeholderPattern = [expect.any(String), expect.stringMatching(/^The site fills in only certain words/)];
     expect(file?.fields).toEqual([
-      { name: 'note', label: 'A note', required: false, hint: 'Shown under the field', i18n: true, widget: 'text' },
+      { name: 'note', label: 'A note', required: false, hint: 'Shown under the field', i18n: true, widget: 'text', use_emoji_autocomplete: false, pattern: placeholderPattern },
       { name: 'size', label: 'Size', required: true, i18n: true, widget: 'select', options: ['small', 'large'] },
       { name: 'shown', label: 'Shown', required: true, widget: 'boolean' },
       {
@@ -338,23 +375,16 @@ describe('generating the editor configuration', () => {
         widget: 'list',
         max: 9,
         fields: [
-          { name: 'personName', label: 'Person name', required: true, i18n: true, widget: 'string' },
+          { name: 'personName', label: 'Person name', required: true, i18n: true, widget: 'string', use_emoji_autocomplete: false, pattern: placeholderPattern },
           { name: 'age', label: 'Age', required: true, widget: 'number', value_type: 'int', max: 120 },
         ],
       },
     ]);
   });
 
-  it('refuses a singleton whose name Decap would put the language before', () => {
-    // Decap inserts the language before the first `/<name>` of the path: for `content`, that is site/content.
-    expect(() => singletonConfig({ folder: 'common' }, entryOf(v.strictObject({ a: v.string() }), 'content'), contentFolder, langs)).toThrow(
-      /would write site\/en\/content\/common\/content\.json, not site\/content\/common\/en\/content\.json/,
-    );
-  });
-
   it('sorts a collection with an order by it, and the articles newest first', () => {
-    expect(entryCollectionConfig(faqs, contentFolder).sortable_fields).toEqual([{ field: 'order', label: 'Order', default_sort: 'asc' }]);
-    expect(generated('articles').sortable_fields).toEqual([{ field: 'publishedAt', label: 'Published on', default_sort: 'desc' }]);
+    expect(entryCollectionConfig(faqs, contentFolder, { team }).sortable_fields).toEqual({ fields: ['order'], default: { field: 'order', direction: 'ascending' } });
+    expect(generated('articles').sortable_fields).toEqual({ fields: ['publishedAt'], default: { field: 'publishedAt', direction: 'descending' } });
   });
 
   it.each([
@@ -426,27 +456,23 @@ describe('the check before saving', () => {
         ['es', { title: 'T', slug: 'nueva', description: 'D', imageAlt: 'A', tags: ['t'], body: 'Texto.' }],
       ]),
     };
-    expect(entryProblems(contentFiles(), article)).toEqual(['English: Author (their id on the team page): "nobody" is nobody on the team (team/en/)']);
+    expect(entryProblems(contentFiles(), article)).toEqual(['English: Author: "nobody" is nobody on the team (team/en/)']);
   });
 });
 
-describe('the content file format the editor writes', () => {
+describe('the content file format', () => {
   const schema = v.strictObject({ list: v.array(v.string()), hours: v.strictObject({ office: v.string(), note: v.optional(v.string()) }) });
 
-  it('is two-space JSON ending in a newline, and reads back what it wrote', () => {
-    const format = contentJsonFormatFor('example', schema as never);
-    const data = { list: ['a', 'b'], hours: { office: 'lunes a sábado' } };
-    const written = format.toFile(data);
-    expect(written).toBe('{\n  "list": [\n    "a",\n    "b"\n  ],\n  "hours": {\n    "office": "lunes a sábado"\n  }\n}\n');
-    expect(format.fromFile(written)).toEqual(data);
-    expect(() => format.fromFile('{ "a": 1, }')).toThrow(SyntaxError);
+  it('is two-space JSON ending in a newline', () => {
+    expect(contentJsonText({ list: ['a', 'b'], hours: { office: 'lunes a sábado' } }, schema as never)).toBe(
+      '{\n  "list": [\n    "a",\n    "b"\n  ],\n  "hours": {\n    "office": "lunes a sábado"\n  }\n}\n',
+    );
   });
 
-  it('writes keys in the schema\'s order, however the editor built the entry, so one edit is one changed line', () => {
-    const format = contentJsonFormatFor('example', schema as never);
-    const shuffled = { hours: { note: 'n', office: 'o', extra: 1 }, list: ['a'] };
-    expect(Object.keys(JSON.parse(format.toFile(shuffled)) as object)).toEqual(['list', 'hours']);
-    expect(Object.keys((JSON.parse(format.toFile(shuffled)) as { hours: object }).hours)).toEqual(['office', 'note', 'extra']);
+  it("keeps keys in the schema's order, however the entry was built, so one edit is one changed line", () => {
+    const written = JSON.parse(contentJsonText({ hours: { note: 'n', office: 'o', extra: 1 }, list: ['a'] }, schema as never)) as { hours: object };
+    expect(Object.keys(written)).toEqual(['list', 'hours']);
+    expect(Object.keys(written.hours)).toEqual(['office', 'note', 'extra']);
   });
 });
 

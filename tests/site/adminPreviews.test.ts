@@ -1,21 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { inlineCssImports } from '../../site/admin/inlineCss';
-import { fillFactsForPreview, placeholderPhotoUrl, previewFaq, previewGalleryPhoto, previewLang, previewTeamMember, withSharedFields } from '../../site/admin/previews/previewData';
+import { fillFactsForPreview, placeholderPhotoUrl, previewFaq, previewGalleryPhoto, previewTeamMember, withSharedFields } from '../../site/admin/previews/previewData';
+import { previewedLang, previewInput, type ImmutableLike } from '../../site/admin/previews/previewEntry';
 import { textFactsIn } from '../../site/content/facts/textFacts';
 
 const textFacts = { en: textFactsIn('en'), es: textFactsIn('es') };
 
 describe('the previews’ data', () => {
-  it.each([
-    ['es', 'es'],
-    ['en', 'en'],
-    [undefined, 'en'],
-    ['fr', 'en'],
-  ] as const)('previews locale %s in %s', (locale, lang) => {
-    expect(previewLang(locale)).toBe(lang);
-  });
-
   it.each([
     ['a known fact, in English', 'On site within {onSite}.', 'en', `On site within ${textFacts.en.onSite}.`],
     ['a known fact, in Spanish', 'En {onSite}.', 'es', `En ${textFacts.es.onSite}.`],
@@ -47,10 +39,11 @@ describe('the previews’ data', () => {
     });
   });
 
-  it('previews a translation with the fields every language shares, from the default language’s published entry', () => {
-    expect(withSharedFields({ alt: 'Una sala' }, 'gallery', 'gallery-01', 'es')).toMatchObject({ order: 1, image: 'gallery-01.jpg', alt: 'Una sala' });
-    expect(withSharedFields({ alt: 'New' }, 'gallery', 'not-published-yet', 'es')).toEqual({ alt: 'New' });
-    expect(withSharedFields({ alt: 'A room' }, 'gallery', 'gallery-01', 'en')).toEqual({ alt: 'A room' });
+  it('previews a translation with the fields every language shares, as the default language’s column has them', () => {
+    expect(withSharedFields('gallery', { alt: 'Una sala' }, { order: 1, image: 'gallery-01.jpg', alt: 'A room' })).toEqual({ order: 1, image: 'gallery-01.jpg', alt: 'Una sala' });
+    // A collection of singletons, or one the content does not have: the language's own words only.
+    expect(withSharedFields('common', { a: 'b' }, { c: 'd' })).toEqual({ a: 'b' });
+    expect(withSharedFields('unknown', { a: 'b' }, { c: 'd' })).toEqual({ a: 'b' });
   });
 
   it('draws a missing photo as a box of its size naming the file, escaped', () => {
@@ -58,8 +51,44 @@ describe('the previews’ data', () => {
     expect(url.startsWith('data:image/svg+xml,')).toBe(true);
     const svg = decodeURIComponent(url.slice('data:image/svg+xml,'.length));
     expect(svg).toContain('width="1200" height="800"');
-    expect(svg).toContain('a&#60;b&#62;&#38;.jpg: not in the editor');
+    expect(svg).toContain('a&#60;b&#62;&#38;.jpg: loading');
     expect(svg).not.toContain('a<b>');
+  });
+});
+
+/** An entry as Sveltia hands it to a preview: an Immutable map, read here through `get`, `getIn` and `toJS`. */
+function sveltiaEntry(plain: Record<string, unknown>): ImmutableLike {
+  const wrap = (value: unknown): unknown =>
+    value && typeof value === 'object' && !Array.isArray(value) ? { get: (key: string) => wrap((value as Record<string, unknown>)[key]), toJS: () => value } : value;
+  return {
+    get: (key) => wrap(plain[key]),
+    getIn: (path) => path.reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), plain),
+    toJS: () => plain,
+  };
+}
+
+describe('the previewed entry, as Sveltia hands it', () => {
+  const english = { order: 1, image: 'gallery-01.jpg', alt: 'A room' };
+
+  it('previews the language Sveltia leaves out of `i18n`', () => {
+    expect(previewedLang(sveltiaEntry({ data: english, i18n: { es: { data: { alt: 'Una sala' } } } }))).toBe('en');
+    expect(previewedLang(sveltiaEntry({ data: { alt: 'Una sala' }, i18n: { en: { data: english } } }))).toBe('es');
+  });
+
+  it('gives the default language its own data, and another language its words with the shared fields', () => {
+    const join = (collection: string, own: Record<string, unknown>, shared: Record<string, unknown>) => ({ collection, ...shared, ...own });
+    expect(previewInput({ entry: sveltiaEntry({ collection: 'gallery', slug: 'gallery-01', data: english, i18n: { es: { data: { alt: 'Una sala' } } } }), getAsset: () => undefined }, join)).toEqual({
+      collection: 'gallery',
+      lang: 'en',
+      id: 'gallery-01',
+      data: english,
+    });
+    expect(previewInput({ entry: sveltiaEntry({ collection: 'gallery', slug: 'gallery-01', data: { alt: 'Una sala' }, i18n: { en: { data: english } } }), getAsset: () => undefined }, join)).toEqual({
+      collection: 'gallery',
+      lang: 'es',
+      id: 'gallery-01',
+      data: { collection: 'gallery', order: 1, image: 'gallery-01.jpg', alt: 'Una sala' },
+    });
   });
 });
 

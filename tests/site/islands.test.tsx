@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { ComponentType } from 'react';
 import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { StaticRouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IslandCollectorContext, islandComponent, type RenderedIsland } from '../../site/islands/Island';
 import { untilFoundAttribute } from '../../design-system';
@@ -14,18 +14,16 @@ import { islandModules } from '../../site/islands/islandModules';
 import { islandNames, islands, islandTag, type IslandName } from '../../site/islands/registry';
 import { langInfo, langOfPath } from '../../site/i18n/lang';
 import { renderIsland } from '../../site/islands/renderIslands';
-import { App, loadPage } from '../../site/routes/router';
-import { notFoundPath, resolveRoute, routes } from '../../site/routes/routeTable';
+import { matchPage } from '../../site/routes/router';
+import { notFoundPath, routes } from '../../site/routes/routeTable';
 
 /** The islands a page renders, as the prerenderer collects them. */
 async function islandsOf(path: string): Promise<RenderedIsland[]> {
-  const page = await loadPage(resolveRoute(path));
+  const { router, context } = await matchPage(path);
   const rendered: RenderedIsland[] = [];
   renderToString(
     <IslandCollectorContext value={rendered}>
-      <MemoryRouter initialEntries={[path]}>
-        <App page={page} />
-      </MemoryRouter>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
     </IslandCollectorContext>,
   );
   return rendered;

@@ -1,21 +1,17 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { StaticRouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { business } from '../../site/content/facts/business';
-import { App, loadPage, pageFor } from '../../site/routes/router';
-import { notFoundRoute, resolveRoute, routesOfKind } from '../../site/routes/routeTable';
+import { matchPage, pageFor } from '../../site/routes/router';
+import { notFoundRoute, notFoundRoutes, resolveRoute, routes, routesOfKind } from '../../site/routes/routeTable';
 import { routeKinds } from '../../site/routes/routeTypes';
 import { jsonLdFor } from '../../site/seo/jsonLdFor';
 import { jsonLdGraph } from '../../site/seo/jsonLdGraph';
 
-/** A route as the prerenderer renders it: page module first, then layout and page inside the router. */
+/** A route as the prerenderer renders it: matched and loaded by the router, then rendered. */
 async function renderApp(path: string) {
-  const page = await loadPage(resolveRoute(path));
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <App page={page} />
-    </MemoryRouter>,
-  );
+  const { router, context } = await matchPage(path);
+  render(<StaticRouterProvider router={router} context={context} hydrate={false} />);
 }
 
 const jsonLdInPage = () =>
@@ -25,6 +21,20 @@ const titleOf = (path: string) => `${resolveRoute(path).meta.title} | ${business
 describe('the router', () => {
   it('has a page module for every kind of route', () => {
     expect(Object.keys(pageFor).sort()).toEqual([...routeKinds].sort());
+  });
+
+  it("matches every address of the route table to that route's own page, once", async () => {
+    for (const route of routes) {
+      const { page, context } = await matchPage(route.path);
+      expect(page.route, route.path).toBe(route);
+      expect(context.matches.map((match) => match.route.path)).toEqual([route.path]);
+    }
+  });
+
+  it("gives any other address the not-found page in that address's language, and a trailing slash its page", async () => {
+    expect((await matchPage('/no-such-page')).page.route).toBe(notFoundRoutes.en);
+    expect((await matchPage('/es/no-existe')).page.route).toBe(notFoundRoutes.es);
+    expect((await matchPage('/about/')).page.route).toBe(resolveRoute('/about'));
   });
 
   it.each([

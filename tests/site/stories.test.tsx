@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastRegion } from '../../design-system';
 import { toast, toastQueue } from '../../design-system/components/Toast/toastQueue';
+import { requestTimeout } from '../../site/contact/api';
 import * as contactStories from '../../site/components/islands/ContactForm.stories';
 import * as galleryStories from '../../site/components/Gallery.stories';
 import * as headerStories from '../../site/components/SiteHeader.stories';
@@ -46,10 +47,24 @@ describe('contact form stories', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: new RegExp(copy.labels.fullName) })).toHaveAttribute('aria-invalid', 'true'));
   });
 
-  it('Sending shows the pending button with the message kept', async () => {
-    await show(contactStories.Sending);
-    await waitFor(() => expect(screen.getByRole('button', { name: new RegExp(copy.sendingLabel) })).toBeInTheDocument());
-    expect(screen.getByRole('textbox', { name: new RegExp(copy.labels.fullName) })).toHaveValue('Jane Doe');
+  it('Sending shows the pending button with the message kept, until the form gives up on its own timeout', async () => {
+    // The story's endpoint never answers. Left alone, the form's timeout would end the send 15 s
+    // later, in whatever test then runs in this worker; here the clock is moved on to it instead.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await show(contactStories.Sending);
+      const sent = vi.spyOn(globalThis, 'fetch');
+      await waitFor(() => expect(screen.getByRole('button', { name: new RegExp(copy.sendingLabel) })).toBeInTheDocument());
+      expect(screen.getByRole('textbox', { name: new RegExp(copy.labels.fullName) })).toHaveValue('Jane Doe');
+      await waitFor(() => expect(sent).toHaveBeenCalled());
+      await act(() => vi.advanceTimersByTimeAsync(requestTimeout));
+      await waitFor(() => expect(logged).toHaveBeenCalledWith('Contact form: the message was not sent.', expect.objectContaining({ name: 'TimeoutError' })));
+      expect(await toastNamed(copy.errorMessage)).toBeInTheDocument();
+    } finally {
+      logged.mockRestore();
+      vi.useRealTimers();
+    }
   });
 
   it('Sent shows the success toast and empties the form', async () => {

@@ -1,14 +1,13 @@
 import FaqAccordion from '../../components/islands/FaqAccordion';
 import { PreviewFrame } from './PreviewFrame';
 import { previewFaq } from './previewData';
-import { previewedData, previewedLang, type PreviewProps } from './previewEntry';
+import type { PreviewInput } from './previewEntry';
 
 /** `faqs`: the question as the FAQ page's accordion draws it (site/pages/FaqPage.tsx), facts filled in. */
-export function FaqPreview(props: PreviewProps) {
-  const lang = previewedLang(props);
+export function FaqPreview({ lang, data }: PreviewInput) {
   return (
     <PreviewFrame lang={lang} width="narrow">
-      <FaqAccordion items={[previewFaq(previewedData(props), lang)]} headingLevel={2} />
+      <FaqAccordion items={[previewFaq(data, lang)]} headingLevel={2} />
     </PreviewFrame>
   );
 }

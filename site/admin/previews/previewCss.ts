@@ -1,9 +1,9 @@
 /**
  * The site's stylesheet as the editor's previews get it: every rule the site's style modules
- * (`*.css.ts`) write, as text, in the order the site's own build would put them. The admin's build
+ * (`*.css.ts`) write, as text, in the order the site's own build would put them. The editor's build
  * hands each style module's CSS here instead of adding it to the editor's page (site/admin/inlineCss.ts),
- * so the site's rules style only the preview frame, never Decap's own interface; main.ts passes the
- * text to `CMS.registerPreviewStyle(css, { raw: true })`.
+ * so the site's rules style only the preview frame, never Sveltia's own interface; previewRoot.tsx puts
+ * the text into the frame's document.
  */
 const rules = new Map<string, string>();
 

@@ -5,9 +5,10 @@
  * components, so the preview says what the page will.
  */
 import { fillTextFacts, unknownTextFacts } from '../../content/facts/textFacts';
-import { contentFiles } from '../../content/load/files';
+import { joinLanguages, type SchemaNode } from '../../content/load/join';
+import { contentCollections } from '../../content/schema/collections';
 import type { FaqItem, TeamMember } from '../../content/types';
-import { defaultLang, isLang, type Lang } from '../../i18n/lang';
+import type { Lang } from '../../i18n/lang';
 
 type Fields = Record<string, unknown>;
 
@@ -15,24 +16,21 @@ const isFields = (value: unknown): value is Fields => typeof value === 'object' 
 const fieldsOf = (value: unknown): Fields => (isFields(value) ? value : {});
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** The language a preview is in: the locale Decap previews (its left column's). */
-export const previewLang = (locale: unknown): Lang => (isLang(locale) ? locale : defaultLang);
-
 /**
  * `text` with its facts filled in as the build fills them; while it names something that is not a
- * fact (being typed, or a slip the check before saving will refuse), the text as written.
+ * fact (being typed, or a slip the field's check refuses), the text as written.
  */
 export const fillFactsForPreview = (text: string, lang: Lang): string => (unknownTextFacts(text).length > 0 ? text : fillTextFacts(text, lang));
 
 /**
- * An entry in another language than the default holds its words only: the editor previews it with the
- * fields every language shares as the default language's published file has them (none yet for a new
- * entry: the preview shows what it can).
+ * An entry in another language than the default holds its words only: the preview shows it with the
+ * fields every language shares as the default language's column has them, joined as the build joins
+ * them (its complaints, about a list of another length, are the check's to make, not the preview's).
  */
-export function withSharedFields(data: unknown, folder: string, slug: unknown, lang: Lang): Fields {
-  if (lang === defaultLang || typeof slug !== 'string') return fieldsOf(data);
-  const published = contentFiles().get(`${folder}/${defaultLang}/${slug}.json`);
-  return { ...(published === undefined ? {} : fieldsOf(JSON.parse(published))), ...fieldsOf(data) };
+export function withSharedFields(folder: string, own: Record<string, unknown>, shared: Record<string, unknown>): Fields {
+  const collection = contentCollections.find((candidate) => candidate.folder === folder);
+  if (collection === undefined || collection.kind !== 'entries') return own;
+  return fieldsOf(joinLanguages(collection.schema as unknown as SchemaNode, own, shared, []));
 }
 
 /** A question of the FAQ page, its facts filled in. */
@@ -54,11 +52,10 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char
 
 /**
  * A grey box of the photo's proportions naming its file, as an SVG `data:` URL (which the editor's
- * policy allows): what a preview shows for a file the editor does not have, such as one named but
- * not yet added to `site/assets/`.
+ * policy allows): what a preview shows until the photo's file has arrived, or while none is chosen.
  */
 export function placeholderPhotoUrl(file: string, width: number, height: number): string {
-  const label = escapeXml(file === '' ? 'No photo file named' : `${file}: not in the editor's copy of the photos`);
+  const label = escapeXml(file === '' ? 'No photo chosen yet' : `${file}: loading`);
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     `<rect width="100%" height="100%" fill="#e5e7eb"/>` +

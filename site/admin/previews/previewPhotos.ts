@@ -1,30 +1,54 @@
 /**
- * The gallery's and the team's photos as the editor serves them: each file once, encoded again by
- * vite-imagetools as one JPEG at most 1200 pixels wide (fetched only by a preview that shows one),
- * rather than the site's set of renditions. Not the file itself: a photo added by hand may carry where
- * it was taken, and the editor is served from the public site; the encoder writes no metadata (its
- * `removeMetadata`, on by default) and turns the picture upright first. site/admin/build.ts counts
- * these folders among the editor's inputs.
+ * The photos a preview shows: the real file, as the editor has it. A photo already on the site is one
+ * Sveltia has read from the repository (or the working tree); one just chosen is the upload itself,
+ * already drawn again without its metadata. Both come from Sveltia's `getAsset` (or are a `blob:` URL
+ * of the upload), never from a copy the editor serves, and a box of the photo's proportions stands in
+ * until the file has arrived.
  */
+import { createContext, useContext, useEffect, useState } from 'react';
 import type { PictureSources } from '../../components/Picture';
-import type { AssetPath } from '../../content/types';
+import type { AssetLike } from './previewEntry';
 import { placeholderPhotoUrl } from './previewData';
 
-const urls = import.meta.glob<string>('../../assets/{gallery,team}/*.{jpg,jpeg,png,webp}', {
-  query: { w: '1200', format: 'jpeg', quality: '80' },
-  import: 'default',
-  eager: true,
-});
+/** Sveltia's `getAsset` of the previewed entry. */
+export const PhotoSource = createContext<(path: string) => AssetLike | undefined>(() => undefined);
 
-/** The URL of `site/assets/<src>` in the editor, if the editor has it. */
-export const previewPhotoUrl = (src: AssetPath): string | undefined => urls[`../../assets/${src}`];
+const isLoadable = (url: string | undefined): url is string => url !== undefined && /^(blob|data):/.test(url);
+
+/** A URL the preview's frame can load for the photo Sveltia holds, or undefined when it has none. */
+export async function photoUrl(value: string, getAsset: (path: string) => AssetLike | undefined): Promise<string | undefined> {
+  if (isLoadable(value)) return value;
+  const asset = getAsset(value);
+  if (asset === undefined) return undefined;
+  if (isLoadable(asset.url)) return asset.url;
+  if (asset.fileObj) return URL.createObjectURL(asset.fileObj);
+  const base64 = await asset.toBase64?.();
+  if (base64 === undefined) return undefined;
+  return base64.startsWith('data:') ? base64 : `data:image/*;base64,${base64}`;
+}
+
+/** The photo named `value` (a file's name in its field's folder, or an upload's `blob:` URL), once it has arrived. */
+export function usePhotoUrl(value: string): string | undefined {
+  const getAsset = useContext(PhotoSource);
+  const [found, setFound] = useState<{ value: string; url: string | undefined }>();
+  useEffect(() => {
+    let current = true;
+    if (value === '') return undefined;
+    void photoUrl(value, getAsset).then((url) => {
+      if (current) setFound({ value, url });
+    });
+    return () => {
+      current = false;
+    };
+  }, [value, getAsset]);
+  return found?.value === value ? found.url : undefined;
+}
 
 /**
- * What the site's `Picture` needs, for the one file: no AVIF or WebP renditions (an empty `srcset`
- * is skipped), the file itself as the JPEG; a labelled placeholder when the editor has no such file.
- * `width` and `height` reserve the box until the file arrives; the photo then keeps its own proportions.
+ * What the site's `Picture` needs, for the one file: no AVIF or WebP renditions (an empty `srcset` is
+ * skipped), the file itself as the JPEG; a labelled box of the given size until it has arrived.
  */
-export function previewPictureSources(src: AssetPath, width: number, height: number): PictureSources {
-  const url = previewPhotoUrl(src) ?? placeholderPhotoUrl(src.slice(src.indexOf('/') + 1), width, height);
-  return { width, height, avif: '', webp: '', jpeg: url, fallback: url };
+export function previewPictureSources(url: string | undefined, file: string, width: number, height: number): PictureSources {
+  const src = url ?? placeholderPhotoUrl(file.startsWith('blob:') ? '' : file, width, height);
+  return { width, height, avif: '', webp: '', jpeg: src, fallback: src };
 }

@@ -35,7 +35,7 @@ export function contentFiles(): ContentFiles {
   try {
     siteFiles = new Map(Object.entries(bundled()).map(([file, text]) => [file.replace(/^\.\.\//, ''), text]));
   } catch {
-    siteFiles = readContentFiles(new URL('../', import.meta.url));
+    siteFiles = readContentFiles(new URL(/* @vite-ignore */ '../', import.meta.url));
   }
   return siteFiles;
 }

@@ -53,7 +53,7 @@ export const articleFactEntries = {
   category: neutral(v.pipe(v.picklist(blogCategoryNames, `must be one of: ${blogCategoryNames.join(', ')}`), v.title('Category'))),
   publishedAt: neutral(isoDate('Published on')),
   modifiedAt: neutral(isoDate('Last changed on')),
-  authorId: neutral(v.pipe(recordId, v.title('Author (their id on the team page)'))),
+  authorId: neutral(v.pipe(recordId, v.title('Author'))),
   readTime: neutral(v.pipe(v.number('must be a number'), v.integer('must be a whole number of minutes'), v.minValue(1), v.maxValue(60), v.title('Minutes to read'))),
   image: neutral(photoFile('Photo', 'blog')),
 };

@@ -165,7 +165,7 @@ export const cityPages = entries({
   schema: cityPageSchema,
   idFrom: 'description',
   create: false,
-  summary: '{{slug}}',
+  summary: '{{description}}',
 });
 
 export const articles = entries({

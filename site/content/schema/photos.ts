@@ -28,7 +28,7 @@ export const heicMessage =
   'For a photo already taken, email it to yourself from the iPhone (Mail sends it as JPEG), ' +
   'or open it on a Mac in Preview and choose File › Export › JPEG; then upload that file.';
 
-/** `bytes` when known; Decap's own check before an upload says only that the file is over the limit. */
+/** `bytes` when known; the editor's own check before an upload says only that the file is over the limit. */
 export const tooBigMessage = (bytes?: number) =>
   (bytes === undefined ? `This photo is larger than ${photoMaxLabel}, the most the site takes. ` : `This photo is ${megabytes(bytes)}; the site takes photos up to ${photoMaxLabel}. `) +
   'Email it to yourself from the phone choosing a smaller size (Large or Medium), or save it again as a JPEG at a lower quality, then upload that file.';

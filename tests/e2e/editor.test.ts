@@ -1,0 +1,416 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildAdmin, type AdminBuild } from '../../site/admin/build';
+import { adminBuildSettings } from '../../site/admin/buildSettings';
+import { adminContentSecurityPolicy } from '../../site/admin/contentSecurityPolicy';
+import { startLocalEditor, type LocalEditor } from '../../site/admin/localServer';
+import { photoMaxSide } from '../../site/admin/photoUploads';
+import { textFactsIn } from '../../site/content/facts/textFacts';
+import { fileData } from '../../site/content/load/files';
+import { photoHasLocation } from '../../site/content/schema/photoBytes';
+import { contentProblems } from '../../site/content/schema/validate';
+import { localPath } from '../../site/i18n/paths';
+import { makeSiteCopy, type SiteCopy } from '../siteCopy';
+import { chromiumForFile } from './chromium';
+import {
+  addPerson,
+  answerQuestion,
+  changeHoursOnPhone,
+  changeOfficeHours,
+  column,
+  fieldGroup,
+  mistypePlaceholder,
+  openEntry,
+  previewFrame,
+  save,
+  showLanguage,
+  showPreview,
+  textField,
+  trySave,
+  uploadInLibrary,
+  waitForCollections,
+  writeArticle,
+  type UploadFile,
+} from './editorSteps';
+import { openWorkspace, type Workspace } from './editorWorkspace';
+
+/**
+ * The office's eight tasks in the real editor (Sveltia CMS, built as it is deployed, served under its
+ * own Content-Security-Policy), offline, on a temporary copy of the site: the editor works on the copy
+ * through the folder the test hands its folder picker (tests/e2e/editorWorkspace.ts), each task in a
+ * browser of its own, and what it saved is copied back into the copy. One build of the copy at the end
+ * renders the pages the tasks changed, and each change is checked there in both languages.
+ */
+const browser = chromiumForFile();
+const { siteUrl } = adminBuildSettings();
+
+let copy: SiteCopy;
+let built: AdminBuild;
+let editor: LocalEditor;
+
+beforeAll(async () => {
+  copy = makeSiteCopy('editor-tasks-');
+  built = await buildAdmin();
+  editor = await startLocalEditor({ servedRoot: built.servedRoot, port: 0 });
+});
+
+afterAll(async () => {
+  await editor?.close();
+  copy?.remove();
+});
+
+/**
+ * What the editor may be refused under its policy, each for a reason: Sveltia's interface declares
+ * its three fonts on a CDN before the copies in its bundle, which the browser then uses; and it asks
+ * GitHub's status page whether GitHub is up, and takes the refusal as a yes.
+ */
+const expectedRefusals = [
+  { directive: 'font-src', url: /^https:\/\/cdn\.jsdelivr\.net\/fontsource\// },
+  { directive: 'connect-src', url: /^https:\/\/www\.githubstatus\.com\// },
+];
+const isExpectedRefusal = (directive: string, url: string) => expectedRefusals.some((refusal) => refusal.directive === directive && refusal.url.test(url));
+
+/** What a page of the editor reports that it should not: policy violations not named above, errors, requests to other hosts. */
+function watchEditor(page: Page, origin: string) {
+  const problems: string[] = [];
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => console.info(`csp-violation ${event.effectiveDirective} ${event.blockedURI}`));
+  });
+  page.on('console', (message) => {
+    const text = message.text();
+    const violation = /^csp-violation (\S+) (.*)$/.exec(text);
+    if (violation) {
+      const [, directive = '', url = ''] = violation;
+      if (!isExpectedRefusal(directive, url)) problems.push(`policy: ${directive} ${url}`);
+    } else if (message.type() === 'error' && !text.includes('Content Security Policy') && !text.includes('githubstatus')) {
+      problems.push(`console.error: ${text}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('request', (request) => {
+    const url = request.url();
+    // Chromium reports the requests its policy then refuses too: those named above go nowhere.
+    const refused = isExpectedRefusal('font-src', url) || isExpectedRefusal('connect-src', url);
+    if (!url.startsWith(origin) && !/^(blob|data):/.test(url) && !refused) problems.push(`request to another host: ${url}`);
+  });
+  return problems;
+}
+
+/** One task: a new browser on the copy, signed in; what it saved is copied back into the copy. Returns the files it changed. */
+async function task(run: (page: Page, workspace: Workspace) => Promise<void>, viewport?: { width: number; height: number }): Promise<string[]> {
+  let problems: string[] = [];
+  const workspace = await openWorkspace(browser(), editor.adminUrl, copy.root, {
+    viewport,
+    watch: (page) => {
+      problems = watchEditor(page, new URL(editor.adminUrl).origin);
+    },
+  });
+  try {
+    await waitForCollections(workspace.page);
+    await run(workspace.page, workspace);
+    const changed = await workspace.syncBack();
+    expect(problems).toEqual([]);
+    return changed;
+  } finally {
+    await workspace.close();
+  }
+}
+
+const content = (file: string) => readFileSync(path.join(copy.content, file), 'utf8');
+const json = (file: string) => JSON.parse(content(file)) as Record<string, unknown>;
+
+/** A phone's JPEG, 4032 by 3024: a picture, the camera, and where it was taken (33.87° N, 84.01° W: Snellville). */
+async function phonePhoto(name: string, background: string): Promise<UploadFile> {
+  const buffer = await sharp({ create: { width: 4032, height: 3024, channels: 3, background } })
+    .withExif({
+      IFD0: { Make: 'Apple', Model: 'iPhone 13' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '33/1 52/1 12/1', GPSLongitudeRef: 'W', GPSLongitude: '84/1 0/1 36/1' },
+    })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  // The fixture really says where it was taken, or the checks below would prove nothing.
+  expect(photoHasLocation(buffer)).toBe(true);
+  return { name, mimeType: 'image/jpeg', buffer };
+}
+
+/**
+ * A photo as the editor saved it: WebP, at most 2560 pixels on its longest side, with no EXIF, XMP or
+ * IPTC at all. The browser that drew it again gives it its own sRGB colour profile, which names no
+ * camera.
+ */
+async function expectCleanPhoto(file: string) {
+  const bytes = readFileSync(path.join(copy.root, file));
+  const metadata = await sharp(bytes).metadata();
+  expect({ format: metadata.format, exif: metadata.exif, xmp: metadata.xmp, iptc: metadata.iptc }, file).toEqual({ format: 'webp', exif: undefined, xmp: undefined, iptc: undefined });
+  expect(bytes.toString('latin1'), file).not.toMatch(/Apple|iPhone/);
+  expect(Math.max(metadata.width ?? 0, metadata.height ?? 0), file).toBe(photoMaxSide);
+  expect(photoHasLocation(bytes), file).toBe(false);
+}
+
+const textFacts = { en: textFactsIn('en'), es: textFactsIn('es') };
+
+const hours = { en: 'Monday to Saturday, 8 a.m. to 6 p.m.', es: 'lunes a sábado, de 8 a. m. a 6 p. m.' };
+const answer = {
+  en: 'Yes. We reach any address in our area within {onSite}, day or night, and give you a written estimate before we start.',
+  es: 'Sí. Llegamos en {onSite} a cualquier punto de nuestra zona, de día o de noche, y le damos un presupuesto por escrito antes de empezar.',
+};
+const person = {
+  name: 'Ana Ruiz',
+  order: 6,
+  role: { en: 'Estimator', es: 'Estimadora' },
+  about: { en: 'Ana meets you at the door within {onSite} and writes the estimate with you.', es: 'Ana lo recibe en la puerta en {onSite} y prepara el presupuesto con usted.' },
+};
+const workPhoto = { en: 'A dried-out laundry room after a burst washer hose', es: 'Un lavadero ya seco tras romperse la manguera de la lavadora' };
+const article = {
+  en: {
+    title: 'When the Sump Pump Fails: What to Do',
+    slug: 'sump-pump-failure-what-to-do',
+    description: 'How to tell a sump pump has failed, what to do in the first hour, and how to keep it from happening again.',
+    imageAlt: 'A sump pit with a pump and rising water in a basement',
+    tag: 'sump pump',
+    body: ['A sump pump works hard in a Georgia spring. When it stops, the basement floods fast.', '## The first hour', 'Cut power to the pump, then call us: we arrive within {onSite}.'],
+  },
+  es: {
+    title: 'Cuando falla la bomba de sumidero: qué hacer',
+    slug: 'cuando-falla-la-bomba-de-sumidero',
+    description: 'Cómo saber si la bomba de sumidero falló, qué hacer en la primera hora y cómo evitar que vuelva a pasar.',
+    imageAlt: 'Un pozo de sumidero con una bomba y agua que sube en un sótano',
+    tag: 'bomba de sumidero',
+    body: ['Una bomba de sumidero trabaja mucho en la primavera de Georgia. Cuando se para, el sótano se inunda rápido.', '## La primera hora', 'Corte la electricidad de la bomba y llámenos: llegamos en {onSite}.'],
+  },
+  category: 'Prevention',
+  date: '11/20/2026',
+  author: 'Marcus Bell',
+  minutes: 4,
+};
+const fixedAnswer = {
+  en: 'Most homes dry in {typicalJob}; we measure every day and tell you when it is done.',
+  es: 'La mayoría de las casas se secan en {typicalJob}; medimos cada día y le avisamos cuando termina.',
+};
+const newDescription = { en: 'Air movers drying a living room after a burst pipe, the carpet rolled back', es: 'Ventiladores secando una sala tras romperse una tubería, con la alfombra enrollada' };
+const emergency = { en: 'Emergency line answered 24/7, holidays too', es: 'Línea de emergencia atendida 24/7, también en días festivos' };
+
+/** Which files each task wrote, for the build's checks. */
+const changes = new Map<string, string[]>();
+
+// A task is a person's few minutes of work, a browser started and a folder filled: on a busy two-core machine, more than the default minute.
+describe('the office’s tasks in the editor', { timeout: 180_000 }, () => {
+  it('1. changes the office hours in English and Spanish', async () => {
+    changes.set('hours', await task((page) => changeOfficeHours(page, hours)));
+    expect(changes.get('hours')).toEqual(['site/content/common/en/business.json', 'site/content/common/es/business.json']);
+    expect(json('common/es/business.json').hours).toMatchObject({ office: hours.es });
+  });
+
+  it('2. answers a question in both languages, the site’s own accordion previewing it', async () => {
+    changes.set('faq', await task((page) => answerQuestion(page, 'response-time', answer)));
+    expect(json('faqs/en/response-time.json').answer).toBe(answer.en);
+    expect(json('faqs/es/response-time.json')).toEqual({ question: expect.any(String), answer: answer.es });
+  });
+
+  it('3. adds a person to the team with a phone photo uploaded in the field: saved small and without its location', async () => {
+    const photo = await phonePhoto('IMG_2041.JPG', '#6a8caf');
+    changes.set('person', await task((page) => addPerson(page, { ...person, photo })));
+    expect(json('team/en/ana-ruiz.json')).toEqual({ order: 6, name: 'Ana Ruiz', image: 'img_2041.webp', role: person.role.en, description: person.about.en });
+    expect(json('team/es/ana-ruiz.json')).toEqual({ role: person.role.es, description: person.about.es });
+    await expectCleanPhoto('site/assets/team/img_2041.webp');
+  });
+
+  it('4. uploads a phone photo through the media library, then makes it a work photo described in both languages', async () => {
+    const photo = await phonePhoto('IMG_2042.JPG', '#5a7d9a');
+    changes.set(
+      'gallery',
+      await task(async (page) => {
+        await page.getByRole('radio', { name: 'Assets' }).click();
+        await page.getByRole('option', { name: /^Global Assets/ }).click();
+        await uploadInLibrary(page, photo);
+        await page.getByRole('row', { name: 'img_2042.webp' }).waitFor();
+
+        await page.getByRole('radio', { name: 'Contents' }).click();
+        await page.getByRole('treeitem', { name: /^Work photos/ }).click();
+        await page.getByRole('button', { name: 'Create New Entry' }).click();
+        const en = column(page, 'en');
+        await (await textField(en, 'Order (1 comes first)')).fill('17');
+        await (await fieldGroup(en, 'Photo')).getByRole('button', { name: 'Browse' }).click();
+        const dialog = page.getByRole('dialog', { name: /^Select / });
+        await dialog.getByRole('option', { name: 'img_2042.webp' }).click();
+        await dialog.getByRole('button', { name: 'Insert' }).click();
+        await (await fieldGroup(en, 'Photo')).getByRole('button', { name: 'Replace' }).waitFor();
+        await (await textField(en, 'What the photo shows (for people who cannot see it)')).fill(workPhoto.en);
+        await (await textField(await showLanguage(page, 'es'), 'What the photo shows (for people who cannot see it)')).fill(workPhoto.es);
+        await save(page);
+      }),
+    );
+    const id = 'a-dried-out-laundry-room-after-a-burst-washer-hose';
+    expect(json(`gallery/en/${id}.json`)).toEqual({ order: 17, image: 'img_2042.webp', alt: workPhoto.en });
+    expect(json(`gallery/es/${id}.json`)).toEqual({ alt: workPhoto.es });
+    await expectCleanPhoto('site/assets/gallery/img_2042.webp');
+  });
+
+  it('5. writes an article with a photo: dates typed in US form, the author picked from the team', async () => {
+    const photo = await phonePhoto('IMG_2043.JPG', '#8a6c4f');
+    changes.set('article', await task((page) => writeArticle(page, { ...article, photo })));
+    const english = content(`articles/en/${article.en.slug}.md`);
+    for (const line of ['publishedAt: 2026-11-20', 'modifiedAt: 2026-11-20', 'authorId: marcus-bell', 'image: img_2043.webp', 'category: Prevention', 'readTime: 4']) expect(english).toContain(line);
+    expect(english).toContain('## The first hour');
+    expect(content(`articles/es/${article.en.slug}.md`)).toContain(`slug: ${article.es.slug}`);
+    await expectCleanPhoto('site/assets/blog/img_2043.webp');
+  });
+
+  it('6. refuses mistakes on the field that is wrong, in its language’s column, until they are fixed: a word the site does not fill, an author not on the team', async () => {
+    // An article naming someone no longer on the team, as a file written by hand would.
+    const guide = path.join(copy.content, 'articles/en/insurance-claims-water-damage-guide.md');
+    const before = readFileSync(guide, 'utf8');
+    writeFileSync(guide, before.replace(/^authorId: .*$/m, 'authorId: jane-doe'));
+    changes.set(
+      'mistakes',
+      await task(async (page, workspace) => {
+        const { field: spanishAnswer, error } = await mistypePlaceholder(page, 'restoration-time', 'La mayoría de las casas se secan en {diasTipicos}.');
+        await expect.poll(() => error.textContent()).toMatch(/The site fills in only certain words in curly brackets\. Use one of: \{[a-zA-Z]+\}(, \{[a-zA-Z]+\}){1,4}, … \(the editing guide lists them all\)/);
+        expect(await spanishAnswer.getAttribute('aria-invalid')).toBe('true');
+        // Not in English: the English answer is fine.
+        expect(await (await fieldGroup(column(page, 'en'), 'Answer')).getByRole('alert').count()).toBe(0);
+        expect(await workspace.fileBytes('site/content/faqs/es/restoration-time.json').then(String)).not.toContain('diasTipicos');
+        await spanishAnswer.fill(fixedAnswer.es);
+        await expect.poll(() => error.count()).toBe(0);
+        await (await textField(column(page, 'en'), 'Answer')).fill(fixedAnswer.en);
+        await save(page);
+
+        await openEntry(page, 'articles', 'insurance-claims-water-damage-guide');
+        const en = column(page, 'en');
+        await (await textField(en, 'Title')).fill('Water Damage Insurance Claims: A Homeowner’s Guide');
+        await trySave(page);
+        const author = await fieldGroup(en, 'Author');
+        // The alert starts with its icon's name, which a screen reader skips.
+        // The team as the editor was built with it: a person added in another sitting comes with the next build.
+        await expect.poll(() => author.getByRole('alert').textContent()).toContain(
+          '“jane-doe” is not on the team page. Choose the author among the team: Daniel Whitaker, Jason Reyes, Karen Whitaker, Marcus Bell, Tyler Brooks.',
+        );
+        expect(String(await workspace.fileBytes('site/content/articles/en/insurance-claims-water-damage-guide.md'))).toContain('authorId: jane-doe');
+        // The field is checked again as the office saves: with a person of the team it saves.
+        await author.getByRole('radio', { name: 'Karen Whitaker', exact: true }).check();
+        await save(page);
+      }),
+    );
+    expect(json('faqs/es/restoration-time.json').answer).toBe(fixedAnswer.es);
+    expect(content('articles/en/insurance-claims-water-damage-guide.md')).toContain('authorId: karen-whitaker');
+  });
+
+  it('7. shows the result: the site’s own components with the real photos, and “View on Live Site” opens the entry’s own page', async () => {
+    changes.set(
+      'result',
+      await task(async (page) => {
+        // A work photo: the gallery's grid, the photo itself, described in each language.
+        await openEntry(page, 'gallery', 'gallery-01');
+        await showPreview(page);
+        const photo = previewFrame(page).getByRole('img');
+        await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 1)).toBe(true);
+        await (await textField(column(page, 'en'), 'What the photo shows (for people who cannot see it)')).fill(newDescription.en);
+        await expect.poll(() => photo.getAttribute('alt')).toBe(newDescription.en);
+        const es = await showLanguage(page, 'es');
+        await (await textField(es, 'What the photo shows (for people who cannot see it)')).fill(newDescription.es);
+        await save(page);
+
+        // An article: its page's title and photo, and its own address on the live site.
+        await openEntry(page, 'articles', 'emergency-water-damage-response-24-hours');
+        await showPreview(page);
+        const { title } = fileData('articles/en/x.md', content('articles/en/emergency-water-damage-response-24-hours.md')) as { title: string };
+        await previewFrame(page).getByRole('heading', { level: 1, name: title }).waitFor();
+        const picture = previewFrame(page).getByRole('img');
+        await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 1)).toBe(true);
+        // The live site is not reachable here: the browser answers for it, so the page opened is the address asked for.
+        await page.context().route(`${siteUrl}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Live</title>' }));
+        const opened = page.context().waitForEvent('page');
+        await page.getByRole('button', { name: 'View on Live Site' }).click();
+        const live = await opened;
+        await expect.poll(() => live.url()).toBe(`${siteUrl}/blog/emergency-water-damage-response-24-hours`);
+        await live.close();
+
+        // A person: their card, with their portrait.
+        await openEntry(page, 'team', 'karen-whitaker');
+        await showPreview(page);
+        await previewFrame(page).getByRole('heading', { name: 'Karen Whitaker' }).waitFor();
+        // The portrait's text is her name beside it: an image a screen reader skips, so found by its element.
+        const portrait = previewFrame(page).locator('img');
+        await expect.poll(() => portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 1)).toBe(true);
+      }),
+    );
+    expect(json('gallery/es/gallery-01.json')).toEqual({ alt: newDescription.es });
+  });
+
+  it('8. changes the hours on a 390-pixel phone: no sideways scrolling, Save always in view', async () => {
+    const viewport = { width: 390, height: 844 };
+    changes.set(
+      'phone',
+      await task(async (page) => {
+        const fits = async () => {
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
+          const saveButton = await page.getByRole('button', { name: 'Save', exact: true }).boundingBox();
+          expect(saveButton && saveButton.x >= 0 && saveButton.y >= 0 && saveButton.x + saveButton.width <= viewport.width && saveButton.y + saveButton.height <= viewport.height).toBe(true);
+        };
+        await changeHoursOnPhone(page, 'Emergency', emergency, fits);
+      }, viewport),
+    );
+    expect(json('common/es/business.json').hours).toEqual({ emergency: emergency.es, office: hours.es });
+  });
+
+  it('builds: every change on its pages in both languages, and nothing the build refuses', { timeout: 300_000 }, async () => {
+    expect(contentProblems(copy.content)).toEqual([]);
+    const pages = {
+      home: { en: '/', es: localPath('es', '/') },
+      faq: { en: '/faq', es: localPath('es', '/faq') },
+      team: { en: '/team', es: localPath('es', '/team') },
+      article: { en: `/blog/${article.en.slug}`, es: `/es/blog/${article.es.slug}` },
+      guide: { en: '/blog/insurance-claims-water-damage-guide', es: localPath('es', '/blog/insurance-claims-water-damage-guide') },
+    };
+    const client = await copy.build(Object.values(pages).flatMap(({ en, es }) => [en, es]));
+    const html = (route: string) => readFileSync(path.join(client, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8');
+    const filled = (text: string, lang: 'en' | 'es') => text.replace(/\{(\w+)\}/g, (_whole, name: keyof (typeof textFacts)['en']) => textFacts[lang][name]);
+    const escaped = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+    const renditions = readdirSync(path.join(client, 'assets'));
+    for (const lang of ['en', 'es'] as const) {
+      const home = html(pages.home[lang]);
+      expect({
+        officeHours: home.includes(escaped(hours[lang])),
+        emergencyHours: home.includes(escaped(emergency[lang])),
+        workPhoto: home.includes(`alt="${escaped(workPhoto[lang])}"`),
+        changedDescription: home.includes(`alt="${escaped(newDescription[lang])}"`),
+        answer: html(pages.faq[lang]).includes(escaped(filled(answer[lang], lang))),
+        fixedAnswer: html(pages.faq[lang]).includes(escaped(filled(fixedAnswer[lang], lang))),
+        person: html(pages.team[lang]).includes('Ana Ruiz') && html(pages.team[lang]).includes(escaped(person.role[lang])),
+        article: html(pages.article[lang]).includes(`>${escaped(article[lang].title)}</h1>`) && html(pages.article[lang]).includes(escaped(filled(article[lang].body[2] ?? '', lang))),
+        newAuthor: html(pages.guide[lang]).includes('Karen Whitaker'),
+      }, lang).toEqual({ officeHours: true, emergencyHours: true, workPhoto: true, changedDescription: true, answer: true, fixedAnswer: true, person: true, article: true, newAuthor: true });
+    }
+    // The uploads went through the site's image pipeline like the other photos: every format.
+    for (const photo of ['img_2041', 'img_2042', 'img_2043']) {
+      for (const format of ['avif', 'webp', 'jpeg']) expect(renditions.some((file) => file.startsWith(`${photo}-`) && file.endsWith(`.${format}`)), `${photo} as ${format}`).toBe(true);
+    }
+    expect([...changes.values()].flat().length).toBeGreaterThan(12);
+  });
+});
+
+describe('the editor as it is served', () => {
+  it('is one first script of at most 0.7 MB compressed, under a policy without unsafe-eval', () => {
+    const index = readFileSync(path.join(built.dir, 'index.html'), 'utf8');
+    const scripts = [...index.matchAll(/<script[^>]*src="\/admin\/([^"]+)"/g)].map(([, src = '']) => src);
+    expect(scripts).toHaveLength(1);
+    const script = readFileSync(path.join(built.dir, scripts[0] ?? ''));
+    expect(gzipSync(script, { level: 9 }).length).toBeLessThanOrEqual(700_000);
+    expect(adminContentSecurityPolicy).not.toContain('unsafe-eval');
+    expect(adminContentSecurityPolicy).toMatch(/script-src 'self';/);
+  });
+
+  it('is in no public page and not in the sitemap', () => {
+    const client = path.join(inject('distDir'), 'client');
+    const pages = readdirSync(client, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.(html|xml|txt)$/.test(entry.name))
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .filter((file) => !path.relative(client, file).startsWith(`admin${path.sep}`));
+    expect(pages.length).toBeGreaterThan(30);
+    expect(pages.filter((file) => readFileSync(file, 'utf8').includes('/admin'))).toEqual([]);
+  });
+});
