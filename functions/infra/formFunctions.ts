@@ -18,10 +18,10 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { mailEventMetrics } from '../mail-events/handler';
-import { unsentIndex } from '../send-contact-email/enquiryStore';
+import { unsentIndex } from '../forms/enquiryStore';
 import { confirmationsPerHour } from '../subscribe-newsletter/handler';
 import { confirmationQueue } from '../subscribe-newsletter/subscriberStore';
-import { httpFunctionNames } from '../send-contact-email/answerMetrics';
+import { httpFunctionNames } from '../forms/answerMetrics';
 import { signInMethods, signInPaths, signInPrefix } from '../admin-sign-in/paths';
 import { linkPaths } from '../subscribe-newsletter/links';
 import type { SiteConfig } from './config';
@@ -40,7 +40,7 @@ export const retryTimeout = Duration.minutes(4);
 
 /**
  * How often the retry runs: an enquiry whose send found SES unreachable is tried again at the next
- * pass (delivery.ts), so it goes out within a minute of SES being back. A pass with nothing due is one
+ * pass (forms/delivery.ts), so it goes out within a minute of SES being back. A pass with nothing due is one
  * Query on an empty index.
  */
 export const retrySchedule = Duration.minutes(1);
@@ -114,7 +114,7 @@ export class FormFunctions extends Construct {
       partitionKey: { name: 'id', type: AttributeType.STRING },
       billingMode: BillingMode.PAY_PER_REQUEST,
       encryption: TableEncryption.AWS_MANAGED,
-      // Deleted by DynamoDB once the retention period (contract.ts: enquiryRetentionDays) has passed
+      // Deleted by DynamoDB once the retention period (contract/forms.ts: enquiryRetentionDays) has passed
       // since it was sent: only a sent enquiry has the attribute, so an unsent one is never deleted.
       timeToLiveAttribute: 'expiresAt',
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
@@ -157,7 +157,7 @@ export class FormFunctions extends Construct {
 
     // Every mail about an enquiry uses this configuration set. SES reports to RecordSendEvents each
     // mail it accepted (it records an enquiry as sent even when the function that sent it died first,
-    // delivery.ts) and each bounce or complaint (an enquiry the office's mailbox refused goes to the
+    // forms/delivery.ts) and each bounce or complaint (an enquiry the office's mailbox refused goes to the
     // alert address, and the alarms below tell the owner). Nobody reads this topic by mail: it feeds a
     // queue, so an event the function cannot record waits, and is kept, rather than being dropped.
     const mailEvents = new ConfigurationSet(this, 'MailEvents');

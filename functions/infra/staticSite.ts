@@ -25,7 +25,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { signInPrefix } from '../admin-sign-in/paths';
-import { beaconPath } from '../count-visits/contract';
+import { beaconPath } from '../contract/visits';
 import { siteRequestsFunctionCode } from './cleanUrls';
 import type { SiteConfig } from './config';
 import { assetsPrefix, cacheControl } from './publish';

@@ -16,7 +16,7 @@ import type { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { business } from '../../site/content/facts/business';
 import type { PageRoutes } from '../../site/pageRoutes';
-import { beaconPath } from '../count-visits/contract';
+import { beaconPath } from '../contract/visits';
 import { counterTableKeys } from '../count-visits/counterStore';
 import type { SiteConfig } from './config';
 import { perClientBeaconLimit } from './limits';

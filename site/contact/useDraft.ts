@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { idempotencyKeyPattern } from '../../functions/send-contact-email/contract';
+import { idempotencyKeyPattern } from '../../functions/contract/forms';
 
 /** A form's text fields by name; the draft keeps strings only. */
 export type DraftValues = Record<string, string>;

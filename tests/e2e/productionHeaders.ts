@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
-import { beaconPath } from '../../functions/count-visits/contract';
+import { beaconPath } from '../../functions/contract/visits';
 import { createStaticFiles } from '../../functions/dev/staticFiles';
 import { securityHeadersFor } from '../../functions/infra/securityHeaders';
 import { readInlineScriptHashes } from '../../site/inlineScripts';

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { buildContactEmail, buildNewsletterEmail } from '../../functions/send-contact-email/buildEmail';
-import type { ContactMessage } from '../../functions/send-contact-email/contract';
-import { serviceOptions } from '../../functions/send-contact-email/contract';
+import { buildContactEmail } from '../../functions/send-contact-email/buildEmail';
+import { buildNewsletterEmail } from '../../functions/subscribe-newsletter/officeMail';
+import type { ContactMessage } from '../../functions/contract/forms';
+import { serviceOptions } from '../../functions/contract/forms';
 
 const routing = { sender: 'website@example.com', recipient: 'inbox@example.com' };
 

@@ -9,7 +9,7 @@ import { Agent, request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beaconPath } from '../../functions/count-visits/contract';
+import { beaconPath } from '../../functions/contract/visits';
 import { dynamoCounterStore } from '../../functions/count-visits/counterStore';
 import { counterKey, dayOf, notFoundCap, type Counter } from '../../functions/count-visits/counters';
 import { createBeaconHandler } from '../../functions/count-visits/handler';

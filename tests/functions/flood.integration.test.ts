@@ -11,7 +11,7 @@ import type { DevServer } from '../../functions/dev-server';
 import { enquiryTableName, startDevServer } from '../../functions/dev-server';
 import { localDynamoClient } from '../../functions/dev/localDynamo';
 import { perClientApiLimit, rateLimitedBody, retryAfterSeconds } from '../../functions/infra/limits';
-import type { Enquiry } from '../../functions/send-contact-email/enquiryStore';
+import type { Enquiry } from '../../functions/forms/enquiryStore';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 

@@ -2,11 +2,12 @@
 import type { SendEmailCommandInput } from '@aws-sdk/client-ses';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { honeypotField, serviceOptions } from '../../functions/send-contact-email/contract';
-import type { HandlerDeps, LambdaHandler, SendEmail } from '../../functions/send-contact-email/handler';
-import { createHandler, maxBodyBytes } from '../../functions/send-contact-email/handler';
+import { honeypotField, serviceOptions } from '../../functions/contract/forms';
+import type { HandlerDeps, LambdaHandler, SendEmail } from '../../functions/forms/handler';
+import { createHandler } from '../../functions/send-contact-email/handler';
+import { maxBodyBytes } from '../../functions/forms/handler';
 import { memoryStore } from './memoryStore';
-import type { HttpEvent, HttpResult } from '../../functions/send-contact-email/http';
+import type { HttpEvent, HttpResult } from '../../functions/forms/http';
 import { createHandler as createNewsletterHandler } from '../../functions/subscribe-newsletter/handler';
 
 /*

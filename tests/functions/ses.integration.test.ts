@@ -6,15 +6,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SESClient } from '@aws-sdk/client-ses';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { honeypotField } from '../../functions/send-contact-email/contract';
+import { honeypotField } from '../../functions/contract/forms';
 import type { DevServer } from '../../functions/dev-server';
 import { startDevServer } from '../../functions/dev-server';
 import type { SesEmulator } from '../../functions/dev/sesEmulator';
 import { startSesEmulator } from '../../functions/dev/sesEmulator';
-import type { LogLine } from '../../functions/send-contact-email/handler';
+import type { LogLine } from '../../functions/forms/logLine';
 import { createHandler } from '../../functions/send-contact-email/handler';
-import type { HttpEvent } from '../../functions/send-contact-email/http';
-import { sesClientConfig, sesSender } from '../../functions/send-contact-email/sesSender';
+import type { HttpEvent } from '../../functions/forms/http';
+import { sesClientConfig, sesSender } from '../../functions/forms/sesSender';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { contactLimits, honeypotField, serviceOptions } from '../../functions/send-contact-email/contract';
+import { contactLimits, honeypotField, serviceOptions } from '../../functions/contract/forms';
 import { defaultLang, isLang, languages } from '../../site/i18n/lang';
 import {
   isHoneypotFilled,
   validateContact,
   validateNewsletter,
-} from '../../functions/send-contact-email/validate';
+} from '../../functions/contract/validate';
 
 const valid = {
   fullName: 'Jane Doe',

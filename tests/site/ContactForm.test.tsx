@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastRegion } from '../../design-system';
 import { toast, toastQueue } from '../../design-system/components/Toast/toastQueue';
 import { rateLimitedBody, retryAfterSeconds } from '../../functions/infra/limits';
-import { contactLimits, honeypotField, idempotencyKeyPattern, serviceOptions } from '../../functions/send-contact-email/contract';
+import { contactLimits, honeypotField, idempotencyKeyPattern, serviceOptions } from '../../functions/contract/forms';
 import ContactForm, { contactDraftKey } from '../../site/components/islands/ContactForm';
 import { contactFormProps } from '../../site/components/islands/formProps';
 import { errorSummary } from '../../site/contact/fieldErrors';

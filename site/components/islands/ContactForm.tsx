@@ -12,9 +12,9 @@ import {
   VisuallyHidden,
   toast,
 } from '../../../design-system';
-import type { ContactField, ContactPayload, ServiceValue } from '../../../functions/send-contact-email/contract';
-import { contactLimits } from '../../../functions/send-contact-email/contract';
-import { validateContact } from '../../../functions/send-contact-email/validate';
+import type { ContactField, ContactPayload, ServiceValue } from '../../../functions/contract/forms';
+import { contactLimits } from '../../../functions/contract/forms';
+import { validateContact } from '../../../functions/contract/validate';
 import type { Lang } from '../../i18n/lang';
 import { isRateLimited, readFieldErrors, sendContactMessage } from '../../contact/api';
 import { reportSent } from '../../contact/reportSent';

@@ -1,4 +1,4 @@
-import { serviceOptions } from '../../../functions/send-contact-email/contract';
+import { serviceOptions } from '../../../functions/contract/forms';
 import { business } from '../../content/facts/business';
 import { contentFor } from '../../content/siteContent';
 import type { Lang } from '../../i18n/lang';

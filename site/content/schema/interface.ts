@@ -10,7 +10,7 @@
  * `placeholders` fields stay text whose `{names}` a form fills in the browser.
  */
 import * as v from 'valibot';
-import { errorCodes, serviceOptions } from '../../../functions/send-contact-email/contract';
+import { errorCodes, serviceOptions } from '../../../functions/contract/forms';
 import { blogCategoryNames } from '../types';
 import { fields, line, plural, slugPattern, template, type LanguageMetadata } from './fields';
 

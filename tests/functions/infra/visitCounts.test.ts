@@ -14,7 +14,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beaconPath } from '../../../functions/count-visits/contract';
+import { beaconPath } from '../../../functions/contract/visits';
 import { dynamoCounterStore } from '../../../functions/count-visits/counterStore';
 import { counterKey, dayOf } from '../../../functions/count-visits/counters';
 import { ensureEnquiryTable, ensureSubscriberTable, localDynamoClient, startLocalDynamo, type LocalDynamo } from '../../../functions/dev/localDynamo';

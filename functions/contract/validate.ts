@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { ContactField, ContactMessage, ErrorCode, NewsletterField, NewsletterSignup } from './contract';
-import { contactSchema, errorCodes, honeypotField, newsletterSchema } from './contract';
+import type { ContactField, ContactMessage, ErrorCode, NewsletterField, NewsletterSignup } from './forms';
+import { contactSchema, errorCodes, honeypotField, newsletterSchema } from './forms';
 
 /** `body` carries errors about the payload as a whole, such as an array or a string instead of an object. */
 export type FieldErrors<F extends string> = Partial<Record<F | 'body', ErrorCode>>;
