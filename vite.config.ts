@@ -1,6 +1,8 @@
+import hash from '@emotion/hash';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { resolve } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type Plugin } from 'vite';
@@ -39,6 +41,23 @@ function plainDynamicImports(): Plugin {
 }
 
 /**
+ * A style module's CSS is what it is for: in the server build, which emits the site's stylesheet, it is
+ * kept even when the bundler has written every class name it exports where it is used (short names are
+ * inlined) and nothing imports from it any more. The browser build leaves such a module out, as
+ * package.json lets it; its CSS is not shipped (see site/prerender.ts).
+ */
+function keepStyleModules(): Plugin {
+  return {
+    name: 'keep-style-modules',
+    apply: (_config, { isSsrBuild }) => isSsrBuild === true,
+    enforce: 'post',
+    transform(code, id) {
+      return /\.css\.ts$/.test(id.split('?')[0] ?? '') ? { code, map: null, moduleSideEffects: true } : null;
+    },
+  };
+}
+
+/**
  * Rolldown warns when JavaScript plugins take most of a build's time. Here they always do, by design:
  * vanilla-extract compiles the style modules and imagetools encodes the pictures (about 98% of each
  * build). The warning would print on every build and say nothing new; the benchmark reports the
@@ -46,17 +65,59 @@ function plainDynamicImports(): Plugin {
  */
 const checks = { bundlerTimings: false };
 
+/**
+ * Class and custom property names for the built site, as short as they can be and the same in both
+ * builds: a letter per style file (its place in the sorted list of the repository's `*.css.ts` files)
+ * and the rule's number in that file, `_b3` rather than vanilla-extract's `_1ny5mlo3`. Every page carries
+ * hundreds of them in its markup and inline CSS: about 0.5 KB gzip a page. vanilla-extract numbers a
+ * file's identifiers after a hash of its path, which is taken off here (it uses @emotion/hash, so
+ * the same function finds it); `vite dev`, Ladle and the tests keep the readable debug names.
+ */
+function shortIdentifiers() {
+  const styleFiles = ['design-system', 'site']
+    .flatMap((folder) => readdirSync(path(`./${folder}`), { recursive: true, encoding: 'utf8' }).map((file) => resolve(path(`./${folder}`), file)))
+    .filter((file) => file.endsWith('.css.ts'))
+    .map((file) => relative(path('./site'), file).split(sep).join('/'))
+    .sort();
+  const letters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  // Codes of one length, so that no file's code and number can read as another's.
+  const length = Math.max(1, Math.ceil(Math.log(styleFiles.length) / Math.log(letters.length)));
+  const codeOf = (index: number) =>
+    Array.from({ length }, (_, place) => letters[Math.floor(index / letters.length ** (length - 1 - place)) % letters.length]).join('');
+  const codes = new Map(styleFiles.map((file, index) => [file, codeOf(index)]));
+  return ({ hash: identifier, filePath, packageName }: { hash: string; filePath: string; packageName?: string }) => {
+    const code = codes.get(filePath);
+    const fileHash = hash(`${packageName ?? ''}${filePath}`);
+    if (code === undefined || !identifier.startsWith(fileHash)) {
+      throw new Error(`No short CSS identifier for ${identifier} of ${filePath}: is it a *.css.ts file of this repository?`);
+    }
+    // The underscore keeps the name from reading as part of a selector's words: vanilla-extract finds
+    // class names in selectors as substrings, and `us` is in `focus-visible`.
+    return `_${code}${identifier.slice(fileHash.length)}`;
+  };
+}
+
+/**
+ * Pictures carry a shorter hash than the default eight characters. A page names every width of every
+ * picture in its srcsets (the home page about 110 files), and the hashes, being random, are what gzip
+ * cannot shrink: five characters (30 bits, among the few files of one name and format) save 0.1-0.4 KB
+ * of a page's HTML and still change whenever the picture does.
+ */
+const assetFileNames = ({ names }: { names: readonly string[] }) =>
+  /\.(avif|webp|jpe?g|png)$/.test(names[0] ?? '') ? 'assets/[name]-[hash:5][extname]' : 'assets/[name]-[hash][extname]';
+
 // Two builds share this config: the server bundle that renders every route to HTML (and emits the
 // stylesheet and images the pages use), and the browser bundle of the islands. The
 // prerenderer reads both manifests.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root: path('./site'),
   publicDir: path('./site/public'),
   plugins: [
     react(),
-    vanillaExtractPlugin(),
+    vanillaExtractPlugin(mode === 'production' ? { identifiers: shortIdentifiers() } : {}),
     imagetools(),
     plainDynamicImports(),
+    keepStyleModules(),
     // Only the browser bundle: the server bundle never reaches a visitor.
     ...(bundleReport && !isSsrBuild ? [visualizer({ filename: bundleReport, template: process.env.BUNDLE_REPORT_RAW === '1' ? 'raw-data' : 'treemap', gzipSize: true })] : []),
   ],
@@ -75,7 +136,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // browser the site supports with module scripts reads <link rel=modulepreload> itself.
     modulePreload: false,
     rollupOptions: isSsrBuild
-      ? { input: path('./site/entry-server.tsx'), checks }
+      ? { input: path('./site/entry-server.tsx'), checks, output: { assetFileNames } }
       : {
           checks,
           // Only what runs in the browser: the island loader, React DOM's hydration, and each island.
@@ -91,6 +152,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           // class names and keys): a few bytes in every chunk, which the loader's budget counts.
           optimization: { inlineConst: true },
           output: {
+            assetFileNames,
+            // Shared chunks are named by their hash alone: every page lists, for each of its islands,
+            // the chunks it imports (site/prerender.ts), and the names were a tenth of that list. The
+            // entries (the islands, React DOM's hydration) keep theirs; the treemap names them all.
+            chunkFileNames: 'assets/[hash].js',
             codeSplitting: {
               groups: [
                 {

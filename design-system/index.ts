@@ -11,7 +11,7 @@ export { breakpoints, type Space } from './theme/tokens';
 
 export { Button, ButtonLink, type ButtonProps, type ButtonLinkProps } from './components/Button/Button';
 export { buttonSizes, buttonVariants, type ButtonSize, type ButtonVariant } from './components/Button/buttonVariants';
-export { Icon, type IconProps, type IconComponent } from './components/Icon/Icon';
+export { Icon, IconSpriteContext, type IconProps, type IconComponent, type IconSprite } from './components/Icon/Icon';
 export * from './components/Icon/icons';
 export {
   Accordion,

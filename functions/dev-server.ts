@@ -1,8 +1,9 @@
 /**
  * `npm start`: one origin for the built site and the functions, as in production behind the CDN.
- * The pieces live in dev/: the Lambda event (lambdaEvent.ts), the functions and their clients
- * (functions.ts), the retry's timer (retryTimer.ts), the per-client limit (clientLimit.ts), the static
- * files, dynalite and the SES emulator.
+ * The pieces live in dev/: what CloudFront does in front of the origins (edge.ts: the response
+ * headers, the viewer-request function), the Lambda event (lambdaEvent.ts), the functions and their
+ * clients (functions.ts), the retry's timer (retryTimer.ts), the per-client limit (clientLimit.ts), the
+ * static files, dynalite and the SES emulator.
  */
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
@@ -12,6 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beaconPath } from './contract/visits';
 import { createClientLimit } from './dev/clientLimit';
+import { createEdge } from './dev/edge';
 import { createLocalFunctions, type FunctionsOptions } from './dev/functions';
 import { readRequestBody, toLambdaEvent } from './dev/lambdaEvent';
 import { localDynamoClient, startLocalDynamo } from './dev/localDynamo';
@@ -20,7 +22,6 @@ import { localSendEvents } from './dev/sendEvents';
 import { startSesEmulator } from './dev/sesEmulator';
 import { createStaticFiles } from './dev/staticFiles';
 import { createLocalBeacon, type LocalBeacon } from './dev/visitCounts';
-import { isEditorPath } from './infra/cleanUrls';
 import { perClientApiLimit, perClientBeaconLimit, rateLimitedBody, retryAfterSeconds } from './infra/limits';
 import type { LambdaHandler } from './forms/handler';
 import { sendQueuedConfirmations } from './subscribe-newsletter/queue';
@@ -95,6 +96,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const host = options.host ?? '127.0.0.1';
   // This machine runs Node 20; the SDK's notice about future Node versions is noise here.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  // First: a build without its list of inline scripts stops here, before anything is started.
+  const edge = createEdge({ editorUrl: options.editorUrl ?? localEditorUrl, ...(options.staticDir === undefined ? {} : { clientDir: options.staticDir }) });
 
   const emulator =
     options.sesEndpoint === undefined
@@ -117,11 +120,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-      // The same rule as the CDN's (infra/cleanUrls.ts): the editor is never served on the site's origin.
-      if (isEditorPath(pathname)) {
-        res.writeHead(302, { Location: options.editorUrl ?? localEditorUrl, 'Cache-Control': 'no-store' }).end();
-        return;
-      }
+      // As CloudFront: the path's response headers on whatever answers, and the site's viewer-request
+      // function first where it runs, which sends the editor's paths to the editor (dev/edge.ts).
+      const toOrigin = edge(req, res);
+      if (toOrigin === undefined) return;
       // Beacons have a per-client limit of their own (dev/visitCounts.ts), as in production.
       if (pathname === beaconPath && beacon) {
         const result = await beacon.handle(req.socket.remoteAddress ?? '', toLambdaEvent(req, (await readRequestBody(req)) ?? Buffer.alloc(0)));
@@ -149,8 +151,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       }
       // An unknown path under /api/ answers as API Gateway does, in JSON: CloudFront maps only the
       // bucket's 403 to the site's 404 page (staticSite.ts).
-      if (staticFiles && !pathname.startsWith('/api/')) {
-        await staticFiles(req, res);
+      if (staticFiles && toOrigin.behavior.origin === 'bucket') {
+        await staticFiles(req, res, toOrigin.uri);
         return;
       }
       res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' });
@@ -244,20 +246,28 @@ async function main() {
       SITE_ALERT_EMAIL: process.env.SITE_ALERT_EMAIL,
     },
   });
-  console.log(`Site and functions: ${server.url}`);
+  // What to know first, then the three addresses last, where a terminal leaves them in view.
   if (!existsSync(staticDir)) console.log(`No built site at ${staticDir}; run the build first. API routes still answer.`);
-  console.log(`Mail sent by the functions: ${server.sesUrl}/ (JSON at ${server.sesUrl}/store), kept in .local-data/ses/`);
-  console.log(`Stored enquiries: DynamoDB (dynalite) at ${server.dynamoUrl}, data in .local-data/; unsent ones are retried every 30 s.`);
+  if (process.env.SES_OUTAGE === '1') console.log('SES_OUTAGE=1: every SES call fails; enquiries are stored and answered with 202.');
   console.log(
     `Requests to /api/: at most ${perClientApiLimit.requests} per client address in ${perClientApiLimit.windowSeconds} s, as the web ACL allows; then 429 (restart to begin afresh).`,
   );
+  console.log('Enquiries are stored before they are mailed (data in .local-data/); unsent ones are retried every 30 s.');
   console.log(
     `Visits counted by the pages (POST /api/e, at most ${perClientBeaconLimit.requests} beacons per client in ${perClientBeaconLimit.windowSeconds} s, apart from the forms'; ` +
       'a headless browser, or one sending Global Privacy Control, counts nothing):',
   );
   console.log(`  DYNAMODB_ENDPOINT=${server.dynamoUrl} npm run report            the figures of the last 7 days (--days N, --csv)`);
   console.log(`  DYNAMODB_ENDPOINT=${server.dynamoUrl} SES_ENDPOINT=${server.sesUrl} npm run report -- --mail   the weekly mail, now, into the SES emulator`);
-  if (process.env.SES_OUTAGE === '1') console.log('SES_OUTAGE=1: every SES call fails; enquiries are stored and answered with 202.');
+  console.log(
+    [
+      '',
+      `  Site and functions    ${server.url}`,
+      `  Mail they sent (SES)  ${server.sesUrl}/   (JSON at ${server.sesUrl}/store, kept in .local-data/ses/)`,
+      `  Stored enquiries      ${server.dynamoUrl}   (DynamoDB, dynalite)`,
+      '',
+    ].join('\n'),
+  );
   const stop = () => {
     void server.close().then(() => process.exit(0));
   };

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { pressableStyle, themeClass } from '../design-system';
+import { useState, type ReactNode } from 'react';
+import { IconSpriteContext, pressableStyle, themeClass } from '../design-system';
+import { createIconSprite, IconSymbols } from './components/IconSymbols';
 import { assetsElementId, loaderElementId, stylesElementId } from './documentAssets';
 import { faviconDataUrl } from './favicon';
 import { speculationRules, viewTransitionCss, viewTransitionStyleId } from './navigation';
@@ -15,8 +16,11 @@ export interface DocumentProps {
  * into `#page-styles`, the island loader's code into `#island-loader` and the page's file list into
  * `#page-assets` once it knows the page's islands;
  * React 19 hoists the `<title>`, `<meta>` and `<link>` tags pages render into this `<head>`.
+ * Each icon glyph is drawn once: icons are `<use>`s of symbols the page lists after its content and
+ * the prerenderer moves to their first use (`components/placeIconSymbols.ts`).
  */
 export function Document({ htmlLang = 'en-US', children }: DocumentProps) {
+  const [sprite] = useState(createIconSprite);
   return (
     <html lang={htmlLang} className={themeClass}>
       <head>
@@ -37,7 +41,10 @@ export function Document({ htmlLang = 'en-US', children }: DocumentProps) {
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: JSON.stringify(speculationRules) }} />
         <script id={assetsElementId} type="application/json" />
       </head>
-      <body>{children}</body>
+      <body>
+        <IconSpriteContext value={sprite}>{children}</IconSpriteContext>
+        <IconSymbols sprite={sprite} />
+      </body>
     </html>
   );
 }

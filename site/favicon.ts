@@ -5,5 +5,12 @@
  */
 import svg from './public/favicon.svg?raw';
 
-// Only the characters a data: URL must not hold raw are escaped, so it stays about as short as the file.
-export const faviconDataUrl = `data:image/svg+xml,${svg.trim().replaceAll('"', '%22').replaceAll('#', '%23').replaceAll('<', '%3C').replaceAll('>', '%3E')}`;
+/**
+ * Characters a URL may hold as they are (RFC 3986's unreserved and sub-delimiters, and the path's
+ * `:@/?`); everything else, spaces first (a URL attribute must not carry one), is percent-encoded.
+ * The SVG's double quotes become single ones, which a URL may hold, so it stays about as short as
+ * the file.
+ */
+const raw = /[^A-Za-z0-9\-._~!$&'()*+,;=:@/?]/g;
+
+export const faviconDataUrl = `data:image/svg+xml,${svg.trim().replace(/\s+/g, ' ').replaceAll('"', "'").replace(raw, encodeURIComponent)}`;

@@ -6,8 +6,9 @@
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import Beasties from 'beasties';
 import { assetsElementId, hydrateModulesKey, loaderElementId, stylesElementId, vitalsModulesKey, type PageAssets } from './documentAssets';
+import { placeIconSymbols } from './components/placeIconSymbols';
+import { criticalCss, withStructuredDataLast } from './firstScreen';
 import { cspHashOf, inlineScriptsFile, type InlineScripts } from './inlineScripts';
 import { pageRoutesFile, pageRoutesOf } from './pageRoutes';
 import type * as EntryServer from './entry-server';
@@ -91,20 +92,15 @@ const cssText = (file: string) => {
 };
 const url = (file: string) => `/${file}`;
 
-// Beasties (the maintained successor of Google's Critters) keeps the rules whose selectors match
-// something in the page: the design system's utility classes and other pages' styles mostly do not.
-// It only reads the inline <style>; the stylesheets stay as files, which the island loader adds once
-// the page has painted, for states the markup does not show yet (open menus, toasts, hover).
-const beasties = new Beasties({ external: false, reduceInlineStyles: true, keyframes: 'critical', logLevel: 'warn' });
 const stylesPattern = new RegExp(`(<style id="${stylesElementId}">)([\\s\\S]*?)(</style>)`);
 
 /**
- * The page with its inline CSS cut to the critical rules. Only the style element's text is taken from
- * Beasties's output and put back into React's HTML, which stays byte for byte as rendered (hydration
- * compares it with what the browser renders).
+ * The page with its inline CSS cut to what its first screen needs (firstScreen.ts). Only the style
+ * element's text changes: React's HTML stays byte for byte as rendered (hydration compares it with
+ * what the browser renders).
  */
 async function withCriticalCss(html: string): Promise<string> {
-  const critical = stylesPattern.exec(await beasties.process(html))?.[2] ?? '';
+  const critical = await criticalCss(html, stylesPattern);
   return html.replace(stylesPattern, (_match, open: string, _css: string, close: string) => `${open}${critical}${close}`);
 }
 
@@ -142,7 +138,7 @@ export async function prerender() {
         ]),
       ),
     };
-    const html = await withCriticalCss(withAssets(rendered.html, css, loaderCode, assets));
+    const html = await withCriticalCss(withAssets(withSingleQuotedProps(withStructuredDataLast(placeIconSymbols(rendered.html))), css, loaderCode, assets));
     for (const script of inlineScriptsOf(html)) scriptHashes.add(cspHashOf(script));
     const expected = target.kind === 'notFound' ? 404 : 200;
     if (rendered.status !== expected) throw new Error(`${target.path} rendered with status ${rendered.status}, expected ${expected}.`);
@@ -203,6 +199,19 @@ async function copyServerAssets(stylesheet: string) {
   }
 }
 
+/**
+ * Island props in single quotes: React writes an attribute in double quotes, so the JSON's every `"`
+ * becomes `&quot;`, six characters (an island's props, its words among them, are a tenth of a home
+ * page). In single quotes the JSON reads as it is; React has already written any `'` in it as
+ * `&#x27;`. The browser reads the same value either way, and the island element is not React's.
+ */
+function withSingleQuotedProps(html: string): string {
+  return html.replace(/ data-props="([^"]*)"/g, (_match, json: string) => {
+    if (json.includes("'")) throw new Error(`Island props hold a raw single quote: ${json.slice(0, 80)}`);
+    return ` data-props='${json.replaceAll('&quot;', '"')}'`;
+  });
+}
+
 /** The page's CSS, the loader and the asset list, written into the elements the Document leaves empty for them. */
 function withAssets(html: string, css: string, loaderCode: string, assets: PageAssets): string {
   const styles = `<style id="${stylesElementId}"></style>`;
@@ -211,8 +220,10 @@ function withAssets(html: string, css: string, loaderCode: string, assets: PageA
   if (!html.includes(styles) || !html.includes(loader) || !html.includes(list)) {
     throw new Error('The document has no empty #page-styles, #island-loader or #page-assets element.');
   }
+  // Without scripts nothing adds the stylesheet after the first paint: the page links it itself.
+  const noscript = assets.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
   return html
-    .replace(styles, () => `<style id="${stylesElementId}">${css}</style>`)
+    .replace(styles, () => `<style id="${stylesElementId}">${css}</style><noscript>${noscript}</noscript>`)
     .replace(loader, () => `<script id="${loaderElementId}" type="module" async="">${loaderCode}</script>`)
     .replace(list, () => `<script id="${assetsElementId}" type="application/json">${serializeJsonLd(assets)}</script>`);
 }

@@ -9,6 +9,7 @@
  * Its one script is fixed text, allowed by its hash; the message it sends is data in an attribute.
  */
 import { createHash } from 'node:crypto';
+import { serializeCsp } from '../infra/contentSecurityPolicy';
 
 export const provider = 'github';
 
@@ -29,13 +30,13 @@ const handshakeScript = `(() => {
 export const handshakeScriptHash = `'sha256-${createHash('sha256').update(handshakeScript, 'utf8').digest('base64')}'`;
 
 /** Nothing but the handshake script runs; nothing is loaded, framed, or posted anywhere. */
-export const handshakeContentSecurityPolicy = [
-  "default-src 'none'",
-  `script-src ${handshakeScriptHash}`,
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+export const handshakeContentSecurityPolicy = serializeCsp({
+  'default-src': ["'none'"],
+  'script-src': [handshakeScriptHash],
+  'base-uri': ["'none'"],
+  'form-action': ["'none'"],
+  'frame-ancestors': ["'none'"],
+});
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);

@@ -3,34 +3,9 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.pdf': 'application/pdf',
-};
-
-export function contentTypeFor(file: string): string {
-  return contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-}
+import { assetsPrefix, cacheControl, contentTypeFor } from '../infra/publish';
+import { notFoundPage as cdnNotFoundPage } from '../infra/siteBehaviors';
+import { fileFor } from './viewerRequest';
 
 // Images and fonts are already compressed; gzipping them again costs time and saves nothing.
 const isCompressible = (type: string) => /^(text\/|application\/(json|manifest\+json|xml)|image\/svg\+xml)/.test(type);
@@ -52,16 +27,13 @@ export function negotiateCoding(header: string | undefined): ContentCoding {
   return 'identity';
 }
 
-/** Files a clean URL may map to, in the CDN's order: `/faq` -> `faq`, `faq.html`, `faq/index.html`. */
-export function candidateFiles(urlPath: string): string[] {
-  const relative = urlPath.replace(/^\/+/, '');
-  if (relative === '' || urlPath.endsWith('/')) return [`${relative}index.html`];
-  return [relative, `${relative}.html`, `${relative}/index.html`];
-}
-
-/** Hashed build output lives under /assets/ and never changes under the same name. */
-export function cacheControlFor(urlPath: string, file: string): string {
-  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+/**
+ * The deploy sets each object's Cache-Control (infra/publish.ts), which the CDN passes on: an asset's
+ * year. A page is revalidated every time here, so a new build shows at the next load rather than five
+ * minutes later.
+ */
+export function cacheControlFor(key: string, file: string): string {
+  if (key.startsWith(`/${assetsPrefix}`)) return cacheControl.asset;
   if (file.endsWith('.html')) return 'no-cache';
   return 'public, max-age=0, must-revalidate';
 }
@@ -76,22 +48,28 @@ interface CachedFile {
 
 export interface StaticFilesOptions {
   root: string;
-  /** Served with status 404 when nothing matches; relative to root. */
+  /** Served with status 404 when nothing matches; relative to root. @default the CDN's (infra/siteBehaviors.ts) */
   notFoundPage?: string;
-  /** Added to every file response, e.g. the CDN's security headers for a test under the real CSP. */
+  /** Added to every file response, e.g. the editor's Content-Security-Policy where it is served alone. */
   headers?: Readonly<Record<string, string>>;
 }
 
-export type RequestListener = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+/**
+ * Answers with the file at `key`, the URL path the CDN's viewer-request function passed on to the
+ * bucket (functions/dev/edge.ts); without one, with the file the CDN's clean-URL rule maps the
+ * request's path to (`/about` -> `about/index.html`).
+ */
+export type StaticFiles = (req: IncomingMessage, res: ServerResponse, key?: string) => Promise<void>;
 
 /**
- * Serves a built site the way the production CDN does: clean URLs (`/about` -> `about.html` or
- * `about/index.html`), `404.html` with status 404, brotli or gzip, long caching for hashed assets
- * and revalidation for HTML. `vite preview` does neither clean URLs for nested pages nor real 404s.
+ * Serves a built site the way the bucket behind the CDN does: the file at a path, `404.html` with
+ * status 404 (CloudFront's answer to the bucket's 403 for a missing key), brotli or gzip, long caching
+ * for hashed assets and revalidation for HTML. `vite preview` does neither clean URLs for nested pages
+ * nor real 404s.
  */
-export function createStaticFiles(options: StaticFilesOptions): RequestListener {
+export function createStaticFiles(options: StaticFilesOptions): StaticFiles {
   const root = path.resolve(options.root);
-  const notFoundPage = options.notFoundPage ?? '404.html';
+  const notFoundPage = options.notFoundPage ?? cdnNotFoundPage.slice(1);
   const cache = new Map<string, CachedFile>();
 
   async function fileAt(relative: string): Promise<{ file: string; cached: CachedFile } | undefined> {
@@ -157,7 +135,7 @@ export function createStaticFiles(options: StaticFilesOptions): RequestListener 
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  return async (req, res) => {
+  return async (req, res, key) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method Not Allowed');
       return;
@@ -165,22 +143,19 @@ export function createStaticFiles(options: StaticFilesOptions): RequestListener 
 
     let urlPath: string;
     try {
-      urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+      urlPath = decodeURIComponent(key ?? fileFor(new URL(req.url ?? '/', 'http://localhost').pathname));
     } catch {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Request');
       return;
     }
 
-    // Dotfiles and NUL never belong to a built site; refusing them also shuts out traversal tricks.
+    // Dotfiles and NUL never belong to a built site (the deploy uploads no dot folder); refusing them
+    // also shuts out traversal tricks.
     const hidden = urlPath.includes('\0') || urlPath.split('/').some((segment) => segment.startsWith('.'));
-    if (!hidden) {
-      for (const candidate of candidateFiles(urlPath)) {
-        const found = await fileAt(candidate);
-        if (found) {
-          send(req, res, 200, urlPath, found);
-          return;
-        }
-      }
+    const found = hidden ? undefined : await fileAt(urlPath.replace(/^\/+/, ''));
+    if (found) {
+      send(req, res, 200, urlPath, found);
+      return;
     }
 
     const notFound = await fileAt(notFoundPage);

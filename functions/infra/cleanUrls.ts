@@ -12,45 +12,49 @@
  * addresses (`/admin`, `/admin/...`, the sign-in under /api/admin-sign-in/) answer with a redirect to
  * it, on every domain name of the site, so no page of the public origin runs the editor or its sign-in.
  *
- * Written for the cloudfront-js-2.0 runtime, which is not Node: no modules, no `require`, one
- * `handler` function.
+ * Written in ES5.1, which the cloudfront-js-2.0 runtime runs in full (it is not Node: no modules, no
+ * `require`, one `handler` function), and held to it by tests/functions/viewerRequest.test.ts.
+ * `npm start` runs this same code, in a context without Node's globals (functions/dev/viewerRequest.ts):
+ * the rule is written once, here.
  */
 import { signInPrefix } from '../admin-sign-in/paths';
 
 /** Where the editor's files are, on its own host too: its build's `base`. */
 export const editorPrefix = '/admin/';
 
-/** Whether a path of the public site belongs to the editor, which is served on its own host. */
-export const isEditorPath = (uri: string) => uri === editorPrefix.slice(0, -1) || uri.startsWith(editorPrefix) || uri.startsWith(signInPrefix);
-
-const cleanUrls = `  if (uri.charAt(uri.length - 1) === '/') {
-    request.uri = uri + 'index.html';
-  } else if (uri.slice(uri.lastIndexOf('/') + 1).indexOf('.') === -1) {
-    request.uri = uri + '/index.html';
-  }
-  return request;`;
+/** The clean-URL rule, as a function of the code: the file a path is answered with. */
+export const fileForCode = `function fileFor(uri) {
+  if (uri.charAt(uri.length - 1) === '/') return uri + 'index.html';
+  if (uri.slice(uri.lastIndexOf('/') + 1).indexOf('.') === -1) return uri + '/index.html';
+  return uri;
+}`;
 
 const redirectTo = (location: string) =>
   `{ statusCode: 302, statusDescription: 'Found', headers: { location: { value: ${JSON.stringify(location)} }, 'cache-control': { value: 'no-store' } } }`;
 
 /** The public site: the editor's paths go to `editorUrl` (the editor's own `https://<host>/admin/`), the rest are clean URLs. */
-export const siteRequestsFunctionCode = (editorUrl: string) => `function handler(event) {
+export const siteRequestsFunctionCode = (editorUrl: string) => `${fileForCode}
+
+function handler(event) {
   var request = event.request;
   var uri = request.uri;
   if (uri === ${JSON.stringify(editorPrefix.slice(0, -1))} || uri.indexOf(${JSON.stringify(editorPrefix)}) === 0 || uri.indexOf(${JSON.stringify(signInPrefix)}) === 0) {
     return ${redirectTo(editorUrl)};
   }
-${cleanUrls}
+  request.uri = fileFor(uri);
+  return request;
 }
 `;
 
 /** The editor's host: everything outside the editor's folder goes to the editor; within it, clean URLs. */
-export const editorRequestsFunctionCode = `function handler(event) {
+export const editorRequestsFunctionCode = `${fileForCode}
+
+function handler(event) {
   var request = event.request;
-  var uri = request.uri;
-  if (uri.indexOf(${JSON.stringify(editorPrefix)}) !== 0) {
+  if (request.uri.indexOf(${JSON.stringify(editorPrefix)}) !== 0) {
     return ${redirectTo(editorPrefix)};
   }
-${cleanUrls}
+  request.uri = fileFor(request.uri);
+  return request;
 }
 `;

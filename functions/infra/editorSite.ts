@@ -8,7 +8,6 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
-  HeadersReferrerPolicy,
   HttpVersion,
   PriceClass,
   ResponseHeadersPolicy,
@@ -18,12 +17,11 @@ import {
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { adminContentSecurityPolicy } from '../../site/admin/contentSecurityPolicy';
-import { handshakeContentSecurityPolicy } from '../admin-sign-in/page';
 import { signInPrefix } from '../admin-sign-in/paths';
 import { editorPrefix, editorRequestsFunctionCode } from './cleanUrls';
 import type { SiteConfig } from './config';
-import { cacheControl } from './publish';
+import { editorResponseHeaders } from './responseHeaders';
+import { responseHeadersPolicyProps } from './responseHeadersPolicy';
 import type { StaticSite } from './staticSite';
 
 /** The editor's build under its folder: hashed files, named anew for each new content. */
@@ -31,7 +29,7 @@ export const editorAssetsPrefix = `${editorPrefix.slice(1)}assets/`;
 
 export interface EditorSiteProps {
   config: SiteConfig;
-  /** The public site, whose logs bucket, cache policies and common headers the editor's host shares. */
+  /** The public site, whose logs bucket and cache policies the editor's host shares. */
   site: StaticSite;
   /** The web ACL in front of everything (edgeProtection.ts): its per-client limit covers the sign-in too. */
   webAclArn: string;
@@ -71,36 +69,9 @@ export class EditorSite extends Construct {
       comment: "Sends every path outside /admin/ to the editor; maps /admin/ to its index.html",
     });
 
-    // The editor (site/admin/) has its own policy, looser than the pages' where it needs it, and search
-    // engines are told to leave it out.
-    const editorHeaders = new ResponseHeadersPolicy(this, 'EditorHeaders', {
-      comment: "Security headers for the office's editor: its own policy, and never indexed",
-      securityHeadersBehavior: {
-        ...site.securityHeadersBehavior,
-        contentSecurityPolicy: { contentSecurityPolicy: adminContentSecurityPolicy, override: true },
-      },
-      customHeadersBehavior: {
-        customHeaders: [
-          site.permissionsHeader,
-          { header: 'X-Robots-Tag', value: 'noindex, nofollow', override: true },
-          // A fallback; the deploy sets each file's own (publish.ts).
-          { header: 'Cache-Control', value: cacheControl.page, override: false },
-        ],
-      },
-    });
-    // The sign-in's last page hands a GitHub token to the editor with one script, allowed by its hash
-    // and nothing else; its URL carries GitHub's code and the state, so no Referer.
-    const signInHeaders = new ResponseHeadersPolicy(this, 'SignInHeaders', {
-      comment: "Security headers for the editor's sign-in: only the handshake script runs, no Referer leaves",
-      securityHeadersBehavior: {
-        ...site.securityHeadersBehavior,
-        contentSecurityPolicy: { contentSecurityPolicy: handshakeContentSecurityPolicy, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.NO_REFERRER, override: true },
-      },
-      customHeadersBehavior: {
-        customHeaders: [site.permissionsHeader, { header: 'X-Robots-Tag', value: 'noindex, nofollow', override: true }],
-      },
-    });
+    // Its own Content-Security-Policy for the editor, and for the sign-in's page (responseHeaders.ts).
+    const editorHeaders = new ResponseHeadersPolicy(this, 'EditorHeaders', responseHeadersPolicyProps(editorResponseHeaders.editor));
+    const signInHeaders = new ResponseHeadersPolicy(this, 'SignInHeaders', responseHeadersPolicyProps(editorResponseHeaders.signIn));
 
     const editorBehavior = {
       origin: S3BucketOrigin.withOriginAccessControl(this.bucket),

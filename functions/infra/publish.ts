@@ -3,7 +3,6 @@
  * plan is tested without AWS; deploy.ts turns it into `aws` CLI calls.
  */
 import path from 'node:path';
-import { contentTypeFor } from '../dev/staticFiles';
 
 /** Hashed build output: its name changes whenever its content does. */
 export const assetsPrefix = 'assets/';
@@ -13,6 +12,35 @@ export const cacheControl = {
   /** Pages, the feed, the sitemap, robots.txt and the unhashed files from site/public. */
   page: 'public, max-age=300, must-revalidate',
 } as const;
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.pdf': 'application/pdf',
+};
+
+/** The Content-Type each file is uploaded with, and `npm start` serves it with. */
+export function contentTypeFor(file: string): string {
+  return contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
 
 export const isAsset = (file: string, prefix: string = assetsPrefix) => file.startsWith(prefix);
 

@@ -1,10 +1,13 @@
 /**
- * The response headers every page is served with, in one place: the CDN's response headers policy,
- * the CDK tests and the browser test that loads the built site under this policy all read it.
+ * The values of the security headers every answer carries: the site's Content-Security-Policy, HSTS,
+ * the features switched off, and the rest. The five response headers policies are made of them
+ * (responseHeaders.ts), which CloudFront sends (responseHeadersPolicy.ts), `npm start` sends
+ * (functions/dev/edge.ts) and the tests read.
  *
- * Kept free of aws-cdk-lib so a browser test can import it without loading the CDK.
+ * Kept free of aws-cdk-lib so the local server and a browser test can import it without loading the CDK.
  */
 import { business } from '../../site/content/facts/business';
+import { serializeCsp, type CspDirectives } from './contentSecurityPolicy';
 
 /**
  * The video facade builds its player address from this origin (site/components/islands/VideoFacade.tsx); it is
@@ -57,7 +60,7 @@ const present = (...values: (string | undefined)[]) => values.filter((value): va
  *   (`site/favicon.ts`), which saves a phone a request before first paint. An image runs no code.
  * - `frame-src`: the map and video frames. They load only when the visitor asks (facades).
  */
-export function contentSecurityPolicyDirectives(inlineScriptHashes: readonly string[]): Readonly<Record<string, readonly string[]>> {
+export function contentSecurityPolicyDirectives(inlineScriptHashes: readonly string[]): CspDirectives {
   if (inlineScriptHashes.length === 0) throw new Error('The policy needs the hashes of the inline island loader and speculation rules: none were given.');
   return {
     'default-src': ["'none'"],
@@ -75,12 +78,6 @@ export function contentSecurityPolicyDirectives(inlineScriptHashes: readonly str
     'frame-ancestors': ["'none'"],
     'upgrade-insecure-requests': [],
   };
-}
-
-export function serializeCsp(directives: Readonly<Record<string, readonly string[]>>): string {
-  return Object.entries(directives)
-    .map(([name, sources]) => [name, ...sources].join(' '))
-    .join('; ');
 }
 
 /** The stack output that lists a deployed build's inline-script hashes, which the next deploy keeps allowed (deploy.ts). */
@@ -113,12 +110,21 @@ export const disabledFeatures = [
 
 export const permissionsPolicy = disabledFeatures.map((feature) => `${feature}=()`).join(', ');
 
-/** Header name -> value, exactly as a browser receives them from a build with these inline scripts. */
-export const securityHeadersFor = (inlineScriptHashes: readonly string[]) => ({
-  'Content-Security-Policy': contentSecurityPolicyFor(inlineScriptHashes),
+/**
+ * How much of the address a link from our pages takes along: the origin, to another site over HTTPS.
+ * Pages whose own address carries a secret (the newsletter's links, the editor's sign-in) send none.
+ */
+export type ReferrerPolicy = 'strict-origin-when-cross-origin' | 'no-referrer';
+
+/**
+ * The security headers of an answer whose page runs under `contentSecurityPolicy`: header name ->
+ * value, exactly as a browser receives them.
+ */
+export const securityHeaders = (contentSecurityPolicy: string, referrerPolicy: ReferrerPolicy = 'strict-origin-when-cross-origin') => ({
+  'Content-Security-Policy': contentSecurityPolicy,
   'Strict-Transport-Security': `max-age=${hstsMaxAgeSeconds}; includeSubDomains; preload`,
   'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Referrer-Policy': referrerPolicy,
   'Permissions-Policy': permissionsPolicy,
   'X-Frame-Options': 'DENY',
 });

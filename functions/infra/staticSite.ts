@@ -10,8 +10,6 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
-  HeadersFrameOption,
-  HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
@@ -20,24 +18,18 @@ import {
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
-import type { BehaviorOptions, ResponseHeadersPolicyProps } from 'aws-cdk-lib/aws-cloudfront';
+import type { BehaviorOptions } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { signInPrefix } from '../admin-sign-in/paths';
-import { beaconPath } from '../contract/visits';
 import { siteRequestsFunctionCode } from './cleanUrls';
 import type { SiteConfig } from './config';
-import { assetsPrefix, cacheControl } from './publish';
-import { contentSecurityPolicyFor, hstsMaxAgeSeconds, permissionsPolicy } from './securityHeaders';
+import { siteResponseHeaders } from './responseHeaders';
+import { responseHeadersPolicyProps } from './responseHeadersPolicy';
+import { defaultBehavior, notFoundPage, siteBehaviors, type SiteBehavior } from './siteBehaviors';
 
 /** How long access logs of the bucket, CloudFront and the API are kept. */
 export const accessLogRetentionDays = 90;
-
-/** Where the newsletter's link pages live: CloudFront serves them with `Referrer-Policy: no-referrer`. */
-export const linkPagesPrefix = '/api/newsletter/';
-
-export const notFoundPage = '/404.html';
 
 export interface StaticSiteProps {
   config: SiteConfig;
@@ -55,13 +47,11 @@ export interface StaticSiteProps {
   editorUrl: string;
 }
 
-type SecurityHeadersBehavior = NonNullable<ResponseHeadersPolicyProps['securityHeadersBehavior']>;
-
 /**
  * What a visitor's browser talks to: the prerendered pages in a private bucket, behind CloudFront with
- * the security headers on every answer, and the form functions' API under /api/ on the same domain.
- * The office's editor has a distribution of its own (editorSite.ts), which shares the logs, the cache
- * policies and the headers' common part made here.
+ * the security headers on every answer, and the form functions' API under /api/ on the same domain,
+ * path by path as siteBehaviors.ts says. The office's editor has a distribution of its own
+ * (editorSite.ts), which shares the logs and the cache policies made here.
  */
 export class StaticSite extends Construct {
   readonly bucket: Bucket;
@@ -69,9 +59,6 @@ export class StaticSite extends Construct {
   readonly accessLogs: Bucket;
   readonly pageCache: CachePolicy;
   readonly assetCache: CachePolicy;
-  /** Every policy's security headers; a policy may replace its CSP or Referrer-Policy. */
-  readonly securityHeadersBehavior: SecurityHeadersBehavior;
-  readonly permissionsHeader: { header: string; value: string; override: boolean };
   /** A behaviour for the forms' API under /api/, answering with `responseHeadersPolicy`. */
   readonly apiBehavior: (responseHeadersPolicy: ResponseHeadersPolicy) => BehaviorOptions;
 
@@ -113,46 +100,14 @@ export class StaticSite extends Construct {
       comment: "Maps clean URLs such as /about to the prerendered /about/index.html; sends the editor's paths to its own host",
     });
 
-    const securityHeadersBehavior = (this.securityHeadersBehavior = {
-      contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicyFor(props.inlineScriptHashes), override: true },
-      strictTransportSecurity: {
-        accessControlMaxAge: Duration.seconds(hstsMaxAgeSeconds),
-        includeSubdomains: true,
-        preload: true,
-        override: true,
-      },
-      contentTypeOptions: { override: true },
-      referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-      frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-    });
-    const permissionsHeader = (this.permissionsHeader = { header: 'Permissions-Policy', value: permissionsPolicy, override: true });
-
-    // Cache-Control normally comes from the object metadata the deploy script sets; these are the
-    // fallbacks for an object uploaded some other way.
-    const pageHeaders = new ResponseHeadersPolicy(this, 'PageHeaders', {
-      comment: 'Security headers for pages and the API',
-      securityHeadersBehavior,
-      customHeadersBehavior: {
-        customHeaders: [permissionsHeader, { header: 'Cache-Control', value: cacheControl.page, override: false }],
-      },
-    });
-    // The newsletter's link pages carry the address and its signature in their URL: no Referer may
-    // take them along, whatever the function says (it says no-referrer too, and the page's meta tag).
-    const linkPageHeaders = new ResponseHeadersPolicy(this, 'LinkPageHeaders', {
-      comment: 'Security headers for the newsletter link pages: no Referer ever leaves them',
-      securityHeadersBehavior: {
-        ...securityHeadersBehavior,
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.NO_REFERRER, override: true },
-      },
-      customHeadersBehavior: { customHeaders: [permissionsHeader] },
-    });
-    const assetHeaders = new ResponseHeadersPolicy(this, 'AssetHeaders', {
-      comment: 'Security headers and immutable caching for hashed assets',
-      securityHeadersBehavior,
-      customHeadersBehavior: {
-        customHeaders: [permissionsHeader, { header: 'Cache-Control', value: cacheControl.asset, override: true }],
-      },
-    });
+    // Cache-Control normally comes from the object metadata the deploy script sets; the pages' policy
+    // has a fallback for an object uploaded some other way (responseHeaders.ts).
+    const headers = siteResponseHeaders(props.inlineScriptHashes);
+    const headersPolicies = {
+      page: new ResponseHeadersPolicy(this, 'PageHeaders', responseHeadersPolicyProps(headers.page)),
+      linkPage: new ResponseHeadersPolicy(this, 'LinkPageHeaders', responseHeadersPolicyProps(headers.linkPage)),
+      asset: new ResponseHeadersPolicy(this, 'AssetHeaders', responseHeadersPolicyProps(headers.asset)),
+    } satisfies Record<keyof typeof headers, ResponseHeadersPolicy>;
 
     const pageCache = (this.pageCache = new CachePolicy(this, 'PageCache', {
       comment: 'Pages and other unhashed files: five minutes unless the object says otherwise',
@@ -171,29 +126,31 @@ export class StaticSite extends Construct {
       enableAcceptEncodingBrotli: true,
     }));
 
-    const staticBehavior = {
-      origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
-      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
-      cachedMethods: CachedMethods.CACHE_GET_HEAD,
-      compress: true,
-    } satisfies Partial<BehaviorOptions>;
-
     const originOf = (api: HttpApi) =>
       new HttpOrigin(Fn.select(2, Fn.split('/', api.apiEndpoint)), { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY, customHeaders: props.apiOriginHeaders });
-    this.apiBehavior = (responseHeadersPolicy) => ({
-      origin: originOf(props.api),
+    const apiSettings = {
       // A redirect would turn a form's POST into a GET, so plain HTTP is refused instead.
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: AllowedMethods.ALLOW_ALL,
-      cachePolicy: CachePolicy.CACHING_DISABLED,
       // The API routes on its own host name, so every viewer header but Host goes through, with
       // CloudFront's own: CloudFront-Viewer-Address is how the functions learn the visitor's address.
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-      responseHeadersPolicy,
       compress: true,
+    } satisfies Partial<BehaviorOptions>;
+    this.apiBehavior = (responseHeadersPolicy) => ({ ...apiSettings, origin: originOf(props.api), cachePolicy: CachePolicy.CACHING_DISABLED, responseHeadersPolicy });
+
+    // One of each origin, shared by the behaviours that use it.
+    const origins = { bucket: S3BucketOrigin.withOriginAccessControl(this.bucket), api: originOf(props.api), beacon: originOf(props.beaconApi) };
+    const cachePolicies = { page: pageCache, asset: assetCache, none: CachePolicy.CACHING_DISABLED };
+    const behaviorOf = (behavior: SiteBehavior): BehaviorOptions => ({
+      ...(behavior.origin === 'bucket'
+        ? { viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS, allowedMethods: AllowedMethods.ALLOW_GET_HEAD, cachedMethods: CachedMethods.CACHE_GET_HEAD, compress: true }
+        : apiSettings),
+      origin: origins[behavior.origin],
+      cachePolicy: cachePolicies[behavior.cache],
+      responseHeadersPolicy: headersPolicies[behavior.headers],
+      ...(behavior.viewerRequest ? { functionAssociations: [{ function: siteRequests, eventType: FunctionEventType.VIEWER_REQUEST }] } : {}),
     });
-    const apiBehavior = this.apiBehavior(pageHeaders);
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `${config.domainNames[0]} site and form functions`,
@@ -209,21 +166,8 @@ export class StaticSite extends Construct {
       enableLogging: true,
       logBucket: accessLogs,
       logFilePrefix: 'cloudfront/',
-      defaultBehavior: {
-        ...staticBehavior,
-        cachePolicy: pageCache,
-        responseHeadersPolicy: pageHeaders,
-        functionAssociations: [{ function: siteRequests, eventType: FunctionEventType.VIEWER_REQUEST }],
-      },
-      additionalBehaviors: {
-        [`/${assetsPrefix}*`]: { ...staticBehavior, cachePolicy: assetCache, responseHeadersPolicy: assetHeaders },
-        // Before /api/*: CloudFront takes the first pattern that matches.
-        [`${linkPagesPrefix}*`]: { ...apiBehavior, responseHeadersPolicy: linkPageHeaders },
-        // The sign-in answers only on the editor's host; here its function sends the browser there.
-        [`${signInPrefix}*`]: { ...apiBehavior, functionAssociations: [{ function: siteRequests, eventType: FunctionEventType.VIEWER_REQUEST }] },
-        [beaconPath]: { ...apiBehavior, origin: originOf(props.beaconApi) },
-        '/api/*': apiBehavior,
-      },
+      defaultBehavior: behaviorOf(defaultBehavior),
+      additionalBehaviors: Object.fromEntries(siteBehaviors.map((behavior) => [behavior.pattern, behaviorOf(behavior)])),
       // With origin access control, and no s3:ListBucket for it, S3 answers a missing page with 403:
       // that is the one status turned into the site's 404 page. An error response applies to every
       // behaviour, so a 404 is left alone: /api/ answers 404 in JSON (API Gateway for an unknown route,

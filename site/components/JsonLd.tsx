@@ -1,8 +1,9 @@
 import { serializeJsonLd } from '../seo/escapeJson';
 import type { JsonLdObject } from '../seo/jsonLd';
+import type { JsonLdGraph } from '../seo/jsonLdGraph';
 
 interface JsonLdProps {
-  data: JsonLdObject;
+  data: JsonLdObject | JsonLdGraph;
 }
 
 /**

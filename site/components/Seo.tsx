@@ -1,6 +1,7 @@
 import type { SiteRoute } from '../routes/routeTypes';
 import { headTagsFor } from '../seo/headTags';
 import type { JsonLdObject } from '../seo/jsonLd';
+import { jsonLdGraph } from '../seo/jsonLdGraph';
 import { JsonLd } from './JsonLd';
 
 interface SeoProps {
@@ -11,11 +12,13 @@ interface SeoProps {
 
 /**
  * A page's search metadata: title, description, canonical, robots, Open Graph, Twitter and geo tags,
- * then the page's JSON-LD blocks, rendered at build time. React 19 hoists `<title>`, `<meta>` and
- * `<link>` into the document's head wherever they render, so no head manager library is needed.
+ * then the page's JSON-LD as one block (`seo/jsonLdGraph.ts`), rendered at build time. React 19 hoists
+ * `<title>`, `<meta>` and `<link>` into the document's head wherever they render, so no head manager
+ * library is needed; the prerenderer moves the JSON-LD to the end of the page.
  */
 export function Seo({ route, jsonLd }: SeoProps) {
   const head = headTagsFor(route);
+  const graph = jsonLdGraph(jsonLd);
   return (
     <>
       <title>{head.title}</title>
@@ -25,9 +28,7 @@ export function Seo({ route, jsonLd }: SeoProps) {
       {head.link.map((tag) => (
         <link key={`${tag.rel}:${tag.hrefLang ?? ''}:${tag.href}`} {...tag} />
       ))}
-      {jsonLd.map((data, index) => (
-        <JsonLd key={`${route.path}:${index}`} data={data} />
-      ))}
+      {graph ? <JsonLd data={graph} /> : null}
     </>
   );
 }

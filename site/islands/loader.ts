@@ -6,7 +6,8 @@
  * It imports no React, nor any island: the prerenderer writes each island's files into the page, and
  * a page whose islands never wake up downloads only this file. Its parts, one concern each:
  * - `loader/replay.ts`: recording what the visitor did before an island hydrated, and replaying it;
- * - `loader/pageAssets.ts`: the page's stylesheets and each island's modules, as the prerenderer listed them;
+ * - `loader/pageAssets.ts`: the page's stylesheets (added once it has painted) and each island's modules,
+ *   as the prerenderer listed them;
  * - `loader/failure.ts`: marking an island whose code could not load;
  * - `loader/strategies/`: one module per hydration time;
  * - `loader/state.ts`: where each island is, and the page's settled marker;
@@ -14,9 +15,9 @@
  */
 import { revealedPanelSelector } from './markers';
 import { islands, islandTag, isIslandName, type HydrationTime, type IslandEntry } from './registry';
-import { busyBy, state, waiting } from './loader/state';
+import { state, waiting } from './loader/state';
 import { recordEvents } from './loader/replay';
-import { addStylesheetsOnFirstInput } from './loader/pageAssets';
+import { addStylesheetsAfterPaint } from './loader/pageAssets';
 import { count } from './loader/count';
 import { hydrateOnInteraction } from './loader/strategies/interaction';
 import { hydrateNow } from './loader/strategies/load';
@@ -44,11 +45,10 @@ function schedule(island: HTMLElement) {
 
 recordEvents();
 hydrateOnInteraction();
-addStylesheetsOnFirstInput();
 count();
 const start = () => {
   document.querySelectorAll<HTMLElement>(islandTag).forEach(schedule);
-  busyBy(0);
+  addStylesheetsAfterPaint();
 };
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
 else start();

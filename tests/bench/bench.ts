@@ -1,7 +1,8 @@
 /**
- * `npm run bench`: builds the site, serves it like the CDN on 127.0.0.1, runs Lighthouse (mobile
- * default and desktop preset) several times per route with a fresh Chromium each run, and reports the
- * median of every metric (after one unrecorded warm-up run per preset). Writes
+ * `npm run bench`: builds the site, serves it like the CDN on 127.0.0.1 (with gzip, which every client
+ * accepts), runs Lighthouse (mobile default and desktop preset) several times per route with a fresh
+ * Chromium each run, and reports the median of every metric (after one unrecorded warm-up run per
+ * preset), each route's LCP as a multiple of its floor's (floor.ts) and its HTML's size, gzip and brotli. Writes
  * bench-results/bench.{json,md} and the bundle treemap bench-results/treemap.html, and a full run's
  * table into docs/performance.md (see ./docsBlock.ts). Exits 1 when a
  * median or a byte budget misses a target in ./budgets.ts, 2 when the benchmark itself could not run.
@@ -15,7 +16,7 @@
  * Quick check while working: BENCH_RUNS=1 BENCH_ROUTES=/ npm run bench
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
@@ -24,15 +25,16 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { thirdPartyHosts } from '../e2e/pageProblems';
-import { budgets, byteBudgetMisses, categoryIds, type CategoryId, type Preset } from './budgets';
-import { candidateFiles } from '../../functions/dev/staticFiles';
+import { budgets, byteBudgetMisses, categoryIds, htmlBudgetMisses, type CategoryId, type Preset } from './budgets';
+import { fileFor } from '../../functions/dev/viewerRequest';
 import { chromeFlags, chromePath } from '../e2e/chromium';
 import { startCdnServer, type CdnServer } from './cdnServer';
-import { floorUrl, writeFloors } from './floor';
+import { floorOf, floorUrl, writeFloors } from './floor';
 import { writeBenchBlock } from './docsBlock';
 import { deadTapWindow, firstTooltipMs, slowPhone, tapAnswerMs, tapChecks } from './earlyTaps';
 import { measureFirstLoad, type FirstLoad } from './firstLoad';
 import { measureIslandJs, type IslandJs } from './islandJs';
+import { htmlWeight, type HtmlWeight } from './pageWeight';
 import { launchChromium } from '../e2e/chromium';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -185,6 +187,8 @@ interface Row extends Metrics {
   scores: Record<CategoryId, number | null>;
   /** From the build output at this preset's viewport (see firstLoad.ts), not from Lighthouse. */
   firstLoad: Pick<FirstLoad, 'html' | 'css' | 'fonts' | 'images' | 'total'>;
+  /** The page's HTML as served (gzip, as the bench serves it) and at brotli's highest level, and its floor's. */
+  html: HtmlWeight & { floorGzip: number };
   /** What Chromium requested at 390x844 (see islandJs.ts): the same for both presets. */
   js: Pick<IslandJs, 'firstLoad' | 'hydrated' | 'used'>;
   /** Audits that cost points in any run, with their score and value in each run that lost points. */
@@ -193,7 +197,15 @@ interface Row extends Metrics {
   floor?: { lcpMs: number; tbtMs: number; performance: number | null };
 }
 
-function aggregate(route: string, preset: Preset, results: readonly RunResult[], load: FirstLoad, js: IslandJs, floorRuns: readonly RunResult[] = []): Row {
+function aggregate(
+  route: string,
+  preset: Preset,
+  results: readonly RunResult[],
+  load: FirstLoad,
+  js: IslandJs,
+  html: Row['html'],
+  floorRuns: readonly RunResult[] = [],
+): Row {
   const scores = Object.fromEntries(
     categoryIds.map((id) => {
       const values = results.map((result) => result.scores[id]).filter((score): score is number => score !== null);
@@ -221,6 +233,7 @@ function aggregate(route: string, preset: Preset, results: readonly RunResult[],
     cls: median(results.map((result) => result.cls)),
     totalBytes: median(results.map((result) => result.totalBytes)),
     firstLoad: { html: load.html, css: load.css, fonts: load.fonts, images: load.images, total: load.total },
+    html,
     js: { firstLoad: js.firstLoad, hydrated: js.hydrated, used: js.used },
     failing: [...failing.values()],
     ...(floorRuns.length === 0
@@ -308,7 +321,7 @@ function formatTable(rows: readonly Row[], misses: readonly Miss[]): string {
   const missed = (row: Row, metric: string) =>
     misses.some((miss) => miss.route === row.route && (miss.preset === row.preset || miss.preset === 'bytes') && miss.metric === metric);
   const mark = (row: Row, metric: string, text: string) => (missed(row, metric) ? `${text} ✗` : text);
-  const header = ['Route', 'Preset', 'Perf', 'A11y', 'BP', 'SEO', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS', 'Floor perf/LCP/TBT', 'LCP ÷ floor', 'Total KB', 'JS 1st KB', 'JS all KB', 'CSS gz KB', 'Font KB', 'Img KB'];
+  const header = ['Route', 'Preset', 'Perf', 'A11y', 'BP', 'SEO', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS', 'Floor perf/LCP/TBT', 'LCP ÷ floor', 'HTML gz/br KB', 'Floor gz KB', 'Total KB', 'JS 1st KB', 'JS all KB', 'CSS gz KB', 'Font KB', 'Img KB'];
   const body = rows.map((row) => [
     row.route,
     row.preset,
@@ -319,6 +332,8 @@ function formatTable(rows: readonly Row[], misses: readonly Miss[]): string {
     mark(row, 'CLS', row.cls.toFixed(3)),
     row.floor ? `${row.floor.performance ?? 'n/a'} / ${Math.round(row.floor.lcpMs)} / ${Math.round(row.floor.tbtMs)}` : '',
     row.floor ? mark(row, 'LCP/floor', (row.lcpMs / row.floor.lcpMs).toFixed(2)) : '',
+    mark(row, 'HTML', `${kb(row.html.gzip)} / ${kb(row.html.brotli)}`),
+    kb(row.html.floorGzip),
     kb(row.totalBytes),
     mark(row, 'JS first load', kb(row.js.firstLoad)),
     mark(row, 'JS hydrated', kb(row.js.hydrated)),
@@ -368,10 +383,23 @@ async function checkServer(server: CdnServer, routes: readonly string[]) {
 
 /** The file the CDN answers a route with; the bench measures what it serves, not what it expects. */
 function htmlFileFor(route: string): string | undefined {
-  return candidateFiles(route).find((file) => {
-    const full = path.join(clientDir, file);
-    return existsSync(full) && statSync(full).isFile();
-  });
+  const file = fileFor(route).slice(1);
+  const full = path.join(clientDir, file);
+  return existsSync(full) && statSync(full).isFile() ? file : undefined;
+}
+
+const weights = new Map<string, Row['html']>();
+/** The route's HTML and its floor's, as they travel. */
+function weigh(route: string): Row['html'] {
+  let weight = weights.get(route);
+  if (!weight) {
+    const file = htmlFileFor(route);
+    if (!file) throw new BenchError(`The build has no page for ${route}.`);
+    const html = readFileSync(path.join(clientDir, file), 'utf8');
+    weight = { ...htmlWeight(html), floorGzip: htmlWeight(floorOf(html)).gzip };
+    weights.set(route, weight);
+  }
+  return weight;
 }
 
 const loads = new Map<string, FirstLoad>();
@@ -409,7 +437,7 @@ async function main(): Promise<number> {
 
   // Lighthouse scales the CPU time it observes; other work on the machine inflates TBT and LCP.
   const loadBefore = loadavg()[0] ?? 0;
-  const server = await startCdnServer({ root: clientDir });
+  const server = await startCdnServer({ root: clientDir, gzipOnly: true });
   const results = new Map<string, RunResult[]>();
   /** Mobile runs of each route's floor. */
   const floors = new Map<string, RunResult[]>();
@@ -496,11 +524,12 @@ async function main(): Promise<number> {
   };
   const rows = settings.routes.flatMap((route) =>
     settings.presets.map((preset) =>
-      aggregate(route, preset, results.get(`${route} ${preset}`) ?? [], load(route, preset), jsOf(route), preset === 'mobile' ? floors.get(route) : []),
+      aggregate(route, preset, results.get(`${route} ${preset}`) ?? [], load(route, preset), jsOf(route), weigh(route), preset === 'mobile' ? floors.get(route) : []),
     ),
   );
   const misses = findMisses(rows);
   for (const route of settings.routes) {
+    for (const message of htmlBudgetMisses(route, weigh(route))) misses.push({ route, preset: 'bytes', metric: 'HTML', message });
     const measure = { css: load(route).css, total: load(route).total, firstLoadJs: jsOf(route).firstLoad, hydratedJs: jsOf(route).hydrated };
     for (const message of byteBudgetMisses(route, measure)) {
       const metric = message.includes('first-load JS') ? 'JS first load' : message.includes('hydrated') ? 'JS hydrated' : 'bytes';
@@ -541,12 +570,13 @@ async function main(): Promise<number> {
     `Lighthouse ${first?.lighthouseVersion ?? '?'}, ${first?.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}, ` +
     `benchmark index ${first?.benchmarkIndex ?? '?'}, load average ${loadAverage} on ${availableParallelism()} cores`;
   const notes = [
-    `Median of ${settings.runs} run(s) per route and preset; a fresh Chromium per run; served from 127.0.0.1 with brotli/gzip and immutable /assets/.`,
+    `Median of ${settings.runs} run(s) per route and preset; a fresh Chromium per run; served from 127.0.0.1 with gzip (level 9) and immutable /assets/.`,
     'Scores 0-100; LCP/FCP/TBT/CLS and Total KB (all bytes transferred) from Lighthouse. JS 1st: what Chromium requests at 390x844 with no',
     'scrolling or input, through to network idle; JS all: once every island on the page has hydrated (both gzip -9 of the built files).',
     'CSS/Font/Img: first-load bytes read from the build (gzip -9 for CSS, files as they are for fonts and images; the srcset candidate for',
-    'the preset\'s viewport), not from Lighthouse. Floor: the same page with no script, font, picture or favicon request (floor.ts), run',
-    'right after the page on mobile; perf / LCP ms / TBT ms, and the page\'s LCP as a multiple of the floor\'s.',
+    'the preset\'s viewport), not from Lighthouse. Floor: the same page with its scripts, file links and pictures taken out (floor.ts), run',
+    'right after the page on mobile; perf / LCP ms / TBT ms, and the page\'s LCP as a multiple of the floor\'s. HTML: the page\'s, gzip as served',
+    'and brotli at its highest level, and its floor\'s gzip; a phone receives about 14 KB in the first round trip.',
   ];
   const missLines = misses.map(
     (miss) =>

@@ -18,7 +18,9 @@ export const budgets = {
      * 2,291 bytes when first set at 2,300; moved to 2,500 when it learned to open a disclosure's
      * content on a press before its island has code (2,451 bytes), which took React off the FAQ's
      * first load (88 KB). Moved to 3 KB when it learned to count page views, call taps and forms sent
-     * for the owner's weekly figures (3,034 bytes), the first-load JavaScript every route is held to.
+     * for the owner's weekly figures (3,034 bytes), the first-load JavaScript every route is held to; it adds the
+     * stylesheet after the first paint and counts the page unsettled until it has come (23 bytes),
+     * which lets each page inline only its first screen's CSS (0.4-0.8 KB of every page's HTML).
      * It may be reorganised, but not grow, without a decision to move this line.
      */
     islandLoader: 3 * 1024,
@@ -33,6 +35,28 @@ export const budgets = {
     /** HTML + JS + CSS + preloaded fonts + eager images; facaded third parties load later and are not counted. */
     homeTotal: 350 * 1024,
   },
+  /**
+   * A page's HTML, gzip level 9 (tests/bench/pageWeight.ts). A phone receives about 14 KB in its first
+   * round trip (TCP's first window: 10 packets of 1,460 bytes, less the response's headers), and what
+   * does not fit waits for a second round trip, 150 ms on the slow-phone profile, before the page can
+   * be drawn whole.
+   */
+  html: {
+    /** The head and the first screen (site/firstScreen.ts) of every page, in the first round trip. */
+    firstScreen: 14 * 1024,
+    /**
+     * The whole page, on every page but the home pages. The aim is the first window, 14 KB; the
+     * water-damage and sewage city pages, which carry an emergency section and its structured data,
+     * weigh up to 14.5 KB; the line leaves room for small additions (a few words, a script's new
+     * feature). Lower it as pages get lighter.
+     */
+    page: 15 * 1024,
+    /**
+     * `/` and `/es` carry more words than fit in one window, and 16 photos' srcsets: their first
+     * screen arrives in the first round trip (above), the rest in the second. 20.5 KB today.
+     */
+    homePage: 21.5 * 1024,
+  },
   /** Medians over the benchmark's runs. Scores are Lighthouse's 0-100 category scores. */
   lighthouse: {
     mobile: {
@@ -44,7 +68,7 @@ export const budgets = {
       maxCls: 0.01,
       maxTbtMs: 30,
       /** Against the page's floor in the same run (floor.ts): the machine's speed cancels out. */
-      floor: { maxLcpRatio: 1.15, maxTbtOverMs: 30, maxPerformanceBelow: 1 },
+      floor: { maxLcpRatio: 1.05, maxTbtOverMs: 30, maxPerformanceBelow: 1 },
     },
     desktop: {
       performance: 100,
@@ -85,7 +109,20 @@ export interface ByteMeasure {
   hydratedJs: number;
 }
 
-/** The first-load JS a route may ask for. */
+/** The pages that carry more than one round trip's words, by design. */
+export const homePaths: readonly string[] = ['/', '/es'];
+
+/** Which HTML budgets a page misses, as readable lines (empty when all are met). */
+export function htmlBudgetMisses(path: string, weight: { gzip: number; firstScreenGzip: number }): string[] {
+  const misses: string[] = [];
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const page = homePaths.includes(path) ? budgets.html.homePage : budgets.html.page;
+  if (weight.gzip > page) misses.push(`${path}: HTML ${kb(weight.gzip)} gzip > ${kb(page)}`);
+  if (weight.firstScreenGzip > budgets.html.firstScreen) {
+    misses.push(`${path}: head and first screen end ${kb(weight.firstScreenGzip)} into the gzip stream > ${kb(budgets.html.firstScreen)}`);
+  }
+  return misses;
+}
 
 /** Which byte budgets a route misses, as readable lines (empty when all are met). */
 export function byteBudgetMisses(path: string, load: ByteMeasure): string[] {

@@ -4,8 +4,9 @@ import { describe, expect, inject, it } from 'vitest';
 import { loaderElementId } from '../../site/documentAssets';
 import { htmlFileFor } from '../../site/prerender';
 import { routes } from '../../site/routes/routeTable';
-import { budgets } from '../bench/budgets';
+import { budgets, htmlBudgetMisses } from '../bench/budgets';
 import { formatFirstLoadTable, gzipBytes, measureFirstLoad, type FirstLoad } from '../bench/firstLoad';
+import { htmlWeight, type HtmlWeight } from '../bench/pageWeight';
 import { chromiumForFile } from './chromium';
 import { openSettled } from './settle';
 
@@ -69,6 +70,38 @@ describe('first-load byte budgets (gzip)', () => {
     expect(desktop.images).toBeGreaterThan(0);
     expect(desktop.total).toBeLessThanOrEqual(budgets.bytes.homeTotal);
   });
+});
+
+describe('the HTML of every page (gzip)', () => {
+  const weights = new Map<string, HtmlWeight>(pages.map((page) => [page.path, htmlWeight(readFileSync(path.join(clientDir, page.file), 'utf8'))]));
+  const weight = (route: string) => {
+    const measured = weights.get(route);
+    if (!measured) throw new Error(`No page weighed for ${route}.`);
+    return measured;
+  };
+
+  it('prints each page, heaviest first, and how many fit in the first round trip', () => {
+    const rows = [...weights].sort(([, a], [, b]) => b.gzip - a.gzip);
+    const oneTrip = rows.filter(([, measured]) => measured.gzip <= budgets.html.firstScreen).length;
+    console.log(
+      [
+        `HTML, KB: gzip (first screen's end in it) / brotli / as written. ${oneTrip} of ${rows.length} pages within ${kb(budgets.html.firstScreen)}.`,
+        ...rows.map(([route, measured]) => `${kb(measured.gzip).padStart(8)} (${kb(measured.firstScreenGzip)}) ${kb(measured.brotli).padStart(8)} ${kb(measured.raw).padStart(9)}  ${route}`),
+      ].join('\n'),
+    );
+    expect(rows).toHaveLength(pages.length);
+  });
+
+  it.each(pages.map((page) => page.path))(
+    `%s: the head and first screen within the first ${kb(budgets.html.firstScreen)} of the stream, the page within its budget`,
+    (route) => {
+      const measured = weight(route);
+      // The first screen is a part of the page, and the stream's start holds it.
+      expect(measured.firstScreenGzip).toBeGreaterThan(3000);
+      expect(measured.firstScreenGzip).toBeLessThanOrEqual(measured.gzip);
+      expect(htmlBudgetMisses(route, measured)).toEqual([]);
+    },
+  );
 });
 
 describe("a phone's first screen, in Chromium", () => {

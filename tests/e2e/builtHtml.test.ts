@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { business } from '../../site/content/facts/business';
 import { routeEntries } from '../../site/routes/routeTable';
+import { badUrlAttributes } from './urlAttributes';
 
 /*
  * What the built pages' HTML says by itself (head tags, links, languages), read in Node as a crawler
@@ -49,4 +52,82 @@ describe('every Spanish page, as served', () => {
       expect(toSpanish.map((link) => link.getAttribute('href'))).toEqual([spanishPath]);
     },
   );
+});
+
+const client = path.join(inject('distDir'), 'client');
+const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+/** Every page the build wrote, the editor's among them. */
+const builtPages = () =>
+  readdirSync(client, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+
+describe('URL attributes in every built page', () => {
+  it('are told apart: a raw space or control character inside a URL is refused, spaces around it are not', () => {
+    const page = parse(
+      '<link rel="icon" href="data:image/svg+xml,%3Csvg viewBox=%220 0 1 1%22/%3E"><a href=" /faq ">FAQ</a>' +
+        '<img src="/a.png" srcset="/a.png 1x, /b\u0001.png 2x" alt=""><a href="/a\tb">x</a>',
+    );
+    expect(badUrlAttributes(page)).toEqual([
+      '<link href="data:image/svg+xml,%3Csvg viewBox=%220 0 1 1%22/%3E">',
+      '<img srcset="/a.png 1x, /b\u0001.png 2x">',
+      '<a href="/a\tb">',
+    ]);
+  });
+
+  it('carry no raw space or control character (the Nu HTML Checker refuses them)', () => {
+    const files = builtPages();
+    expect(files.length).toBeGreaterThan(80);
+    const problems = files.flatMap((file) => badUrlAttributes(parse(readFileSync(file, 'utf8'))).map((problem) => `${path.relative(client, file)}: ${problem}`));
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('icons in every built page', () => {
+  it('draw each glyph once: one symbol per glyph, ahead of every icon that uses it, outside the islands', () => {
+    const problems: string[] = [];
+    let uses = 0;
+    for (const file of builtPages().filter((page) => !page.includes(`${path.sep}admin${path.sep}`))) {
+      const document = parse(readFileSync(file, 'utf8'));
+      const symbols = Array.from(document.querySelectorAll('symbol'));
+      const ids = symbols.map((symbol) => symbol.id);
+      if (new Set(ids).size !== ids.length) problems.push(`${file}: a symbol is drawn twice`);
+      for (const use of Array.from(document.querySelectorAll('use'))) {
+        uses += 1;
+        const symbol = document.getElementById(use.getAttribute('href')?.slice(1) ?? '');
+        if (symbol?.localName !== 'symbol') problems.push(`${file}: ${use.getAttribute('href')} has no symbol`);
+        // Islands render their own icons in the browser, which cannot know the page's symbols.
+        else if (use.closest('site-island')) problems.push(`${file}: ${use.getAttribute('href')} is used inside an island`);
+        else if (symbol.compareDocumentPosition(use) & Node.DOCUMENT_POSITION_PRECEDING) problems.push(`${file}: ${symbol.id} comes after a use`);
+      }
+      // A static icon drawn in place (a glyph's shapes in an <svg> of its own) would be a glyph drawn again.
+      for (const svg of Array.from(document.querySelectorAll('svg.lucide'))) {
+        if (!svg.closest('site-island')) problems.push(`${file}: an icon outside the islands is drawn in place`);
+      }
+    }
+    expect(uses).toBeGreaterThan(1000);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('structured data in every built page', () => {
+  it('is one JSON-LD block with its nodes in a @graph, after all of the page that is drawn', () => {
+    const problems: string[] = [];
+    const pages = builtPages().filter((page) => !page.includes(`${path.sep}admin${path.sep}`) && !page.endsWith('404.html'));
+    expect(pages.length).toBe(80);
+    for (const file of pages) {
+      const document = parse(readFileSync(file, 'utf8'));
+      const blocks = Array.from(document.querySelectorAll('script[type="application/ld+json"]'));
+      if (blocks.length !== 1) {
+        problems.push(`${file}: ${blocks.length} blocks`);
+        continue;
+      }
+      const [block] = blocks;
+      const data = JSON.parse(block?.textContent ?? '') as { '@context'?: string; '@graph'?: unknown[] };
+      if (data['@context'] !== 'https://schema.org' || !Array.isArray(data['@graph']) || data['@graph'].length < 2) problems.push(`${file}: not a schema.org graph`);
+      const footer = document.querySelector('footer');
+      if (!footer || !(footer.compareDocumentPosition(block!) & Node.DOCUMENT_POSITION_FOLLOWING)) problems.push(`${file}: the block comes before the footer`);
+    }
+    expect(problems).toEqual([]);
+  });
 });

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { beaconPath } from '../../functions/contract/visits';
+import { localEditorUrl } from '../../functions/dev-server';
+import { createEdge } from '../../functions/dev/edge';
 import { createStaticFiles } from '../../functions/dev/staticFiles';
 import { contentFor } from '../../site/content/siteContent';
 import { business } from '../../site/content/facts/business';
@@ -28,14 +30,18 @@ let context: BrowserContext;
 let page: Page;
 let apiRequests: string[];
 
-// The same built site with no functions behind it: every /api call answers 404, as when the
-// function is down or unreachable.
+// The same built site, under the same headers, with no functions behind it: every /api call answers
+// 404, as when the function is down or unreachable.
 let functionsDown: Server;
 let functionsDownUrl: string;
 
 beforeAll(async () => {
+  const edge = createEdge({ editorUrl: localEditorUrl, clientDir: `${distDir}/client` });
   const serveFiles = createStaticFiles({ root: `${distDir}/client` });
-  functionsDown = createServer((req, res) => void serveFiles(req, res));
+  functionsDown = createServer((req, res) => {
+    const toOrigin = edge(req, res);
+    if (toOrigin) void serveFiles(req, res, toOrigin.uri);
+  });
   await new Promise<void>((resolve) => functionsDown.listen(0, '127.0.0.1', resolve));
   functionsDownUrl = `http://127.0.0.1:${(functionsDown.address() as AddressInfo).port}`;
 });

@@ -1,11 +1,13 @@
 // @vitest-environment node
 import type { BrowserContext, Page } from 'playwright-core';
 import { contentFor } from '../../site/content/siteContent';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { siteResponseHeaders } from '../../functions/infra/responseHeaders';
 import { thirdPartyOrigins } from '../../functions/infra/securityHeaders';
+import { readInlineScriptHashes } from '../../site/inlineScripts';
 import { hydrateAll } from '../bench/islandJs';
 import { chromiumForFile } from './chromium';
-import { serveWithProductionHeaders, watchPolicy, type PolicyWatch, type ProductionSite } from './productionHeaders';
+import { watchPolicy, type PolicyWatch } from './productionHeaders';
 import { openSettled } from './settle';
 
 const { embedCopy } = contentFor('en').navigation;
@@ -15,7 +17,9 @@ const { embedCopy } = contentFor('en').navigation;
  * under the same headers is checked in tests/e2e/everyRoute.test.ts.
  */
 
-const distDir = inject('distDir');
+const baseUrl = inject('baseUrl');
+/** What the CDN sends with every page of this build, and `npm start` with it. */
+const pageHeaders = siteResponseHeaders(readInlineScriptHashes(`${inject('distDir')}/client`)).page.headers;
 const probePath = '/__csp-probe';
 
 // A page that breaks the policy on purpose, so the test shows its detectors fire. It also holds the
@@ -26,24 +30,12 @@ const probeHtml = `<!doctype html><html><head><title>probe</title>
 <script>window.inlineRan = true;</script>
 </head><body><p>probe</p></body></html>`;
 
-let site: ProductionSite;
-let baseUrl: string;
 const browser = chromiumForFile();
 const contexts: BrowserContext[] = [];
 const watches: PolicyWatch[] = [];
 
-beforeAll(async () => {
-  site = await serveWithProductionHeaders(`${distDir}/client`, (req, res) => {
-    if (req.url !== probePath) return false;
-    res.writeHead(200, { ...site.headers, 'Content-Type': 'text/html; charset=utf-8' }).end(probeHtml);
-    return true;
-  });
-  baseUrl = site.url;
-});
-
 afterAll(async () => {
   await Promise.all(contexts.map((context) => context.close()));
-  await site?.close();
 });
 
 /** A page in a context of its own, watched for what the policy reports. */
@@ -59,8 +51,14 @@ async function openPage(): Promise<PolicyWatch & { page: Page }> {
 describe('the detectors', () => {
   it('report an inline script, which does not run, and ignore the JSON data blocks', async () => {
     const { page, violations } = await openPage();
+    // The server's own answer for the path (its not-found page), with its headers, carrying the probe instead.
+    await page.route(`${baseUrl}${probePath}`, async (route) => {
+      const served = await route.fetch();
+      const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = served.headers();
+      await route.fulfill({ status: 200, headers: { ...headers, 'content-type': 'text/html; charset=utf-8' }, body: probeHtml });
+    });
     const response = await page.goto(`${baseUrl}${probePath}`);
-    expect(response?.headers()['content-security-policy']).toBe(site.headers['Content-Security-Policy']);
+    expect(response?.headers()['content-security-policy']).toBe(pageHeaders['Content-Security-Policy']);
     expect(await page.evaluate(() => (window as unknown as { inlineRan?: boolean }).inlineRan)).toBeUndefined();
     expect(await page.evaluate(() => JSON.parse(document.getElementById('data')?.textContent ?? 'null') as unknown)).toEqual({ ok: true });
     await expect.poll(async () => (await violations()).length).toBeGreaterThanOrEqual(2);
@@ -75,7 +73,7 @@ describe('the not-found page', () => {
     const { page, violations } = await openPage();
     const response = await openSettled(page, `${baseUrl}/no-such-page`);
     expect(response?.status()).toBe(404);
-    expect(response?.headers()['content-security-policy']).toBe(site.headers['Content-Security-Policy']);
+    expect(response?.headers()['content-security-policy']).toBe(pageHeaders['Content-Security-Policy']);
     await hydrateAll(page);
     expect(await violations()).toEqual([]);
   });

@@ -5,13 +5,11 @@ import type { BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startDevServer, type DevServer } from '../../functions/dev-server';
 import { assertChromium, launchChromiumServer } from './chromium';
-import { serveWithProductionHeaders, type ProductionSite } from './productionHeaders';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** The build and the functions, with the CDN's response headers (CSP and the rest) on every answer. */
     baseUrl: string;
-    /** The same build with the CDN's response headers (CSP and the rest), and no functions. */
-    productionUrl: string;
     sesUrl: string;
     distDir: string;
     browserWsEndpoint: string;
@@ -22,7 +20,6 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const distDir = '.dist-e2e';
 
 let server: DevServer | undefined;
-let production: ProductionSite | undefined;
 let browserServer: BrowserServer | undefined;
 
 /** Builds the site into its own folder and serves it with the functions and a local SES emulator. */
@@ -44,11 +41,9 @@ export async function setup(project: TestProject) {
     staticDir: `${root}${distDir}/client`,
     log: () => {},
   });
+  // Served from this process: a test file that served every page's files itself would answer them on
+  // the thread that also drives the browser.
   project.provide('baseUrl', server.url);
-  // Served from this process, like the dev server: a test file that served every page's files itself
-  // would answer them on the thread that also drives the browser.
-  production = await serveWithProductionHeaders(`${root}${distDir}/client`);
-  project.provide('productionUrl', production.url);
   project.provide('sesUrl', server.sesUrl);
   project.provide('distDir', `${root}${distDir}`);
   browserServer = await launchChromiumServer();
@@ -57,7 +52,6 @@ export async function setup(project: TestProject) {
 
 export async function teardown() {
   await browserServer?.close();
-  await production?.close();
   await server?.close();
   if (process.env.E2E_KEEP_BUILD !== '1') rmSync(`${root}${distDir}`, { recursive: true, force: true });
 }

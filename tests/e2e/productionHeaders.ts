@@ -1,60 +1,9 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
-import { beaconPath } from '../../functions/contract/visits';
-import { createStaticFiles } from '../../functions/dev/staticFiles';
-import { securityHeadersFor } from '../../functions/infra/securityHeaders';
-import { readInlineScriptHashes } from '../../site/inlineScripts';
 
 /**
- * The built site under the production response headers (functions/infra/securityHeaders.ts), and
- * what a page under them reports. The shared dev server sends no Content-Security-Policy, so the
- * files that check the policy serve the build themselves with the headers the CDN adds.
+ * What a page reports under the production response headers, which `npm start` sends as the CDN does
+ * (functions/dev/edge.ts): the browser tests run every page under them.
  */
-
-/** The headers the CDN sends with the build in `clientDir`: its policy allows that build's inline loader. */
-export const productionHeadersFor = (clientDir: string) => securityHeadersFor(readInlineScriptHashes(clientDir));
-
-export interface ProductionSite {
-  url: string;
-  /** The headers every file is served with. */
-  headers: ReturnType<typeof securityHeadersFor>;
-  close: () => Promise<void>;
-}
-
-/**
- * Serves `clientDir` as the CDN does, with its headers. `extra` may answer a request itself (a probe
- * page) by returning true.
- */
-export async function serveWithProductionHeaders(
-  clientDir: string,
-  extra?: (req: IncomingMessage, res: ServerResponse) => boolean,
-): Promise<ProductionSite> {
-  const headers = productionHeadersFor(clientDir);
-  const staticFiles = createStaticFiles({ root: clientDir, headers });
-  const server = createServer((req, res) => {
-    if (extra?.(req, res)) return;
-    // Every page sends its view there; the deployed endpoint answers each one 204 (functions/count-visits/).
-    if (req.method === 'POST' && req.url === beaconPath) {
-      req.resume();
-      res.writeHead(204, { 'Cache-Control': 'no-store' }).end();
-      return;
-    }
-    staticFiles(req, res).catch((error: unknown) => {
-      res.writeHead(500).end(String(error));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    headers,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 export interface PolicyWatch {
   /** CSP violations since the last `forget`: `securitypolicyviolation` events and console reports. */

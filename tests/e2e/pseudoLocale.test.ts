@@ -4,11 +4,11 @@ import { contentFor } from '../../site/content/siteContent';
 import { business } from '../../site/content/facts/business';
 import { countyNames } from '../../site/content/facts/textFacts';
 import { langInfo } from '../../site/i18n/lang';
+import { startDevServer, type DevServer } from '../../functions/dev-server';
 import { addPseudoLocale, pseudoPrefix } from '../pseudoLocale/generate';
 import { pseudo } from '../pseudoLocale/pseudo';
 import { makeSiteCopy, type SiteCopy } from '../siteCopy';
 import { chromiumForFile } from './chromium';
-import { serveWithProductionHeaders, type ProductionSite } from './productionHeaders';
 import { openSettled, settledAfterLayout } from './settle';
 
 /*
@@ -92,14 +92,15 @@ const pageTexts = (page: Page) =>
 const sidewaysScroll = (page: Page) => page.evaluate((width) => document.documentElement.scrollWidth - width, phone);
 
 let copy: SiteCopy | undefined;
-let site: ProductionSite | undefined;
+let site: DevServer | undefined;
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
   copy = makeSiteCopy('pseudo-locale-');
   addPseudoLocale(copy.root);
-  site = await serveWithProductionHeaders(await copy.build(pages));
+  // The copy's build as `npm start` serves it, under the production headers.
+  site = await startDevServer({ port: 0, sesPort: 0, retryIntervalMs: 0, staticDir: await copy.build(pages), log: () => undefined });
   context = await browser().newContext({ viewport: { width: phone, height: 860 } });
   page = await context.newPage();
 }, 300_000);

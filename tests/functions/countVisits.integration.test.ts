@@ -19,6 +19,7 @@ import { localDynamoClient } from '../../functions/dev/localDynamo';
 import { counterTableName, ensureCounterTable } from '../../functions/dev/visitCounts';
 import { perClientBeaconLimit } from '../../functions/infra/limits';
 import { toLambdaEvent } from '../../functions/dev/lambdaEvent';
+import { cspHashOf, inlineScriptsFile } from '../../site/inlineScripts';
 import { pageRoutesFile } from '../../site/pageRoutes';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -35,6 +36,7 @@ beforeAll(async () => {
   site = mkdtempSync(path.join(os.tmpdir(), 'count-visits-'));
   mkdirSync(path.join(site, '.vite'));
   writeFileSync(path.join(site, pageRoutesFile), JSON.stringify(routes));
+  writeFileSync(path.join(site, inlineScriptsFile), JSON.stringify({ hashes: [cspHashOf('')] }));
   server = await startDevServer({ port: 0, sesPort: 0, retryIntervalMs: 0, staticDir: site, log: () => undefined });
 });
 afterAll(async () => {

@@ -4,7 +4,7 @@
  * redirect there, under `npm start` as the CDN's function does (functions/infra/cleanUrls.ts), and
  * leaves every page of its own alone.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevServer } from '../../functions/dev-server';
 import { startDevServer } from '../../functions/dev-server';
 import { siteRequestsFunctionCode } from '../../functions/infra/cleanUrls';
+import { cspHashOf, inlineScriptsFile } from '../../site/inlineScripts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
@@ -25,6 +26,8 @@ const site = mkdtempSync(path.join(os.tmpdir(), 'editor-redirect-'));
 beforeAll(async () => {
   writeFileSync(path.join(site, 'index.html'), '<!doctype html><title>Home</title>');
   writeFileSync(path.join(site, '404.html'), '<!doctype html><title>Not found</title>');
+  mkdirSync(path.join(site, '.vite'));
+  writeFileSync(path.join(site, inlineScriptsFile), JSON.stringify({ hashes: [cspHashOf('')] }));
   server = await startDevServer({ port: 0, sesPort: 0, retryIntervalMs: 0, staticDir: site, editorUrl, log: () => undefined });
 });
 afterAll(async () => {

@@ -14,18 +14,12 @@ import { mailEventMetrics } from '../../functions/mail-events/handler';
 import { loadSiteConfig } from '../../functions/infra/config';
 import { cacheControl, invalidationPaths, uploadPlan } from '../../functions/infra/publish';
 import { parseLiveHashes, regionProblem } from '../../functions/infra/deploy';
-import {
-  contentSecurityPolicyFor,
-  inlineScriptHashesOutput,
-  securityHeadersFor,
-  thirdPartyOrigins,
-  videoEmbedOrigin,
-} from '../../functions/infra/securityHeaders';
+import { contentSecurityPolicyFor, inlineScriptHashesOutput, thirdPartyOrigins, videoEmbedOrigin } from '../../functions/infra/securityHeaders';
+import { editorResponseHeaders, siteResponseHeaders, type HeadersPolicy } from '../../functions/infra/responseHeaders';
 import { newsletterCappedMetric, routeThrottles } from '../../functions/infra/formFunctions';
 import { perClientApiLimit, rateLimitedBody, retryAfterSeconds } from '../../functions/infra/limits';
 import { perClientRuleName } from '../../functions/infra/edgeProtection';
 import { SiteStack } from '../../functions/infra/stack';
-import { isEditorPath } from '../../functions/infra/cleanUrls';
 import { editorAssetsPrefix } from '../../functions/infra/editorSite';
 import { contentPublishProblem } from '../../functions/infra/publishContent';
 import { deployEnvironments } from '../../functions/infra/publishRole';
@@ -34,6 +28,7 @@ import { adminContentSecurityPolicy } from '../../site/admin/contentSecurityPoli
 import { business } from '../../site/content/facts/business';
 import { cspHashOf } from '../../site/inlineScripts';
 import { hostsOf, parseCsp } from './cspScan';
+import { servedHeaders, type HeadersPolicyConfig } from './infra/servedHeaders';
 import { ensureSignInStateTable, localDynamoClient, startLocalDynamo } from '../../functions/dev/localDynamo';
 import { deployEnv } from './infra/synth';
 import { secretsManagerEndpoint } from './secretsManagerEndpoint';
@@ -48,7 +43,8 @@ const liveHashes = [cspHashOf('/* the live build: its island loader */')];
 // The build's pages, which the beacon counts by.
 const pageRoutes = { '/': { lang: 'en', kind: 'home' } };
 const contentSecurityPolicy = contentSecurityPolicyFor([...buildHashes, ...liveHashes]);
-const securityHeaders = securityHeadersFor([...buildHashes, ...liveHashes]);
+const siteHeaders = siteResponseHeaders([...buildHashes, ...liveHashes]);
+const securityHeaders = siteHeaders.page.headers;
 
 interface Resource {
   Type: string;
@@ -63,23 +59,6 @@ interface Statement {
   Resource?: unknown;
   Principal?: unknown;
   Condition?: Record<string, Record<string, unknown>>;
-}
-
-interface CustomHeader {
-  Header: string;
-  Value: string;
-  Override: boolean;
-}
-
-interface HeadersPolicyConfig {
-  SecurityHeadersConfig: {
-    ContentSecurityPolicy: { ContentSecurityPolicy: string; Override: boolean };
-    StrictTransportSecurity: { AccessControlMaxAgeSec: number; IncludeSubdomains: boolean; Preload: boolean; Override: boolean };
-    ContentTypeOptions: { Override: boolean };
-    ReferrerPolicy: { ReferrerPolicy: string; Override: boolean };
-    FrameOptions: { FrameOption: string; Override: boolean };
-  };
-  CustomHeadersConfig: { Items: CustomHeader[] };
 }
 
 interface Behavior {
@@ -309,7 +288,7 @@ describe('distribution', () => {
         .map(([id, resource]) => [id, (resource.Properties.ResponseHeadersPolicyConfig as HeadersPolicyConfig)]),
     );
     const cacheHeader = (behavior: Behavior | undefined) =>
-      headerPolicies[(behavior?.ResponseHeadersPolicyId as { Ref: string }).Ref]?.CustomHeadersConfig.Items.find(
+      headerPolicies[(behavior?.ResponseHeadersPolicyId as { Ref: string }).Ref]?.CustomHeadersConfig?.Items.find(
         (item) => item.Header === 'Cache-Control',
       );
     expect(cacheHeader(assets)).toEqual({ Header: 'Cache-Control', Value: cacheControl.asset, Override: true });
@@ -342,7 +321,7 @@ describe('distribution', () => {
     expect({ ...links, PathPattern: undefined, ResponseHeadersPolicyId: undefined }).toEqual({ ...api, PathPattern: undefined, ResponseHeadersPolicyId: undefined });
     const policy = resources[(links?.ResponseHeadersPolicyId as { Ref: string }).Ref]?.Properties.ResponseHeadersPolicyConfig as HeadersPolicyConfig;
     expect(policy.SecurityHeadersConfig.ReferrerPolicy).toEqual({ ReferrerPolicy: 'no-referrer', Override: true });
-    expect(servedHeaders(policy)).toEqual({ ...securityHeaders, 'Referrer-Policy': 'no-referrer' });
+    expect(servedHeaders(policy)).toEqual({ headers: { ...securityHeaders, 'Referrer-Policy': 'no-referrer' }, fallbacks: {} });
   });
 
   it('exports what the deploy script reads', () => {
@@ -383,26 +362,6 @@ describe('clean URLs function', () => {
   });
 });
 
-/** What a browser receives from a response headers policy, as header name -> value. */
-function servedHeaders(config: HeadersPolicyConfig): Record<string, string> {
-  const security = config.SecurityHeadersConfig;
-  const hsts = security.StrictTransportSecurity;
-  return {
-    'Content-Security-Policy': security.ContentSecurityPolicy.ContentSecurityPolicy,
-    'Strict-Transport-Security': [
-      `max-age=${hsts.AccessControlMaxAgeSec}`,
-      ...(hsts.IncludeSubdomains ? ['includeSubDomains'] : []),
-      ...(hsts.Preload ? ['preload'] : []),
-    ].join('; '),
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': security.ReferrerPolicy.ReferrerPolicy,
-    'X-Frame-Options': security.FrameOptions.FrameOption,
-    ...Object.fromEntries(
-      config.CustomHeadersConfig.Items.filter((item) => item.Header !== 'Cache-Control').map((item) => [item.Header, item.Value]),
-    ),
-  };
-}
-
 describe('security headers', () => {
   const policies = () =>
     ofType('AWS::CloudFront::ResponseHeadersPolicy').map((resource) => resource.Properties.ResponseHeadersPolicyConfig as HeadersPolicyConfig);
@@ -416,38 +375,35 @@ describe('security headers', () => {
     }
   });
 
-  it('sends exactly the headers the browser test checked, with the expected values', () => {
-    expect(policies().length).toBeGreaterThan(0);
+  it('sends exactly the headers of responseHeaders.ts, each policy its own, with the expected values', () => {
+    const sources: HeadersPolicy[] = [...Object.values(siteHeaders), ...Object.values(editorResponseHeaders)];
+    expect(policies().map((policy) => policy.Comment).sort()).toEqual(sources.map((source) => source.comment).sort());
     for (const policy of policies()) {
-      // The newsletter link pages differ in one header only, the editor in two, its sign-in in three
-      // (each checked with its behaviour).
-      const isSignIn = policy.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy === handshakeContentSecurityPolicy;
-      const isLinkPages = !isSignIn && policy.SecurityHeadersConfig.ReferrerPolicy.ReferrerPolicy === 'no-referrer';
-      const isAdmin = policy.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy === adminContentSecurityPolicy;
-      const expected = isSignIn
-        ? { ...securityHeaders, 'Content-Security-Policy': handshakeContentSecurityPolicy, 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex, nofollow' }
-        : isLinkPages
-        ? { ...securityHeaders, 'Referrer-Policy': 'no-referrer' }
-        : isAdmin
-          ? { ...securityHeaders, 'Content-Security-Policy': adminContentSecurityPolicy, 'X-Robots-Tag': 'noindex, nofollow' }
-          : securityHeaders;
-      expect(servedHeaders(policy)).toEqual(expected);
-      const security = policy.SecurityHeadersConfig;
-      // Override: an origin can never weaken them.
-      for (const header of Object.values(security)) expect(header.Override).toBe(true);
-      for (const item of policy.CustomHeadersConfig.Items.filter((entry) => entry.Header !== 'Cache-Control')) {
-        expect(item.Override).toBe(true);
-      }
+      const source = sources.find((candidate) => candidate.comment === policy.Comment);
+      // Override: an origin can never weaken them; Cache-Control of a page or the editor is the object's own.
+      expect(servedHeaders(policy), policy.Comment).toEqual({ headers: source?.headers, fallbacks: source?.fallbacks });
     }
-    expect(securityHeaders).toMatchObject({
+    expect(securityHeaders).toEqual({
+      'Content-Security-Policy': contentSecurityPolicy,
       'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Permissions-Policy': expect.any(String),
       'X-Frame-Options': 'DENY',
     });
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment']) {
       expect(securityHeaders['Permissions-Policy']).toContain(`${feature}=()`);
     }
+    expect(siteHeaders.linkPage.headers).toEqual({ ...securityHeaders, 'Referrer-Policy': 'no-referrer' });
+    expect(siteHeaders.asset.headers).toEqual({ ...securityHeaders, 'Cache-Control': 'public, max-age=31536000, immutable' });
+    expect(siteHeaders.page.fallbacks).toEqual({ 'Cache-Control': 'public, max-age=300, must-revalidate' });
+    expect(editorResponseHeaders.editor.headers).toEqual({ ...securityHeaders, 'Content-Security-Policy': adminContentSecurityPolicy, 'X-Robots-Tag': 'noindex, nofollow' });
+    expect(editorResponseHeaders.signIn.headers).toEqual({
+      ...securityHeaders,
+      'Content-Security-Policy': handshakeContentSecurityPolicy,
+      'Referrer-Policy': 'no-referrer',
+      'X-Robots-Tag': 'noindex, nofollow',
+    });
   });
 
   it('keeps the site out of frames and refuses plugins, foreign base URLs and foreign form targets', () => {
@@ -1015,7 +971,7 @@ describe("the office's editor", () => {
     for (const behavior of [editor.DefaultCacheBehavior, editor.CacheBehaviors[0]]) {
       const policy = policyOf(behavior);
       expect(policy.SecurityHeadersConfig.ContentSecurityPolicy).toEqual({ ContentSecurityPolicy: adminContentSecurityPolicy, Override: true });
-      expect(policy.CustomHeadersConfig.Items).toContainEqual({ Header: 'X-Robots-Tag', Value: 'noindex, nofollow', Override: true });
+      expect(policy.CustomHeadersConfig?.Items).toContainEqual({ Header: 'X-Robots-Tag', Value: 'noindex, nofollow', Override: true });
       // Everything else as on the pages: HSTS, no framing, no sniffing.
       expect(policy.SecurityHeadersConfig.FrameOptions.FrameOption).toBe('DENY');
       expect(policy.SecurityHeadersConfig.StrictTransportSecurity.Override).toBe(true);
@@ -1037,16 +993,14 @@ describe("the office's editor", () => {
   ])('is where %s on the public site, on every domain name, redirects (%s)', (uri, location) => {
     const answer = viewerRequestOf(distributionConfig())({ request: { uri, method: 'GET' } });
     expect(answer).toEqual({ statusCode: 302, statusDescription: 'Found', headers: { location: { value: location }, 'cache-control': { value: 'no-store' } } });
-    expect(isEditorPath(uri)).toBe(true);
     // One function for every alias: the redirect names the editor's host, not the one asked.
     expect(distributionConfig().Aliases).toEqual(['www.example.com', 'example.com']);
   });
 
-  it("leaves the site's own pages alone, as npm start does", () => {
+  it("leaves the site's own pages alone (npm start runs the same code: tests/functions/editorRedirect.test.ts)", () => {
     const handler = viewerRequestOf(distributionConfig());
     for (const uri of ['/', '/administration-tips', '/blog/admin-fees', '/api/send-contact-email', '/assets/admin.js']) {
       expect(handler({ request: { uri, method: 'GET' } }).statusCode, uri).toBeUndefined();
-      expect(isEditorPath(uri), uri).toBe(false);
     }
   });
 

@@ -88,8 +88,8 @@ function startNpmStart(): Promise<{ child: ChildProcess; url: string; sesUrl: st
     child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      const url = /Site and functions: (\S+)/.exec(out)?.[1];
-      const sesUrl = /Mail sent by the functions: (\S+?)\/ /.exec(out)?.[1];
+      const url = /Site and functions +(\S+)/.exec(out)?.[1];
+      const sesUrl = /Mail they sent \(SES\) +(\S+?)\/ /.exec(out)?.[1];
       if (url && sesUrl) resolve({ child, url, sesUrl });
     });
     child.once('exit', (code) => reject(new Error(`npm start's server exited (${code}): ${errors}`)));

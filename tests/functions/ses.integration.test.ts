@@ -7,6 +7,7 @@ import path from 'node:path';
 import { SESClient } from '@aws-sdk/client-ses';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { honeypotField } from '../../functions/contract/forms';
+import { cspHashOf, inlineScriptsFile } from '../../site/inlineScripts';
 import type { DevServer } from '../../functions/dev-server';
 import { startDevServer } from '../../functions/dev-server';
 import type { SesEmulator } from '../../functions/dev/sesEmulator';
@@ -157,8 +158,13 @@ describe('dev server over real HTTP', () => {
     siteDir = await mkdtemp(path.join(tmpdir(), 'dev-server-site-'));
     await mkdir(path.join(siteDir, 'assets'));
     await mkdir(path.join(siteDir, 'services'));
+    await mkdir(path.join(siteDir, 'about'));
+    await mkdir(path.join(siteDir, '.vite'));
+    await writeFile(path.join(siteDir, inlineScriptsFile), JSON.stringify({ hashes: [cspHashOf('')] }));
     await writeFile(path.join(siteDir, 'index.html'), '<!doctype html><title>Home</title>');
-    await writeFile(path.join(siteDir, 'about.html'), '<!doctype html><title>About</title>');
+    await writeFile(path.join(siteDir, 'about', 'index.html'), '<!doctype html><title>About</title>');
+    // The bucket has no such rule: /faq is answered from faq/index.html only.
+    await writeFile(path.join(siteDir, 'faq.html'), '<!doctype html><title>FAQ</title>');
     await writeFile(path.join(siteDir, 'services', 'index.html'), '<!doctype html><title>Services</title>');
     await writeFile(path.join(siteDir, '404.html'), '<!doctype html><title>Not found</title>');
     await writeFile(path.join(siteDir, '.env'), 'SECRET=1');
@@ -281,6 +287,7 @@ describe('dev server over real HTTP', () => {
     const missing = await fetch(`${dev.url}/no-such-page`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('<title>Not found</title>');
+    expect((await fetch(`${dev.url}/faq`)).status).toBe(404);
 
     // Under /api/ a 404 stays JSON, as API Gateway answers it through CloudFront (staticSite.ts).
     const unknownRoute = await fetch(`${dev.url}/api/no-such-function`);

@@ -6,6 +6,7 @@ import { business, businessFactsIn } from '../../site/content/facts/business';
 import { notFoundRoute, resolveRoute, routesOfKind } from '../../site/routes/routeTable';
 import type { SiteRoute } from '../../site/routes/routeTypes';
 import { jsonLdFor } from '../../site/seo/jsonLdFor';
+import { flattenJsonLd } from '../../site/seo/jsonLdGraph';
 
 const { loadCityPages } = contentFor('en').cityPages;
 
@@ -117,14 +118,15 @@ describe('Seo', () => {
     expect(document.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);
   });
 
-  it('renders the JSON-LD blocks in the body, not through the head', () => {
+  it("renders the page's JSON-LD as one block in the body, not through the head, saying what its blocks say", () => {
     const route = resolveRoute('/water-damage-restoration-snellville-ga');
     const { container } = renderSeo(route);
     const scripts = Array.from(container.querySelectorAll('script[type="application/ld+json"]'));
     expect(head().querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);
-    expect(scripts.map((script) => JSON.parse(script.textContent ?? ''))).toEqual(
-      JSON.parse(JSON.stringify(jsonLdFor(route))),
-    );
+    expect(scripts).toHaveLength(1);
+    const block = JSON.parse(scripts[0]?.textContent ?? '') as { '@context': string; '@graph': [] };
+    expect(block['@context']).toBe('https://schema.org');
+    expect(flattenJsonLd(block['@graph'])).toEqual(flattenJsonLd(JSON.parse(JSON.stringify(jsonLdFor(route)))));
   });
 
   it('replaces the previous page tags on navigation instead of adding to them', () => {
@@ -137,6 +139,8 @@ describe('Seo', () => {
     expect(head().querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${business.siteUrl}/about`);
     expect(metaContent('property', 'article:tag')).toEqual([]);
     expect(one('property', 'og:type')).toBe('website');
-    expect(container.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(jsonLdFor(about).length);
+    const scripts = container.querySelectorAll('script[type="application/ld+json"]');
+    expect(scripts).toHaveLength(1);
+    expect(JSON.parse(scripts[0]?.textContent ?? '')['@graph']).toHaveLength(jsonLdFor(about).length);
   });
 });

@@ -17,6 +17,7 @@ import { localBusinessJsonLd, localBusinessTypes, organizationJsonLd, reviewJson
 import { articleJsonLd, faqPageJsonLd } from '../../site/seo/jsonLdContent';
 import type { JsonLdObject } from '../../site/seo/jsonLd';
 import { jsonLdFor } from '../../site/seo/jsonLdFor';
+import { flattenJsonLd, jsonLdGraph } from '../../site/seo/jsonLdGraph';
 
 const { cities } = contentFor('en').cities;
 const { loadCityPages } = contentFor('en').cityPages;
@@ -312,5 +313,56 @@ describe('builders', () => {
 
   it('builds no BreadcrumbList for the home page', () => {
     expect(breadcrumbListJsonLd('/', 'en')).toBeUndefined();
+  });
+});
+
+describe('the JSON-LD a page carries (one block, each node described once)', () => {
+  const graphOf = (route: SiteRoute) => {
+    const graph = jsonLdGraph(jsonLdFor(route));
+    if (!graph) throw new Error(`${route.path} has no structured data`);
+    return graph;
+  };
+
+  it.each(routes.map((route) => [route.path, route] as const))('%s: one @context, the blocks as its @graph, saying all they say', (_, route) => {
+    const graph = graphOf(route);
+    const blocks = jsonLdFor(route);
+    expect(graph['@context']).toBe('https://schema.org');
+    expect(graph['@graph'].map(typeName)).toEqual(blocks.map(typeName));
+    expect(graph['@graph'].every((node) => !('@context' in node))).toBe(true);
+    // The same nodes with the same properties as the separate blocks, each described once or more.
+    const written = JSON.parse(serializeJsonLd(graph)) as typeof graph;
+    expect(flattenJsonLd(written['@graph'])).toEqual(flattenJsonLd(JSON.parse(JSON.stringify(blocks)) as JsonLdObject[]));
+    expect(JSON.parse(serializeJsonLd(graph))).toEqual(JSON.parse(JSON.stringify(graph)));
+  });
+
+  it.each(routes.map((route) => [route.path, route] as const))('%s: describes each node with an @id once', (_, route) => {
+    const described = new Map<string, number>();
+    const visit = (value: unknown) => {
+      if (Array.isArray(value)) value.forEach(visit);
+      else if (value && typeof value === 'object') {
+        const id = (value as Record<string, unknown>)['@id'];
+        if (typeof id === 'string' && Object.keys(value).length > 1) described.set(id, (described.get(id) ?? 0) + 1);
+        Object.values(value).forEach(visit);
+      }
+    };
+    visit(graphOf(route)['@graph']);
+    expect([...described].filter(([, count]) => count > 1)).toEqual([]);
+  });
+
+  it('writes the business once on a city page: the emergency line refers to the provider described in the Service', () => {
+    const [service, , emergency] = graphOf(resolveRoute('/water-damage-restoration-snellville-ga'))['@graph'].slice(2);
+    expect(service?.provider).toMatchObject({ '@id': `${business.siteUrl}/#business`, name: business.name, telephone: business.phone.e164 });
+    expect(emergency?.['@type']).toBe('EmergencyService');
+    expect(emergency?.parentOrganization).toEqual({ '@id': `${business.siteUrl}/#business` });
+  });
+
+  it('keeps a description it cannot replace: a node described two different ways stays described twice', () => {
+    const a = { '@context': 'https://schema.org', '@type': 'Thing', about: { '@type': 'Place', '@id': 'x', name: 'One' } } as const;
+    const b = { '@context': 'https://schema.org', '@type': 'Thing', about: { '@type': 'Place', '@id': 'x', name: 'Two' } } as const;
+    expect(jsonLdGraph([a, b])?.['@graph']).toEqual([
+      { '@type': 'Thing', about: { '@type': 'Place', '@id': 'x', name: 'One' } },
+      { '@type': 'Thing', about: { '@type': 'Place', '@id': 'x', name: 'Two' } },
+    ]);
+    expect(jsonLdGraph([])).toBeUndefined();
   });
 });

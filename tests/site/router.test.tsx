@@ -6,6 +6,7 @@ import { App, loadPage, pageFor } from '../../site/routes/router';
 import { notFoundRoute, resolveRoute, routesOfKind } from '../../site/routes/routeTable';
 import { routeKinds } from '../../site/routes/routeTypes';
 import { jsonLdFor } from '../../site/seo/jsonLdFor';
+import { jsonLdGraph } from '../../site/seo/jsonLdGraph';
 
 /** A route as the prerenderer renders it: page module first, then layout and page inside the router. */
 async function renderApp(path: string) {
@@ -39,11 +40,11 @@ describe('the router', () => {
     '/water-restoration',
     '/water-damage-restoration-snellville-ga',
     '/mold-inspection-bethlehem-ga',
-  ])('gives %s its title, its one h1 and exactly the JSON-LD of jsonLdFor', async (path) => {
+  ])('gives %s its title, its one h1 and exactly the JSON-LD of jsonLdFor, in one block', async (path) => {
     await renderApp(path);
     expect(document.title).toBe(titleOf(path));
     expect(document.querySelectorAll('main h1')).toHaveLength(1);
-    expect(jsonLdInPage()).toEqual(JSON.parse(JSON.stringify(jsonLdFor(resolveRoute(path)))));
+    expect(jsonLdInPage()).toEqual([JSON.parse(JSON.stringify(jsonLdGraph(jsonLdFor(resolveRoute(path)))))]);
   });
 
   it('answers an unknown address with the not-found page, noindex and without structured data', async () => {

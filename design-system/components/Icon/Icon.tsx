@@ -1,9 +1,21 @@
-import type { ComponentType, SVGProps } from 'react';
+import { createContext, use, type ComponentType, type SVGProps } from 'react';
 import * as styles from './Icon.css';
 
 export type IconComponent = ComponentType<
   SVGProps<SVGSVGElement> & { size?: number | string; strokeWidth?: number | string; absoluteStrokeWidth?: boolean }
 >;
+
+/**
+ * Draws each glyph once per document: an icon becomes a `<use>` of the glyph's `<symbol>`, which the
+ * provider writes into the document. Without a provider (the default) every icon draws its glyph in
+ * place, which is what a part rendered in the browser needs: it cannot know which symbols the page has.
+ */
+export interface IconSprite {
+  /** The `id` the glyph's `<symbol>` has in the document, the same for every icon of that glyph. */
+  symbolId: (icon: IconComponent) => string;
+}
+
+export const IconSpriteContext = createContext<IconSprite | null>(null);
 
 export interface IconProps {
   /** The icon to draw, from the design system's icon set. */
@@ -21,10 +33,15 @@ export interface IconProps {
 
 /** An SVG icon, hidden from screen readers unless it is given a `label`. */
 export function Icon({ icon: Glyph, label, size = 20, className }: IconProps) {
+  const sprite = use(IconSpriteContext);
   const classes = className ? `${styles.icon} ${className}` : styles.icon;
-  return label ? (
-    <Glyph role="img" aria-label={label} width={size} height={size} className={classes} focusable="false" />
-  ) : (
-    <Glyph aria-hidden="true" width={size} height={size} className={classes} focusable="false" />
-  );
+  const named = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
+  if (sprite) {
+    return (
+      <svg {...named} width={size} height={size} className={classes} focusable="false">
+        <use href={`#${sprite.symbolId(Glyph)}`} />
+      </svg>
+    );
+  }
+  return <Glyph {...named} width={size} height={size} className={classes} focusable="false" />;
 }

@@ -3,6 +3,7 @@
  * island's modules, preloaded together when it starts to hydrate.
  */
 import { assetsElementId, type PageAssets } from '../../documentAssets';
+import { busyBy } from './state';
 
 /** What the prerenderer wrote about the page's files. */
 export const pageAssets = (): PageAssets => {
@@ -10,35 +11,42 @@ export const pageAssets = (): PageAssets => {
   return json ? (JSON.parse(json) as PageAssets) : { stylesheets: [], modules: {} };
 };
 
-export function addLinks(rel: 'stylesheet' | 'modulepreload', hrefs: readonly string[]) {
+/** Adds the links the head does not have yet, and returns them. */
+export function addLinks(rel: 'stylesheet' | 'modulepreload', hrefs: readonly string[]): HTMLLinkElement[] {
   const missing = hrefs.filter((href) => !document.querySelector(`link[rel="${rel}"][href="${href}"]`));
+  const links = missing.map((href) => {
+    const link = document.createElement('link');
+    link.rel = rel;
+    link.href = href;
+    return link;
+  });
   // One insertion for all of them: the head changes once.
-  document.head.append(
-    ...missing.map((href) => {
-      const link = document.createElement('link');
-      link.rel = rel;
-      link.href = href;
-      return link;
-    }),
-  );
+  document.head.append(...links);
+  return links;
 }
 
 /**
- * The page's full stylesheet, behind the inline CSS, which has every rule the prerendered markup uses
- * (the open menu's and plain links' hover among them). The rest is for islands' states (hover and
- * press, toasts, the tooltip), so it is added when the first island starts to hydrate or the visitor
- * first moves, types or scrolls: never in the way of the first screen, which does not need it.
+ * The page's full stylesheet. The inline CSS has the rules of the first screen only (site/firstScreen.ts),
+ * so the file is added just after the page has painted, never in the way of that paint, or sooner when
+ * an island starts to hydrate. The page is not settled until it has arrived (or failed): the rest of
+ * the page is drawn with it.
  */
 let stylesheetsAdded = false;
 export function addStylesheets() {
   if (stylesheetsAdded) return;
   stylesheetsAdded = true;
-  addLinks('stylesheet', pageAssets().stylesheets);
+  for (const link of addLinks('stylesheet', pageAssets().stylesheets)) {
+    busyBy(1);
+    link.onload = link.onerror = () => busyBy(-1);
+  }
 }
 
-export function addStylesheetsOnFirstInput() {
-  // Pointer events cover touch too.
-  for (const type of ['pointermove', 'pointerdown', 'keydown', 'scroll']) {
-    window.addEventListener(type, addStylesheets, { capture: true, passive: true, once: true });
-  }
+export function addStylesheetsAfterPaint() {
+  busyBy(1);
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      addStylesheets();
+      busyBy(-1);
+    }),
+  );
 }

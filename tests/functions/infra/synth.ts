@@ -21,6 +21,9 @@ export const deployEnv = {
   ADMIN_GITHUB_REPO: 'ridgeway-restoration/site',
 };
 
+/** The inline script the synthesised build's pages carry: the policy allows it by this hash. */
+export const islandLoaderHash = cspHashOf('/* the island loader */');
+
 export interface Resource {
   Type: string;
   Properties: Record<string, unknown>;
@@ -35,7 +38,7 @@ export function siteTemplate() {
   const config = loadSiteConfig({ env: deployEnv, strict: true });
   // Two pages are enough for the beacon's route list, which only the visit-counting tests read.
   const pageRoutes = { '/': { lang: 'en', kind: 'home' }, '/contact': { lang: 'en', kind: 'contact' } } as const;
-  const stack = new SiteStack(app, config.stackName, { config, inlineScriptHashes: [cspHashOf('/* the island loader */')], pageRoutes });
+  const stack = new SiteStack(app, config.stackName, { config, inlineScriptHashes: [islandLoaderHash], pageRoutes });
   const template = Template.fromStack(stack);
   synthesised = { template, resources: template.toJSON().Resources as Record<string, Resource> };
   return synthesised;
