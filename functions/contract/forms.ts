@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defaultLang, languages } from '../../site/i18n/lang';
+import { defaultLang, languages } from './lang';
 
 /** Shared by the site's forms and the functions; it must stay free of Node imports. */
 
@@ -100,7 +100,7 @@ export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{16,64}$/;
 
 /**
  * The language of the page a form was sent from: one of the site's languages, the one list in
- * `site/i18n/lang.ts`. Optional on the wire: older pages and other clients send none, and mean the
+ * `./lang.ts`. Optional on the wire: older pages and other clients send none, and mean the
  * default language (English), whose pages sit at the root.
  */
 const languageSchema = v.optional(v.picklist(languages, code('invalid_option')), defaultLang);

@@ -13,7 +13,7 @@
  *   lcp, inp, cls  the page's speed, when known (speed beacons)
  */
 import { isbot } from 'isbot';
-import type { PageRoutes } from '../../site/pageRoutes';
+import type { PageRoutes } from '../contract/pageRoutes';
 import { visitSource } from './channels';
 import { beaconTypes, callPlaces, maxBeaconBytes, maxPathLength, vitalMaximums, type Vital } from '../contract/visits';
 import type { Counter, Device, Page } from './counters';

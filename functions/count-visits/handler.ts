@@ -5,7 +5,7 @@
  */
 import type { HttpEvent, HttpResult } from '../forms/http';
 import { readBody } from '../forms/http';
-import type { PageRoutes } from '../../site/pageRoutes';
+import type { PageRoutes } from '../contract/pageRoutes';
 import { readBeacon, type DropReason } from './beacon';
 import type { CounterStore } from './counterStore';
 import { dayOf } from './counters';

@@ -10,7 +10,7 @@ import { counterTableKeys, dynamoCounterStore, type CounterStore } from '../coun
 import { createBeaconHandler, noContent, type BeaconDeps } from '../count-visits/handler';
 import { perClientBeaconLimit } from '../infra/limits';
 import type { LambdaHandler } from '../forms/handler';
-import { pageRoutesFile, readPageRoutes } from '../../site/pageRoutes';
+import { pageRoutesFile, readPageRoutes } from '../contract/pageRoutes';
 import { createClientLimit } from './clientLimit';
 
 /** The local counters table's name. */

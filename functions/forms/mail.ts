@@ -1,5 +1,5 @@
 import type { SendEmailCommandInput } from '@aws-sdk/client-ses';
-import type { Lang } from '../../site/i18n/lang';
+import type { Lang } from '../contract/lang';
 
 export interface MailRouting {
   /** Verified SES identity; the visitor's address never goes here, or SES would refuse it. */

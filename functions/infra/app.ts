@@ -11,8 +11,8 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import type { SiteConfig } from './config';
 import { ConfigError, loadSiteConfig } from './config';
 import { SiteStack } from './stack';
-import { MissingBuildError, readInlineScriptHashes } from '../../site/inlineScripts';
-import { readPageRoutes, type PageRoutes } from '../../site/pageRoutes';
+import { MissingBuildError, readInlineScriptHashes } from '../contract/inlineScripts';
+import { readPageRoutes, type PageRoutes } from '../contract/pageRoutes';
 
 export const defaultOutdir = 'cdk.out';
 

@@ -12,18 +12,18 @@ import { deployEnvironments, PublishRoles } from './publishRole';
 import { inlineScriptHashesOutput } from './securityHeaders';
 import { StaticSite } from './staticSite';
 import { VisitCounts } from './visitCounts';
-import type { PageRoutes } from '../../site/pageRoutes';
+import type { PageRoutes } from '../contract/pageRoutes';
 
 export interface SiteStackProps extends StackProps {
   config: SiteConfig;
-  /** The CSP hashes of the inline scripts in this build's pages (site/inlineScripts.ts). */
+  /** The CSP hashes of the inline scripts in this build's pages (functions/contract/inlineScripts.ts). */
   inlineScriptHashes: readonly string[];
   /**
    * The live build's, allowed too until the next deploy: the policy changes before the new pages are
    * uploaded, and pages cached at the edge keep the old loader for minutes after.
    */
   liveInlineScriptHashes?: readonly string[];
-  /** This build's pages (site/pageRoutes.ts), which the beacon counts by. */
+  /** This build's pages (functions/contract/pageRoutes.ts), which the beacon counts by. */
   pageRoutes: PageRoutes;
 }
 

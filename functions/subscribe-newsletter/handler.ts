@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { Lang } from '../../site/i18n/lang';
+import type { Lang } from '../contract/lang';
 import { rateLimitedBody } from '../infra/limits';
 import type { SendEmailCommandInput } from '@aws-sdk/client-ses';
 import { buildNewsletterEmail } from './officeMail';

@@ -4,7 +4,7 @@
  * changes nothing, and the visitor always sees what happened in plain HTML.
  */
 import type { SendEmailCommandInput } from '@aws-sdk/client-ses';
-import { defaultLang, langInfo, type Lang } from '../../site/i18n/lang';
+import { defaultLang, langInfo, type Lang } from '../contract/lang';
 import type { HandlerDeps, LambdaHandler } from '../forms/handler';
 import type { Outcome } from '../forms/logLine';
 import { maskEmail } from '../forms/handler';

@@ -2,7 +2,7 @@
  * The site's content in a language, as the pages and components read it: `contentFor(lang)` (or
  * `useContent()` for the page's language). Built the same way for every language from the collections
  * (site/content/<collection>/<lang>/), read by the one loader (load/entries.ts): a language is its
- * folders of words and its line in site/i18n/lang.ts, and nothing here names one.
+ * folders of words and its line in functions/contract/lang.ts, and nothing here names one.
  */
 import { defaultLang, type Lang } from '../i18n/lang';
 import { localPath } from '../i18n/paths';

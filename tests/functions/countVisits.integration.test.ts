@@ -19,8 +19,8 @@ import { localDynamoClient } from '../../functions/dev/localDynamo';
 import { counterTableName, ensureCounterTable } from '../../functions/dev/visitCounts';
 import { perClientBeaconLimit } from '../../functions/infra/limits';
 import { toLambdaEvent } from '../../functions/dev/lambdaEvent';
-import { cspHashOf, inlineScriptsFile } from '../../site/inlineScripts';
-import { pageRoutesFile } from '../../site/pageRoutes';
+import { cspHashOf, inlineScriptsFile } from '../../functions/contract/inlineScripts';
+import { pageRoutesFile } from '../../functions/contract/pageRoutes';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 

@@ -26,7 +26,7 @@ import { deployEnvironments } from '../../functions/infra/publishRole';
 import { handshakeContentSecurityPolicy } from '../../functions/admin-sign-in/page';
 import { adminContentSecurityPolicy } from '../../site/admin/contentSecurityPolicy';
 import { business } from '../../site/content/facts/business';
-import { cspHashOf } from '../../site/inlineScripts';
+import { cspHashOf } from '../../functions/contract/inlineScripts';
 import { hostsOf, parseCsp } from './cspScan';
 import { servedHeaders, type HeadersPolicyConfig } from './infra/servedHeaders';
 import { ensureSignInStateTable, localDynamoClient, startLocalDynamo } from '../../functions/dev/localDynamo';

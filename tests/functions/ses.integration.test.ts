@@ -7,7 +7,7 @@ import path from 'node:path';
 import { SESClient } from '@aws-sdk/client-ses';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { honeypotField } from '../../functions/contract/forms';
-import { cspHashOf, inlineScriptsFile } from '../../site/inlineScripts';
+import { cspHashOf, inlineScriptsFile } from '../../functions/contract/inlineScripts';
 import type { DevServer } from '../../functions/dev-server';
 import { startDevServer } from '../../functions/dev-server';
 import type { SesEmulator } from '../../functions/dev/sesEmulator';

@@ -9,7 +9,7 @@ import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { loadSiteConfig } from '../../../functions/infra/config';
 import { SiteStack } from '../../../functions/infra/stack';
-import { cspHashOf } from '../../../site/inlineScripts';
+import { cspHashOf } from '../../../functions/contract/inlineScripts';
 
 export const deployEnv = {
   SITE_DOMAIN_NAME: 'www.example.com, example.com',

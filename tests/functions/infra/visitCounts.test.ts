@@ -26,7 +26,7 @@ import { perClientApiLimit, perClientBeaconLimit } from '../../../functions/infr
 import { OwnerAlerts } from '../../../functions/infra/ownerAlerts';
 import { SiteStack } from '../../../functions/infra/stack';
 import { beaconConcurrency, beaconThrottle, perClientBeaconRuleName, VisitCounts } from '../../../functions/infra/visitCounts';
-import { cspHashOf } from '../../../site/inlineScripts';
+import { cspHashOf } from '../../../functions/contract/inlineScripts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const execFile = promisify(execFileCallback);
