@@ -11,6 +11,10 @@ import { makeSiteCopy, type SiteCopy } from '../siteCopy';
  * each language, the name, photo and place in the default language's alone, nothing typed twice and no
  * size typed at all. A copy of the site with them builds, and both languages' pages show them, each
  * photo at the size of its own file.
+ *
+ * In the same copy, a fifth service with a page in each city: its entry in each language, its words
+ * for each city and its picture, and no line of code. The build gives it its page and its six city
+ * pages in both languages, a place in the sitemap, the footer and the other services' related blocks.
  */
 
 let copy: SiteCopy;
@@ -28,15 +32,44 @@ const workPhoto = {
   es: { alt: 'El piso de una cocina secándose con ventiladores tras una fuga del lavaplatos' },
 };
 
+/** The fifth service, written from the fourth's files with its own addresses, words and picture. */
+const fifth = { id: 'fire-damage-restoration', es: 'restauracion-de-danos-por-incendio', title: { en: 'Fire Damage Restoration', es: 'Restauración de daños por incendio' }, image: 'gallery/fire-damage.jpg' };
+const cities = ['loganville', 'grayson', 'snellville', 'monroe', 'bethlehem', 'lawrenceville'];
+const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+const fifthPaths = [
+  `/${fifth.id}`,
+  `/es/${fifth.es}`,
+  ...cities.flatMap((city) => [`/${fifth.id}-${city}-ga`, `/es/${fifth.es}-${city}-ga`]),
+];
+
+function addFifthService(content: string): void {
+  for (const lang of ['en', 'es'] as const) {
+    const slug = lang === 'en' ? fifth.id : fifth.es;
+    const fourth = readJson(path.join(content, `services/${lang}/sewage-cleanup.json`));
+    const title = fifth.title[lang];
+    const meta = { ...(fourth.meta as object), title, description: `${title}: ${lang === 'en' ? 'smoke, soot and the water used to put the fire out' : 'humo, hollín y el agua con que se apagó el fuego'}.` };
+    const own = { ...fourth, slug, citySlug: slug, title, shortTitle: title, description: meta.description, meta };
+    const entry = lang === 'en' ? { ...own, order: 5, image: fifth.image, icon: 'Siren' } : own;
+    writeFileSync(path.join(content, `services/${lang}/${fifth.id}.json`), `${JSON.stringify(entry, null, 2)}\n`);
+    for (const city of cities) {
+      const words = readJson(path.join(content, `cityPages/${lang}/sewage-cleanup-${city}.json`));
+      writeFileSync(path.join(content, `cityPages/${lang}/${fifth.id}-${city}.json`), `${JSON.stringify({ ...words, description: `${fifth.title[lang]}: ${city}.` }, null, 2)}\n`);
+    }
+  }
+}
+
 beforeAll(async () => {
   copy = makeSiteCopy('new-entries-');
+  writeFileSync(path.join(copy.root, `site/assets/${fifth.image}`), await photo(1200, 800, '#8a5a3c'));
+  addFifthService(copy.content);
   writeFileSync(path.join(copy.root, 'site/assets/team/ana-lopez.jpg'), await photo(500, 600, '#7a8a99'));
   writeFileSync(path.join(copy.root, 'site/assets/gallery/kitchen-dry-out.jpg'), await photo(640, 480, '#5a7d9a'));
   for (const lang of ['en', 'es'] as const) {
     writeFileSync(path.join(copy.content, `team/${lang}/ana-lopez.json`), `${JSON.stringify(person[lang], null, 2)}\n`);
     writeFileSync(path.join(copy.content, `gallery/${lang}/kitchen-dry-out.json`), `${JSON.stringify(workPhoto[lang], null, 2)}\n`);
   }
-  client = await copy.build(['/', '/es', '/team', '/es/equipo']);
+  // The fourth service's Monroe page in English and Spanish, for the related blocks, and the services page.
+  client = await copy.build(['/', '/es', '/team', '/es/equipo', '/services', '/sewage-cleanup-monroe-ga', '/es/limpieza-de-aguas-negras-monroe-ga', ...fifthPaths]);
 }, 300_000);
 
 afterAll(() => copy?.remove());
@@ -74,5 +107,38 @@ describe('a new team member and a new work photo, one entry each', () => {
     expect(text).toContain(description.replace('{foundedYear}', textFactsIn(lang).foundedYear));
     const portrait = /<img\b[^>]*src="[^"]*\/ana-lopez-[^"]*"[^>]*>/.exec(text)?.[0] ?? '';
     expect([/\bwidth="(\d+)"/.exec(portrait)?.[1], /\bheight="(\d+)"/.exec(portrait)?.[1]], 'the person’s photo').toEqual(['500', '600']);
+  });
+});
+
+describe('a fifth service, with a page in each city: its entries, its words and its picture', () => {
+  const page = (route: string) => html(path.join(route.slice(1), 'index.html'));
+
+  it.each(fifthPaths)('%s is built, in its language, under its name', (route) => {
+    const lang = route.startsWith('/es/') ? 'es' : 'en';
+    expect(page(route)).toMatch(new RegExp(`<h1[^>]*>[^<]*${fifth.title[lang]}`));
+  });
+
+  it('is in the sitemap, each page with its twin in the other language', () => {
+    const sitemap = html('sitemap.xml');
+    for (const route of fifthPaths) expect(sitemap).toContain(`${route}</loc>`);
+  });
+
+  it.each([
+    ['/services', 'en', `href="/${fifth.id}"`],
+    ['/sewage-cleanup-monroe-ga', 'en', undefined],
+    ['/es/limpieza-de-aguas-negras-monroe-ga', 'es', undefined],
+  ] as const)('%s: the footer lists it, and the services page links to it', (route, lang, link) => {
+    const text = page(route);
+    if (link !== undefined) expect(text).toContain(link);
+    expect(text.slice(text.lastIndexOf('<footer'))).toContain(`>${fifth.title[lang]}<`);
+  });
+
+  it.each([
+    [`/${fifth.id}-monroe-ga`, '/water-damage-restoration-monroe-ga', `/${fifth.id}-grayson-ga`],
+    [`/es/${fifth.es}-monroe-ga`, '/es/restauracion-de-danos-por-agua-monroe-ga', `/es/${fifth.es}-grayson-ga`],
+  ])('%s: its related blocks lead to the other services in Monroe and to it in the other cities', (route, otherService, otherCity) => {
+    const text = page(route);
+    expect(text).toContain(`href="${otherService}"`);
+    expect(text).toContain(`href="${otherCity}"`);
   });
 });
