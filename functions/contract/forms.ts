@@ -10,16 +10,21 @@ export const contactLimits = {
   message: 5000,
 } as const;
 
-export const serviceOptions = [
-  { value: 'water-damage', label: 'Water Damage' },
-  { value: 'mold-inspection', label: 'Mold Inspection' },
-  { value: 'crawl-space', label: 'Crawl Space' },
-  { value: 'sewage-cleanup', label: 'Sewage Cleanup' },
-  { value: 'emergency', label: 'Emergency Service' },
-  { value: 'other', label: 'Other' },
-] as const;
+/**
+ * The contact form's choices that are no service of their own. Each service is one more choice, its
+ * value its id: the services are their content entries (site/content/services/), which the build
+ * lists for the contact function (serviceChoices.ts).
+ */
+export const generalServiceChoices = ['emergency', 'other'] as const;
 
-export type ServiceValue = (typeof serviceOptions)[number]['value'];
+/** One choice of the contact form's service list. */
+export interface ServiceChoice {
+  readonly value: string;
+  /** Its name: in the page's language in the form, in English in the office's mail. */
+  readonly label: string;
+  /** The value older forms sent for it, which drafts kept in visitors' browsers may still send. */
+  readonly formerValue?: string;
+}
 
 /**
  * How long a stored enquiry is kept after it has been mailed, before it is deleted automatically (an
@@ -105,7 +110,11 @@ export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{16,64}$/;
  */
 const languageSchema = v.optional(v.picklist(languages, code('invalid_option')), defaultLang);
 
-export const contactSchema = v.object(
+/**
+ * The contact form's schema for a list of service choices: a value older forms sent is read as the
+ * choice it names, here and nowhere else, so the form and the function both accept it.
+ */
+export const contactSchemaFor = (choices: readonly ServiceChoice[]) => v.object(
   {
     fullName: v.pipe(
       v.string(code('invalid_type')),
@@ -126,7 +135,12 @@ export const contactSchema = v.object(
       '',
     ),
     serviceNeeded: v.optional(
-      v.picklist(['', ...serviceOptions.map((option) => option.value)], code('invalid_option')),
+      v.pipe(
+        // A value that is no text is no choice either, as the list alone used to say.
+        v.string(code('invalid_option')),
+        v.transform((value) => choices.find((choice) => choice.formerValue === value)?.value ?? value),
+        v.picklist(['', ...choices.map((choice) => choice.value)], code('invalid_option')),
+      ),
       '',
     ),
     message: v.pipe(
@@ -148,10 +162,11 @@ export const contactSchema = v.object(
   objectMessage,
 );
 
+type ContactSchema = ReturnType<typeof contactSchemaFor>;
 /** What the form posts. */
-export type ContactPayload = v.InferInput<typeof contactSchema>;
+export type ContactPayload = v.InferInput<ContactSchema>;
 /** What the function works with after validation: trimmed, defaults filled in. */
-export type ContactMessage = v.InferOutput<typeof contactSchema>;
+export type ContactMessage = v.InferOutput<ContactSchema>;
 export type ContactField = keyof ContactMessage;
 
 export const newsletterSchema = v.object(

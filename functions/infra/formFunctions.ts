@@ -1,4 +1,5 @@
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import type { ServiceChoice } from '../contract/forms';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -90,6 +91,8 @@ export interface FormFunctionsProps {
   originSecret: ISecret;
   /** The editor's sign-in function (adminSignIn.ts), routed through the same API under /api/admin-sign-in/. */
   adminSignIn: SiteFunction;
+  /** The build's contact form service list (functions/contract/serviceChoices.ts), which the contact function checks and mails by. */
+  serviceChoices: readonly ServiceChoice[];
 }
 
 /**
@@ -203,7 +206,7 @@ export class FormFunctions extends Construct {
       'SendContactEmail',
       `Runs /api/send-contact-email: stores each enquiry, then mails it as ${config.sesIdentity}`,
       '../send-contact-email/index.ts',
-      { ...mailSettings(mailEvents), ENQUIRY_TABLE: this.enquiries.tableName, ORIGIN_SECRET: originSecret.secretArn },
+      { ...mailSettings(mailEvents), ENQUIRY_TABLE: this.enquiries.tableName, ORIGIN_SECRET: originSecret.secretArn, SERVICE_CHOICES: JSON.stringify(props.serviceChoices) },
     );
     // It writes and claims its own enquiries, and reads one back when a resend of the same draft finds it.
     contact.allowOnTable(this.enquiries, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:GetItem');

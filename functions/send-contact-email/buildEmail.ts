@@ -1,13 +1,10 @@
 import type { SendEmailCommandInput } from '@aws-sdk/client-ses';
-import type { ContactMessage } from '../contract/forms';
-import { serviceOptions } from '../contract/forms';
+import type { ContactMessage, ServiceChoice } from '../contract/forms';
 import { languageMarks, textEmail, type LanguageMark, type MailRouting } from '../forms/mail';
 
-const serviceLabel = (value: ContactMessage['serviceNeeded']) =>
-  serviceOptions.find((option) => option.value === value)?.label;
-
-export function buildContactEmail(message: ContactMessage, routing: MailRouting): SendEmailCommandInput {
-  const label = serviceLabel(message.serviceNeeded);
+/** The office's mail for an enquiry; `choices` name its service in English. */
+export function buildContactEmail(message: ContactMessage, routing: MailRouting, choices: readonly ServiceChoice[]): SendEmailCommandInput {
+  const label = choices.find((choice) => choice.value === message.serviceNeeded)?.label;
   const mark: LanguageMark | null = languageMarks[message.language];
   const subject =
     (mark?.subjectPrefix ?? '') +

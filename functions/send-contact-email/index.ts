@@ -6,6 +6,7 @@ import { measuredLog } from '../forms/answerMetrics';
 import { loadConfig } from '../forms/config';
 import { dynamoEnquiryStore } from '../forms/enquiryStore';
 import { createHandler } from './handler';
+import { parseServiceChoices } from '../contract/serviceChoices';
 import { sesClientConfig, sesSender } from '../forms/sesSender';
 
 const config = loadConfig(process.env);
@@ -19,6 +20,8 @@ const origins = config.originSecret === undefined ? 'unchecked' : await originSe
 // one that timed out may still have been accepted, and only the claim and SES's Send event
 // (forms/delivery.ts) may decide about a second.
 const stored = config.enquiryTable !== undefined;
+// The form's service list from the build this function was deployed with (infra/formFunctions.ts).
+const serviceChoices = parseServiceChoices(process.env.SERVICE_CHOICES, 'SERVICE_CHOICES');
 
 export const handler = requireCloudFront(
   createHandler({
@@ -34,7 +37,7 @@ export const handler = requireCloudFront(
           ),
         }),
     log,
-  }),
+  }, serviceChoices),
   origins,
   log,
 );

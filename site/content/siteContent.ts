@@ -83,6 +83,8 @@ function build(lang: Lang) {
     icon: service.icon as IconName,
     title: service.title,
     shortTitle: service.shortTitle,
+    formLabel: service.formLabel,
+    ...(service.formerFormValue === undefined ? {} : { formerFormValue: service.formerFormValue }),
     description: service.description,
     emergencyService: service.emergencyService,
     meta: { ...service.meta, image: service.image } as PageMeta,

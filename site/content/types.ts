@@ -101,6 +101,10 @@ export interface ServiceSummary {
   readonly title: string;
   /** The name used in the footer and in tight spaces ('Water Restoration'). */
   readonly shortTitle: string;
+  /** Its name in the contact form's list ('Water Damage'). */
+  readonly formLabel: string;
+  /** The value older contact forms sent for it ('water-damage'). */
+  readonly formerFormValue?: string;
   readonly description: string;
   readonly emergencyService: boolean;
   readonly meta: PageMeta;

@@ -4,6 +4,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textFactsIn } from '../../site/content/facts/textFacts';
 import { contentProblems } from '../../site/content/schema/validate';
+import { contactValidator } from '../../functions/contract/validate';
+import { readServiceChoices } from '../../functions/contract/serviceChoices';
+import { buildContactEmail } from '../../functions/send-contact-email/buildEmail';
 import { makeSiteCopy, type SiteCopy } from '../siteCopy';
 
 /*
@@ -48,7 +51,7 @@ function addFifthService(content: string): void {
     const fourth = readJson(path.join(content, `services/${lang}/sewage-cleanup.json`));
     const title = fifth.title[lang];
     const meta = { ...(fourth.meta as object), title, description: `${title}: ${lang === 'en' ? 'smoke, soot and the water used to put the fire out' : 'humo, hollín y el agua con que se apagó el fuego'}.` };
-    const own = { ...fourth, slug, citySlug: slug, title, shortTitle: title, description: meta.description, meta };
+    const own = { ...fourth, slug, citySlug: slug, title, shortTitle: title, formLabel: title, description: meta.description, meta };
     const entry = lang === 'en' ? { ...own, order: 5, image: fifth.image, icon: 'Siren' } : own;
     writeFileSync(path.join(content, `services/${lang}/${fifth.id}.json`), `${JSON.stringify(entry, null, 2)}\n`);
     for (const city of cities) {
@@ -69,7 +72,7 @@ beforeAll(async () => {
     writeFileSync(path.join(copy.content, `gallery/${lang}/kitchen-dry-out.json`), `${JSON.stringify(workPhoto[lang], null, 2)}\n`);
   }
   // The fourth service's Monroe page in English and Spanish, for the related blocks, and the services page.
-  client = await copy.build(['/', '/es', '/team', '/es/equipo', '/services', '/sewage-cleanup-monroe-ga', '/es/limpieza-de-aguas-negras-monroe-ga', ...fifthPaths]);
+  client = await copy.build(['/', '/es', '/team', '/es/equipo', '/services', '/contact', '/es/contacto', '/sewage-cleanup-monroe-ga', '/es/limpieza-de-aguas-negras-monroe-ga', ...fifthPaths]);
 }, 300_000);
 
 afterAll(() => copy?.remove());
@@ -140,5 +143,20 @@ describe('a fifth service, with a page in each city: its entries, its words and 
     const text = page(route);
     expect(text).toContain(`href="${otherService}"`);
     expect(text).toContain(`href="${otherCity}"`);
+  });
+
+  it.each([
+    ['/contact', 'en'],
+    ['/es/contacto', 'es'],
+  ] as const)('%s: the contact form offers it, by its id, under its name', (route, lang) => {
+    expect(page(route)).toContain(`{"value":"${fifth.id}","label":"${fifth.title[lang]}"}`);
+  });
+
+  it('reaches the office: the contact function accepts it from the build’s list and names it in the mail', () => {
+    const choices = readServiceChoices(client);
+    const result = contactValidator(choices)({ fullName: 'Jane Doe', email: 'jane@example.org', serviceNeeded: fifth.id, message: 'Smoke everywhere.' });
+    if (!result.ok) throw new Error(`refused: ${JSON.stringify(result.errors)}`);
+    const mail = buildContactEmail(result.value, { sender: 'website@example.com', recipient: 'inbox@example.com' }, choices);
+    expect(mail.Message?.Subject?.Data).toBe(`New enquiry: ${fifth.title.en} — Jane Doe`);
   });
 });

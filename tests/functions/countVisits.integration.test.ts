@@ -21,6 +21,7 @@ import { perClientBeaconLimit } from '../../functions/infra/limits';
 import { toLambdaEvent } from '../../functions/dev/lambdaEvent';
 import { cspHashOf, inlineScriptsFile } from '../../functions/contract/inlineScripts';
 import { pageRoutesFile } from '../../functions/contract/pageRoutes';
+import { serviceChoices } from './serviceChoices';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
@@ -37,7 +38,7 @@ beforeAll(async () => {
   mkdirSync(path.join(site, '.vite'));
   writeFileSync(path.join(site, pageRoutesFile), JSON.stringify(routes));
   writeFileSync(path.join(site, inlineScriptsFile), JSON.stringify({ hashes: [cspHashOf('')] }));
-  server = await startDevServer({ port: 0, sesPort: 0, retryIntervalMs: 0, staticDir: site, log: () => undefined });
+  server = await startDevServer({ serviceChoices, port: 0, sesPort: 0, retryIntervalMs: 0, staticDir: site, log: () => undefined });
 });
 afterAll(async () => {
   for (const agent of agents) agent.destroy();

@@ -19,6 +19,7 @@ import { createMailEventsHandler, mailEventMetrics } from '../../functions/mail-
 import { sesClientConfig, sesSender } from '../../functions/forms/sesSender';
 import { SESClient } from '@aws-sdk/client-ses';
 import { enquiryRetentionDays } from '../../functions/contract/forms';
+import { serviceChoices } from './serviceChoices';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
@@ -50,7 +51,7 @@ afterAll(async () => {
 });
 
 async function start(options: { sesOutage?: boolean; dynamoEndpoint?: string } = {}) {
-  const server = await startDevServer({
+  const server = await startDevServer({ serviceChoices,
     port: 0,
     sesEndpoint: ses.url,
     dynamoEndpoint: options.dynamoEndpoint ?? dynamo.url,
@@ -194,7 +195,7 @@ describe('one enquiry per draft, from the browser to SES', () => {
       sendEmail: emulatorSender(),
       store: enquiries,
       log: () => undefined,
-    });
+    }, serviceChoices);
   const event = (body: unknown): HttpEvent => ({
     headers: { 'content-type': 'application/json', origin: 'https://www.example.com' },
     body: JSON.stringify(body),

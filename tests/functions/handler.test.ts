@@ -8,6 +8,7 @@ import { createHandler } from '../../functions/send-contact-email/handler';
 import { maskEmail, maxBodyBytes } from '../../functions/forms/handler';
 import type { HttpEvent } from '../../functions/forms/http';
 import { createHandler as createNewsletterHandler } from '../../functions/subscribe-newsletter/handler';
+import { serviceChoices } from './serviceChoices';
 
 const allowedOrigin = 'https://www.example.com';
 const config = {
@@ -53,7 +54,7 @@ function setup(sendEmail: SendEmail = async () => ({ messageId: 'msg-1' })) {
     log: (line) => lines.push(line),
     now: () => (clock += 7),
   };
-  return { handler: createHandler(deps), newsletter: createNewsletterHandler(deps), sent, lines };
+  return { handler: createHandler(deps, serviceChoices), newsletter: createNewsletterHandler(deps), sent, lines };
 }
 
 const json = (body: string) => JSON.parse(body) as unknown;

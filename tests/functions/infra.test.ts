@@ -32,6 +32,7 @@ import { servedHeaders, type HeadersPolicyConfig } from './infra/servedHeaders';
 import { ensureSignInStateTable, localDynamoClient, startLocalDynamo } from '../../functions/dev/localDynamo';
 import { deployEnv } from './infra/synth';
 import { secretsManagerEndpoint } from './secretsManagerEndpoint';
+import { serviceChoices } from './serviceChoices';
 
 const execFile = promisify(execFileCallback);
 
@@ -120,6 +121,7 @@ beforeAll(() => {
     strict: true,
     inlineScriptHashes: buildHashes,
     pageRoutes,
+    serviceChoices,
   });
   template = Template.fromStack(stack);
   // The visit counting (construct `Visits`, and the alarms on its functions) has a file of its own:
@@ -1311,7 +1313,7 @@ describe('configuration', () => {
     expect(config.samples).toEqual(['domainName', 'certificateArn', 'contactRecipient', 'alertEmail', 'contactSender', 'githubRepo']);
     // Bundling is skipped here: the main stack above already bundles the same functions.
     const app = new App({ outdir: path.join(outdir, 'samples'), context: { 'aws:cdk:bundling-stacks': [] } });
-    const rules = Template.fromStack(new SiteStack(app, 'Samples', { config, inlineScriptHashes: buildHashes, pageRoutes })).toJSON().Rules as Record<string, unknown>;
+    const rules = Template.fromStack(new SiteStack(app, 'Samples', { config, inlineScriptHashes: buildHashes, pageRoutes, serviceChoices })).toJSON().Rules as Record<string, unknown>;
     expect(JSON.stringify(rules.RefuseSampleConfiguration)).toContain('synthesised with sample values');
     expect(template.toJSON().Rules).not.toHaveProperty('RefuseSampleConfiguration');
   });

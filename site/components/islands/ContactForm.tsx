@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import {
   Button,
   Columns,
@@ -12,9 +12,9 @@ import {
   VisuallyHidden,
   toast,
 } from '../../../design-system';
-import type { ContactField, ContactPayload, ServiceValue } from '../../../functions/contract/forms';
+import type { ContactField, ContactPayload, ServiceChoice } from '../../../functions/contract/forms';
 import { contactLimits } from '../../../functions/contract/forms';
-import { validateContact } from '../../../functions/contract/validate';
+import { contactValidator } from '../../../functions/contract/validate';
 import type { Lang } from '../../i18n/lang';
 import { isRateLimited, readFieldErrors, sendContactMessage } from '../../contact/api';
 import { reportSent } from '../../contact/reportSent';
@@ -43,14 +43,17 @@ const toastId = 'contact-form';
 const limitOf = (field: FormField): number | undefined =>
   field in contactLimits ? contactLimits[field as keyof typeof contactLimits] : undefined;
 
+/** The list's choices as the select shows them: its value and name. */
+const serviceOptionsShown = (choices: readonly ServiceChoice[]) => choices.map(({ value, label }) => ({ value, label }));
+
 /** Everything the contact form says, in the page's language (`contactFormProps`). */
 export interface ContactFormCopy {
   intro: string;
   labels: Record<FormField, string>;
   messagePlaceholder: string;
   servicePlaceholder: string;
-  /** The 'Service Needed' choices: the schema's values with their names. */
-  serviceOptions: readonly { value: ServiceValue; label: string }[];
+  /** The 'Service Needed' choices: each service's, then the general ones (`serviceChoicesIn`). */
+  serviceOptions: readonly ServiceChoice[];
   honeypotLabel: string;
   submitLabel: string;
   sendingLabel: string;
@@ -109,6 +112,7 @@ export default function ContactForm({ labelledBy, copy, errorCopy, language }: C
     },
   });
   const { isPending } = sender;
+  const validateContact = useMemo(() => contactValidator(copy.serviceOptions), [copy.serviceOptions]);
   // Until the page has hydrated, a press would make the browser submit the form on its own, as a GET
   // that puts the visitor's message and address in the URL and reloads the page. So the button waits.
   const isHydrated = useIsHydrated();
@@ -194,7 +198,7 @@ export default function ContactForm({ labelledBy, copy, errorCopy, language }: C
             name="serviceNeeded"
             label={copy.labels.serviceNeeded}
             placeholder={copy.servicePlaceholder}
-            options={copy.serviceOptions}
+            options={serviceOptionsShown(copy.serviceOptions)}
             value={values.serviceNeeded}
             onChange={change('serviceNeeded')}
             {...errorProps('serviceNeeded')}

@@ -32,6 +32,9 @@ export const serviceSchema = fields({
   relatedArticle: neutral(v.pipe(recordId, v.title('Related article (its English address, after /blog/)'))),
   title: line('Name'),
   shortTitle: line('Short name (the footer and tight spaces)'),
+  formLabel: line('Its name in the contact form’s list'),
+  // Drafts kept by older forms may still send it; the form and the function read it as this service.
+  formerFormValue: v.optional(neutral(v.pipe(v.string('must be text'), v.regex(slugPattern, 'must be lowercase words joined by hyphens'), v.title('Value older contact forms sent for it')))),
   description: longText('Summary (its card and the services page)'),
   meta: v.pipe(
     fields({

@@ -27,6 +27,7 @@ import { OwnerAlerts } from '../../../functions/infra/ownerAlerts';
 import { SiteStack } from '../../../functions/infra/stack';
 import { beaconConcurrency, beaconThrottle, perClientBeaconRuleName, VisitCounts } from '../../../functions/infra/visitCounts';
 import { cspHashOf } from '../../../functions/contract/inlineScripts';
+import { serviceChoices } from '../serviceChoices';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const execFile = promisify(execFileCallback);
@@ -62,7 +63,7 @@ function one(type: string, id: string): [string, Resource] {
 beforeAll(() => {
   // The whole site, as deployed, without bundling its functions (the bundles are checked below).
   const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
-  const stack = new SiteStack(app, 'Site', { config, inlineScriptHashes: [cspHashOf('/* loader */')], pageRoutes });
+  const stack = new SiteStack(app, 'Site', { config, inlineScriptHashes: [cspHashOf('/* loader */')], pageRoutes, serviceChoices });
   const template = Template.fromStack(stack).toJSON();
   resources = template.Resources as Record<string, Resource>;
   outputs = template.Outputs as Record<string, { Value: unknown }>;
