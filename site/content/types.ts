@@ -29,8 +29,8 @@ export const iconNames = [
 export type IconName = (typeof iconNames)[number];
 
 /**
- * A service's id: its entry's file name, which is also the English address of its page
- * (`water-restoration`) and its value in the contact form's list.
+ * A service's id: its entry's file name (site/content/services/en/), which is also the English
+ * address of its page and its value in the contact form's list.
  */
 export type ServiceId = string;
 

@@ -580,7 +580,8 @@ describe('functions', () => {
     const originSecret = { Ref: secretId('OriginSecret') };
     expect(resources[functionId('RetryEnquiries')]?.Properties.Environment).toEqual({ Variables: { ...settings, ENQUIRY_TABLE: { Ref: tableId() } } });
     expect(resources[functionId('SendContactEmail')]?.Properties.Environment).toEqual({
-      Variables: { ...settings, ENQUIRY_TABLE: { Ref: tableId() }, ORIGIN_SECRET: originSecret },
+      // The build's service list, which the contact function checks the form's choice against and names in the mail.
+      Variables: { ...settings, ENQUIRY_TABLE: { Ref: tableId() }, ORIGIN_SECRET: originSecret, SERVICE_CHOICES: JSON.stringify(serviceChoices) },
     });
     for (const id of ['SubscribeNewsletter', 'NewsletterLinks']) {
       expect(resources[functionId(id)]?.Properties.Environment).toEqual({
