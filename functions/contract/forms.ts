@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defaultLang, languages } from './lang';
+import { defaultLang, languages, type Lang } from './lang';
 
 /** Shared by the site's forms and the functions; it must stay free of Node imports. */
 
@@ -110,57 +110,103 @@ export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{16,64}$/;
  */
 const languageSchema = v.optional(v.picklist(languages, code('invalid_option')), defaultLang);
 
+/** How the form shows a field: a line (with the browser's input type), the service list, or a box of text below the others. */
+export type FieldControl = 'text' | 'email' | 'tel' | 'service' | 'textarea';
+
 /**
- * The contact form's schema for a list of service choices: a value older forms sent is read as the
- * choice it names, here and nowhere else, so the form and the function both accept it.
+ * A field of the contact form, declared once: the form's state, controls and payload, the function's
+ * check and the office's mail are made from it; its label is the interface words' `labels[name]`.
  */
-export const contactSchemaFor = (choices: readonly ServiceChoice[]) => v.object(
-  {
-    fullName: v.pipe(
-      v.string(code('invalid_type')),
-      headerSafe,
-      v.trim(),
-      v.nonEmpty(code('required')),
-      nonBlank,
-      v.maxLength(contactLimits.fullName, code('too_long')),
-    ),
-    email: emailSchema,
-    phone: v.optional(
-      v.pipe(
-        v.string(code('invalid_type')),
-        v.trim(),
-        v.maxLength(contactLimits.phone, code('too_long')),
-        v.regex(/^[\d +().-]*$/, code('invalid_characters')),
+export interface ContactFieldSpec<Name extends string = string, Schema extends v.GenericSchema = v.GenericSchema> {
+  readonly name: Name;
+  readonly control: FieldControl;
+  readonly required: boolean;
+  /** The browser's autofill token. */
+  readonly autoComplete?: string;
+  /** Its line in the office's mail, and what that line says when the field was left empty. */
+  readonly mail: { readonly label: string; readonly empty?: string };
+  readonly schema: Schema;
+}
+
+const field = <const Name extends string, const Schema extends v.GenericSchema>(spec: ContactFieldSpec<Name, Schema>) => spec;
+
+/**
+ * The contact form's fields, in the form's order, for a list of service choices: a value older forms
+ * sent for a service is read as the choice it names, here and nowhere else.
+ */
+export const contactFieldsFor = (choices: readonly ServiceChoice[]) =>
+  [
+    field({
+      name: 'fullName',
+      control: 'text',
+      required: true,
+      autoComplete: 'name',
+      mail: { label: 'Name' },
+      schema: v.pipe(v.string(code('invalid_type')), headerSafe, v.trim(), v.nonEmpty(code('required')), nonBlank, v.maxLength(contactLimits.fullName, code('too_long'))),
+    }),
+    field({ name: 'email', control: 'email', required: true, autoComplete: 'email', mail: { label: 'Email' }, schema: emailSchema }),
+    field({
+      name: 'phone',
+      control: 'tel',
+      required: false,
+      autoComplete: 'tel',
+      mail: { label: 'Phone', empty: 'not given' },
+      schema: v.optional(v.pipe(v.string(code('invalid_type')), v.trim(), v.maxLength(contactLimits.phone, code('too_long')), v.regex(/^[\d +().-]*$/, code('invalid_characters'))), ''),
+    }),
+    field({
+      name: 'serviceNeeded',
+      control: 'service',
+      required: false,
+      mail: { label: 'Service needed', empty: 'not specified' },
+      schema: v.optional(
+        v.pipe(
+          // A value that is no text is no choice either, as the list alone used to say.
+          v.string(code('invalid_option')),
+          v.transform((value) => choices.find((choice) => choice.formerValue === value)?.value ?? value),
+          v.picklist(['', ...choices.map((choice) => choice.value)], code('invalid_option')),
+        ),
+        '',
       ),
-      '',
-    ),
-    serviceNeeded: v.optional(
-      v.pipe(
-        // A value that is no text is no choice either, as the list alone used to say.
-        v.string(code('invalid_option')),
-        v.transform((value) => choices.find((choice) => choice.formerValue === value)?.value ?? value),
-        v.picklist(['', ...choices.map((choice) => choice.value)], code('invalid_option')),
-      ),
-      '',
-    ),
-    message: v.pipe(
-      v.string(code('invalid_type')),
-      v.transform(cleanMessageText),
-      v.trim(),
-      v.nonEmpty(code('required')),
-      nonBlank,
-      v.maxLength(contactLimits.message, code('too_long')),
-    ),
-    language: languageSchema,
-    /**
-     * One per draft, made by the form and kept with the draft until it is sent: a resend of the same
-     * draft finds the enquiry the first send stored. Optional for older pages and other clients.
-     */
-    idempotencyKey: v.optional(v.pipe(v.string(code('invalid_type')), v.regex(idempotencyKeyPattern, code('invalid_characters')))),
-    [honeypotField]: honeypotSchema,
-  },
-  objectMessage,
-);
+    }),
+    field({
+      name: 'message',
+      control: 'textarea',
+      required: true,
+      mail: { label: 'Message' },
+      schema: v.pipe(v.string(code('invalid_type')), v.transform(cleanMessageText), v.trim(), v.nonEmpty(code('required')), nonBlank, v.maxLength(contactLimits.message, code('too_long'))),
+    }),
+  ] as const;
+
+type ContactFields = ReturnType<typeof contactFieldsFor>;
+/** The fields a visitor fills in. */
+export type ContactFormField = ContactFields[number]['name'];
+/** Their names in the form's order, which its draft, labels and errors follow. */
+export const contactFormFields: readonly ContactFormField[] = contactFieldsFor([]).map((spec) => spec.name);
+/** What the fields are, for a draft's version: a draft saved by a form with other fields is not restored. */
+export const contactFieldsShape = contactFieldsFor([]).map((spec) => `${spec.name}:${spec.control}:${spec.required ? 1 : 0}`).join(' ');
+
+const entriesOf = <Fields extends readonly ContactFieldSpec[]>(fields: Fields) =>
+  Object.fromEntries(fields.map((spec) => [spec.name, spec.schema])) as { [Spec in Fields[number] as Spec['name']]: Spec['schema'] };
+
+/** The contact form's schema: its fields, then what the form adds (the page's language, the draft's key, the trap). */
+export const contactSchemaFor = (choices: readonly ServiceChoice[]) =>
+  v.object(
+    {
+      ...entriesOf(contactFieldsFor(choices)),
+      language: languageSchema,
+      /**
+       * One per draft, made by the form and kept with the draft until it is sent: a resend of the same
+       * draft finds the enquiry the first send stored. Optional for older pages and other clients.
+       */
+      idempotencyKey: v.optional(v.pipe(v.string(code('invalid_type')), v.regex(idempotencyKeyPattern, code('invalid_characters')))),
+      [honeypotField]: honeypotSchema,
+    },
+    objectMessage,
+  );
+
+/** What the form posts: each field's value as the check left it, then the page's language and the draft's key. */
+export const contactPayloadOf = (values: Readonly<Record<ContactFormField, string>>, extra: { language: Lang; idempotencyKey: string }) =>
+  ({ ...Object.fromEntries(contactFormFields.map((name) => [name, values[name]])), ...extra }) as ContactPayload;
 
 type ContactSchema = ReturnType<typeof contactSchemaFor>;
 /** What the form posts. */
