@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -5,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textFactsIn } from '../../site/content/facts/textFacts';
 import { contentProblems } from '../../site/content/schema/validate';
 import { contactValidator } from '../../functions/contract/validate';
+import { contactFieldsShape } from '../../functions/contract/forms';
+import { draftVersion } from '../../site/contact/useDraft';
 import { readServiceChoices } from '../../functions/contract/serviceChoices';
 import { buildContactEmail } from '../../functions/send-contact-email/buildEmail';
 import { makeSiteCopy, type SiteCopy } from '../siteCopy';
@@ -18,10 +21,16 @@ import { makeSiteCopy, type SiteCopy } from '../siteCopy';
  * In the same copy, a fifth service with a page in each city: its entry in each language, its words
  * for each city and its picture, and no line of code. The build gives it its page and its six city
  * pages in both languages, a place in the sitemap, the footer and the other services' related blocks.
+ *
+ * And a new contact form field, one declaration in the contract and its label in each language: the
+ * form shows it, the function accepts it and the office's mail has its line, and a draft saved by the
+ * form without it is not restored into the form with it.
  */
 
 let copy: SiteCopy;
 let client: string;
+/** What this repository's content checks say of the copy's new entries, before the field's labels are added. */
+let entryProblems: string[];
 
 /** A photo of `width` by `height`, as a phone might send it once the editor has redrawn it. */
 const photo = (width: number, height: number, background: string) => sharp({ create: { width, height, channels: 3, background } }).jpeg({ quality: 80 }).toBuffer();
@@ -61,6 +70,46 @@ function addFifthService(content: string): void {
   }
 }
 
+/** The new field, declared beside the others (functions/contract/forms.ts), and its labels. */
+const newField = {
+  declaration: `    field({ name: 'address', control: 'text', required: false, autoComplete: 'street-address', mail: { label: 'Address', empty: 'not given' }, schema: v.optional(v.pipe(v.string(code('invalid_type')), headerSafe, v.trim(), v.maxLength(200, code('too_long'))), '') }),\n`,
+  label: { en: 'Street Address', es: 'Dirección' },
+};
+
+function addField(root: string): void {
+  const contract = path.join(root, 'functions/contract/forms.ts');
+  const text = readFileSync(contract, 'utf8');
+  const before = "    field({\n      name: 'serviceNeeded',";
+  if (!text.includes(before)) throw new Error('The contract no longer declares the service field where this test expects it.');
+  writeFileSync(contract, text.replace(before, `${newField.declaration}${before}`));
+  for (const lang of ['en', 'es'] as const) {
+    const file = path.join(root, `site/content/common/${lang}/interface.json`);
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"serviceNeeded": ', `"address": "${newField.label[lang]}",\n      "serviceNeeded": `));
+  }
+}
+
+/** What the copy's own contract, form and function make of the new field: the office's mail, the draft's version. */
+function probeCopy(root: string): { mail: string; draftVersion: string } {
+  const probe = path.join(root, 'probe.ts');
+  writeFileSync(
+    probe,
+    [
+      "import { contactPayloadOf, generalServiceChoices } from './functions/contract/forms';",
+      "import { contactValidator } from './functions/contract/validate';",
+      "import { buildContactEmail } from './functions/send-contact-email/buildEmail';",
+      "import { draftVersion } from './site/contact/useDraft';",
+      "import { contactFieldsShape } from './functions/contract/forms';",
+      "const choices = generalServiceChoices.map((value) => ({ value, label: value }));",
+      "const values = { fullName: 'Jane Doe', email: 'jane@example.org', phone: '', address: ' 12 Oak Street ', serviceNeeded: '', message: 'Water.' };",
+      "const result = contactValidator(choices)(contactPayloadOf(values as never, { language: 'en', idempotencyKey: 'k'.repeat(20) }));",
+      "if (!result.ok) throw new Error(JSON.stringify(result.errors));",
+      "const mail = buildContactEmail(result.value, { sender: 's@example.com', recipient: 'r@example.com' }, choices).Message?.Body?.Text?.Data;",
+      'console.log(JSON.stringify({ mail, draftVersion: draftVersion(contactFieldsShape) }));',
+    ].join('\n'),
+  );
+  return JSON.parse(execFileSync(path.join(root, 'node_modules/.bin/tsx'), [probe], { cwd: root, encoding: 'utf8' })) as { mail: string; draftVersion: string };
+}
+
 beforeAll(async () => {
   copy = makeSiteCopy('new-entries-');
   writeFileSync(path.join(copy.root, `site/assets/${fifth.image}`), await photo(1200, 800, '#8a5a3c'));
@@ -71,6 +120,9 @@ beforeAll(async () => {
     writeFileSync(path.join(copy.content, `team/${lang}/ana-lopez.json`), `${JSON.stringify(person[lang], null, 2)}\n`);
     writeFileSync(path.join(copy.content, `gallery/${lang}/kitchen-dry-out.json`), `${JSON.stringify(workPhoto[lang], null, 2)}\n`);
   }
+  entryProblems = contentProblems(copy.content);
+  // The field's labels are checked by the copy's own build, against its own contract.
+  addField(copy.root);
   // The fourth service's Monroe page in English and Spanish, for the related blocks, and the services page.
   client = await copy.build(['/', '/es', '/team', '/es/equipo', '/services', '/contact', '/es/contacto', '/sewage-cleanup-monroe-ga', '/es/limpieza-de-aguas-negras-monroe-ga', ...fifthPaths]);
 }, 300_000);
@@ -90,7 +142,7 @@ function imageSize(page: string, alt: string): { width: number; height: number }
 
 describe('a new team member and a new work photo, one entry each', () => {
   it('are what the build accepts', () => {
-    expect(contentProblems(copy.content)).toEqual([]);
+    expect(entryProblems).toEqual([]);
   });
 
   it.each([
@@ -158,5 +210,29 @@ describe('a fifth service, with a page in each city: its entries, its words and 
     if (!result.ok) throw new Error(`refused: ${JSON.stringify(result.errors)}`);
     const mail = buildContactEmail(result.value, { sender: 'website@example.com', recipient: 'inbox@example.com' }, choices);
     expect(mail.Message?.Subject?.Data).toBe(`New enquiry: ${fifth.title.en} — Jane Doe`);
+  });
+});
+
+describe('a new contact form field: one declaration and its labels', () => {
+  let probe: ReturnType<typeof probeCopy> | undefined;
+  const probed = () => (probe ??= probeCopy(copy.root));
+
+  it.each([
+    ['/contact', 'en'],
+    ['/es/contacto', 'es'],
+  ] as const)('%s: the form shows it, labelled in the page’s language, with its autofill token', (route, lang) => {
+    const form = html(path.join(route.slice(1), 'index.html'));
+    expect(form).toMatch(/<input[^>]*name="address"[^>]*>/);
+    expect(/<input[^>]*name="address"[^>]*>/.exec(form)?.[0]).toMatch(/autocomplete="street-address"/i);
+    expect(form).toContain(`>${newField.label[lang]}<`);
+  });
+
+  it('reaches the office: the function accepts it and the mail has its line', () => {
+    expect(probed().mail).toContain('\nPhone: not given\nAddress: 12 Oak Street\nService needed: not specified\n');
+  });
+
+  it('gives the form’s drafts a new key, so a draft without the field is not restored into the form with it', () => {
+    // This repository's form, the same sources without the field.
+    expect(probed().draftVersion).not.toBe(draftVersion(contactFieldsShape));
   });
 });
