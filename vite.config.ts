@@ -165,10 +165,11 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                   // DOM, React Aria's locale context (every island hydrates inside its I18nProvider) and
                   // the recipes' runtime (every island draws a design-system control). Left to the
                   // bundler they are separate small chunks, whose imports and exports cost bytes on
-                  // every page that hydrates. The site's list of languages too: hydration and the forms'
-                  // contract both read it, and alone it would be one more small file.
+                  // every page that hydrates. The site's list of languages too (functions/contract/lang.ts,
+                  // which site/i18n/lang.ts passes on): hydration and the forms' contract both read it,
+                  // and alone it would be one more small file.
                   name: 'react',
-                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|node_modules[\\/]@vanilla-extract[\\/]recipes[\\/]dist[\\/]createRuntimeFn|node_modules[\\/]react-aria[\\/]dist[\\/]private[\\/](i18n[\\/](I18nProvider|useDefaultLocale|utils))\.mjs$|site[\\/]i18n[\\/]lang\.ts$/,
+                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|node_modules[\\/]@vanilla-extract[\\/]recipes[\\/]dist[\\/]createRuntimeFn|node_modules[\\/]react-aria[\\/]dist[\\/]private[\\/](i18n[\\/](I18nProvider|useDefaultLocale|utils))\.mjs$|functions[\\/]contract[\\/]lang\.ts$|site[\\/]i18n[\\/]lang\.ts$/,
                 },
               ],
             },

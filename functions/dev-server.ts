@@ -11,7 +11,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { beaconPath } from './count-visits/contract';
+import { beaconPath } from './contract/visits';
 import { createClientLimit } from './dev/clientLimit';
 import { createEdge } from './dev/edge';
 import { createLocalFunctions, type FunctionsOptions } from './dev/functions';
@@ -23,7 +23,7 @@ import { startSesEmulator } from './dev/sesEmulator';
 import { createStaticFiles } from './dev/staticFiles';
 import { createLocalBeacon, type LocalBeacon } from './dev/visitCounts';
 import { perClientApiLimit, perClientBeaconLimit, rateLimitedBody, retryAfterSeconds } from './infra/limits';
-import type { LambdaHandler } from './send-contact-email/handler';
+import type { LambdaHandler } from './forms/handler';
 import { sendQueuedConfirmations } from './subscribe-newsletter/queue';
 
 export { enquiryTableName, localSigningKey, subscriberTableName } from './dev/functions';

@@ -14,6 +14,8 @@ export { pageModuleFor } from './routes/router';
 export { islands } from './islands/registry';
 // The crawler files come from the built server code, which holds the content modules of every language.
 export { seoFiles, type StaticFile } from './seo/staticFiles';
+/** The contact form's service list, which the build writes for the contact function. */
+export { serviceChoicesIn } from './components/islands/formProps';
 
 export interface RenderResult {
   html: string;

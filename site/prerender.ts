@@ -11,8 +11,10 @@ import { assetsElementId, hydrateModulesKey, loaderElementId, stylesElementId, v
 import { placeIconSymbols } from './components/placeIconSymbols';
 import { criticalCss, withStructuredDataLast } from './firstScreen';
 import { withDrawingsOnce } from './drawnOnce';
-import { cspHashOf, inlineScriptsFile, type InlineScripts } from './inlineScripts';
-import { pageRoutesFile, pageRoutesOf } from './pageRoutes';
+import { cspHashOf, inlineScriptsFile, type InlineScripts } from '../functions/contract/inlineScripts';
+import { pageRoutesFile, pageRoutesOf } from '../functions/contract/pageRoutes';
+import { serviceChoicesFile } from '../functions/contract/serviceChoices';
+import { defaultLang } from './i18n/lang';
 import type * as EntryServer from './entry-server';
 import { islandFile } from './islands/islandFiles';
 import { islandNames, type IslandName } from './islands/registry';
@@ -154,6 +156,8 @@ export async function prerender() {
   const inlineScripts: InlineScripts = { hashes: [...scriptHashes].sort() };
   await writeFile(join(clientDir, inlineScriptsFile), `${JSON.stringify(inlineScripts, null, 2)}\n`);
   await writeFile(join(clientDir, pageRoutesFile), JSON.stringify(pageRoutesOf(server.routes)));
+  // The office's mail names a service in English.
+  await writeFile(join(clientDir, serviceChoicesFile), JSON.stringify(server.serviceChoicesIn(defaultLang)));
   return written;
 }
 

@@ -14,8 +14,8 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { KeyRing } from '../secrets/keyRing';
-import type { HttpEvent, HttpResult } from '../send-contact-email/http';
-import { getHeader, readBody } from '../send-contact-email/http';
+import type { HttpEvent, HttpResult } from '../forms/http';
+import { getHeader, readBody } from '../forms/http';
 import { handshakeContentSecurityPolicy, handshakePage, provider } from './page';
 import type { SignInResult } from './page';
 import { signInMethods, signInPaths } from './paths';

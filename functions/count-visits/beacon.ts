@@ -4,7 +4,7 @@
  *
  * The body is `application/x-www-form-urlencoded` text (what `URLSearchParams` writes), at most
  * `maxBeaconBytes`:
- *   t  beacon type (contract.ts `beaconTypes`)      p  the page's path (no query)
+ *   t  beacon type (contract/visits.ts `beaconTypes`)      p  the page's path (no query)
  *   d  `p` phone or `d` desktop, by viewport width   x  `1` on the not-found page
  *   n  how the page was reached: `n` navigation, `r` reload, `b` back/forward or restored from the cache
  *   r  the referrer's host, only when it is another site's
@@ -13,9 +13,9 @@
  *   lcp, inp, cls  the page's speed, when known (speed beacons)
  */
 import { isbot } from 'isbot';
-import type { PageRoutes } from '../../site/pageRoutes';
+import type { PageRoutes } from '../contract/pageRoutes';
 import { visitSource } from './channels';
-import { beaconTypes, callPlaces, maxBeaconBytes, maxPathLength, vitalMaximums, type Vital } from './contract';
+import { beaconTypes, callPlaces, maxBeaconBytes, maxPathLength, vitalMaximums, type Vital } from '../contract/visits';
 import type { Counter, Device, Page } from './counters';
 import { otherPage, ratingOf } from './counters';
 

@@ -13,7 +13,7 @@
  */
 import type { Channel } from './channels';
 import { channels } from './channels';
-import { callPlaces, counterRetentionMonths, vitalThresholds, type CallPlace, type Vital } from './contract';
+import { callPlaces, counterRetentionMonths, vitalThresholds, type CallPlace, type Vital } from '../contract/visits';
 
 export const devices = ['phone', 'desktop'] as const;
 export type Device = (typeof devices)[number];

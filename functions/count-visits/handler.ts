@@ -3,9 +3,9 @@
  * the answer, and an error page would tell a prober only what to change. What counts is decided by
  * `readBeacon`; the counts are added before answering, so a frozen function loses none.
  */
-import type { HttpEvent, HttpResult } from '../send-contact-email/http';
-import { readBody } from '../send-contact-email/http';
-import type { PageRoutes } from '../../site/pageRoutes';
+import type { HttpEvent, HttpResult } from '../forms/http';
+import { readBody } from '../forms/http';
+import type { PageRoutes } from '../contract/pageRoutes';
 import { readBeacon, type DropReason } from './beacon';
 import type { CounterStore } from './counterStore';
 import { dayOf } from './counters';

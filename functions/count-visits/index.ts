@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { originSecretRing, requireCloudFront } from '../secrets/origin';
-import type { PageRoutes } from '../../site/pageRoutes';
+import type { PageRoutes } from '../contract/pageRoutes';
 import { dynamoCounterStore } from './counterStore';
 import { createBeaconHandler, noContent } from './handler';
 

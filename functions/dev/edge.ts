@@ -9,7 +9,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { siteRequestsFunctionCode } from '../infra/cleanUrls';
 import { siteResponseHeaders, type HeadersPolicy } from '../infra/responseHeaders';
 import { behaviorFor, type SiteBehavior } from '../infra/siteBehaviors';
-import { readInlineScriptHashes } from '../../site/inlineScripts';
+import { readInlineScriptHashes } from '../contract/inlineScripts';
 import { isViewerResponse, viewerRequestFunction } from './viewerRequest';
 
 export interface EdgeOptions {

@@ -2,18 +2,23 @@
  * The functions as `npm start` runs them: the same handlers as deployed, built with local clients
  * (the SES emulator, dynalite) and local settings in place of the stack's.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { SESClient } from '@aws-sdk/client-ses';
 import { ensureEnquiryTable, ensureSubscriberTable, localDynamoClient } from './localDynamo';
 import { localOriginSecret } from './lambdaEvent';
 import { fixedKeyRing } from '../secrets/keyRing';
 import { requireCloudFront } from '../secrets/origin';
 import { singleSigningKey, type SigningKey } from '../secrets/signingKeys';
-import { loadConfig } from '../send-contact-email/config';
-import { dynamoEnquiryStore, type EnquiryStore } from '../send-contact-email/enquiryStore';
-import type { HandlerDeps, LambdaHandler, LogLine, SendEmail } from '../send-contact-email/handler';
+import { loadConfig } from '../forms/config';
+import { dynamoEnquiryStore, type EnquiryStore } from '../forms/enquiryStore';
+import type { HandlerDeps, LambdaHandler, SendEmail } from '../forms/handler';
+import type { LogLine } from '../forms/logLine';
 import { createHandler as createContactHandler } from '../send-contact-email/handler';
-import { sesClientConfig, sesSender } from '../send-contact-email/sesSender';
-import { withAnswerMetrics, type HttpFunctionName } from '../send-contact-email/answerMetrics';
+import { generalServiceChoices, type ServiceChoice } from '../contract/forms';
+import { readServiceChoices, serviceChoicesFile } from '../contract/serviceChoices';
+import { sesClientConfig, sesSender } from '../forms/sesSender';
+import { withAnswerMetrics, type HttpFunctionName } from '../forms/answerMetrics';
 import { createHandler as createNewsletterHandler, type NewsletterList } from '../subscribe-newsletter/handler';
 import { createLinkHandler } from '../subscribe-newsletter/linkHandler';
 import { linkPaths } from '../subscribe-newsletter/links';
@@ -42,6 +47,17 @@ export interface FunctionsOptions {
    * up many addresses from 127.0.0.1 on purpose. @default signupsPerClientHour (as deployed)
    */
   newsletterSignupsPerClientHour?: number;
+  /**
+   * The contact form's service list. @default the built site's (`staticDir`), or without one the
+   * general choices alone (functions/contract/serviceChoices.ts)
+   */
+  serviceChoices?: readonly ServiceChoice[];
+}
+
+/** The list the contact function checks and names services by: `staticDir`'s build's, as deployed. */
+export function localServiceChoices(staticDir: string | undefined): readonly ServiceChoice[] {
+  if (staticDir !== undefined && existsSync(path.join(staticDir, serviceChoicesFile))) return readServiceChoices(staticDir);
+  return generalServiceChoices.map((value) => ({ value, label: value }));
 }
 
 export interface LocalFunctions {
@@ -67,6 +83,7 @@ export async function createLocalFunctions(
     dynamoUrl: string;
     /** False for a DynamoDB endpoint given from outside, where the tables may be gone on purpose. */
     tablesRequired: boolean;
+    staticDir?: string;
   },
 ): Promise<LocalFunctions> {
   const config = loadConfig({
@@ -109,7 +126,7 @@ export async function createLocalFunctions(
   // The same check as deployed, against the value lambdaEvent.ts adds as CloudFront would.
   const viaCloudFront = (fn: HttpFunctionName, handler: LambdaHandler) => requireCloudFront(handler, fixedKeyRing([localOriginSecret]), logOf(fn));
   const handlers = new Map<string, LambdaHandler>();
-  handlers.set('/api/send-contact-email', viaCloudFront('SendContactEmail', createContactHandler({ ...deps('SendContactEmail'), store })));
+  handlers.set('/api/send-contact-email', viaCloudFront('SendContactEmail', createContactHandler({ ...deps('SendContactEmail'), store }, options.serviceChoices ?? localServiceChoices(options.staticDir))));
   handlers.set('/api/subscribe-newsletter', viaCloudFront('SubscribeNewsletter', createNewsletterHandler({ ...deps('SubscribeNewsletter'), list })));
   const links = viaCloudFront('NewsletterLinks', createLinkHandler({ ...deps('NewsletterLinks'), list }));
   for (const path of Object.values(linkPaths)) handlers.set(path, links);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { originHeader } from '../secrets/origin';
-import type { HttpEvent } from '../send-contact-email/http';
+import type { HttpEvent } from '../forms/http';
 
 /** The origin header's value locally; a deployment's is a rotated secret. */
 export const localOriginSecret = 'local-development-origin-secret';

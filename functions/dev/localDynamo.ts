@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceInUseException } from '@aws-sdk/client-dynamodb';
 import dynalite from 'dynalite';
 import { stateTable } from '../admin-sign-in/stateStore';
-import { unsentIndex } from '../send-contact-email/enquiryStore';
+import { unsentIndex } from '../forms/enquiryStore';
 import { confirmationQueue } from '../subscribe-newsletter/subscriberStore';
 
 export interface LocalDynamo {

@@ -1,6 +1,6 @@
-import type { SendEmail } from '../send-contact-email/handler';
-import { retryUnsent } from '../send-contact-email/delivery';
-import type { EnquiryStore } from '../send-contact-email/enquiryStore';
+import type { SendEmail } from '../forms/handler';
+import { retryUnsent } from '../forms/delivery';
+import type { EnquiryStore } from '../forms/enquiryStore';
 import type { QueueSummary } from '../subscribe-newsletter/queue';
 
 export interface RetryTimer {

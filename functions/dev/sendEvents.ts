@@ -6,8 +6,8 @@
  * emulator keeps its mails across restarts, so an event not recorded before a restart is at the next.
  */
 import { createMailEventsHandler } from '../mail-events/handler';
-import type { EnquiryStore } from '../send-contact-email/enquiryStore';
-import { enquiryTag } from '../send-contact-email/sesSender';
+import type { EnquiryStore } from '../forms/enquiryStore';
+import { enquiryTag } from '../forms/sesSender';
 import type { AcceptedMail } from './sesEmulator';
 
 export interface LocalSendEvents {

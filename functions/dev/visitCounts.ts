@@ -9,8 +9,8 @@ import { CreateTableCommand, ResourceInUseException, type DynamoDBClient } from 
 import { counterTableKeys, dynamoCounterStore, type CounterStore } from '../count-visits/counterStore';
 import { createBeaconHandler, noContent, type BeaconDeps } from '../count-visits/handler';
 import { perClientBeaconLimit } from '../infra/limits';
-import type { LambdaHandler } from '../send-contact-email/handler';
-import { pageRoutesFile, readPageRoutes } from '../../site/pageRoutes';
+import type { LambdaHandler } from '../forms/handler';
+import { pageRoutesFile, readPageRoutes } from '../contract/pageRoutes';
 import { createClientLimit } from './clientLimit';
 
 /** The local counters table's name. */

@@ -11,8 +11,10 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import type { SiteConfig } from './config';
 import { ConfigError, loadSiteConfig } from './config';
 import { SiteStack } from './stack';
-import { MissingBuildError, readInlineScriptHashes } from '../../site/inlineScripts';
-import { readPageRoutes, type PageRoutes } from '../../site/pageRoutes';
+import { MissingBuildError, readInlineScriptHashes } from '../contract/inlineScripts';
+import type { ServiceChoice } from '../contract/forms';
+import { readPageRoutes, type PageRoutes } from '../contract/pageRoutes';
+import { readServiceChoices } from '../contract/serviceChoices';
 
 export const defaultOutdir = 'cdk.out';
 
@@ -24,6 +26,8 @@ export interface AppOptions {
   inlineScriptHashes?: readonly string[];
   /** The build's pages; by default read from the same build. */
   pageRoutes?: PageRoutes;
+  /** The build's contact form service list; by default read from the same build. */
+  serviceChoices?: readonly ServiceChoice[];
 }
 
 export function createApp(options: AppOptions = {}) {
@@ -40,6 +44,7 @@ export function createApp(options: AppOptions = {}) {
     inlineScriptHashes: options.inlineScriptHashes ?? readInlineScriptHashes(path.join(path.resolve(env.SITE_DIST ?? 'dist'), 'client')),
     // Set by the deploy script from the stack's output before it deploys (deploy.ts).
     pageRoutes: options.pageRoutes ?? readPageRoutes(path.join(path.resolve(env.SITE_DIST ?? 'dist'), 'client')),
+    serviceChoices: options.serviceChoices ?? readServiceChoices(path.join(path.resolve(env.SITE_DIST ?? 'dist'), 'client')),
     liveInlineScriptHashes: (env.SITE_LIVE_SCRIPT_HASHES ?? '').split(' ').filter((hash) => hash !== ''),
     description: `Website of ${config.domainNames[0]}: static pages on CloudFront and the form functions`,
     ...(config.account !== undefined || config.region !== undefined

@@ -7,7 +7,7 @@
  * can synthesise; the stack then carries a CloudFormation rule that refuses to deploy. The deploy script
  * sets `SITE_CONFIG_STRICT=1`, which turns every missing value into one error listing all of them.
  */
-import { loadConfig } from '../send-contact-email/config';
+import { loadConfig } from '../forms/config';
 
 export interface SiteConfig {
   stackName: string;

@@ -1,4 +1,5 @@
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import type { ServiceChoice } from '../contract/forms';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -18,10 +19,10 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { mailEventMetrics } from '../mail-events/handler';
-import { unsentIndex } from '../send-contact-email/enquiryStore';
+import { unsentIndex } from '../forms/enquiryStore';
 import { confirmationsPerHour } from '../subscribe-newsletter/handler';
 import { confirmationQueue } from '../subscribe-newsletter/subscriberStore';
-import { httpFunctionNames } from '../send-contact-email/answerMetrics';
+import { httpFunctionNames } from '../forms/answerMetrics';
 import { signInMethods, signInPaths, signInPrefix } from '../admin-sign-in/paths';
 import { linkPaths } from '../subscribe-newsletter/links';
 import type { SiteConfig } from './config';
@@ -40,7 +41,7 @@ export const retryTimeout = Duration.minutes(4);
 
 /**
  * How often the retry runs: an enquiry whose send found SES unreachable is tried again at the next
- * pass (delivery.ts), so it goes out within a minute of SES being back. A pass with nothing due is one
+ * pass (forms/delivery.ts), so it goes out within a minute of SES being back. A pass with nothing due is one
  * Query on an empty index.
  */
 export const retrySchedule = Duration.minutes(1);
@@ -90,6 +91,8 @@ export interface FormFunctionsProps {
   originSecret: ISecret;
   /** The editor's sign-in function (adminSignIn.ts), routed through the same API under /api/admin-sign-in/. */
   adminSignIn: SiteFunction;
+  /** The build's contact form service list (functions/contract/serviceChoices.ts), which the contact function checks and mails by. */
+  serviceChoices: readonly ServiceChoice[];
 }
 
 /**
@@ -114,7 +117,7 @@ export class FormFunctions extends Construct {
       partitionKey: { name: 'id', type: AttributeType.STRING },
       billingMode: BillingMode.PAY_PER_REQUEST,
       encryption: TableEncryption.AWS_MANAGED,
-      // Deleted by DynamoDB once the retention period (contract.ts: enquiryRetentionDays) has passed
+      // Deleted by DynamoDB once the retention period (contract/forms.ts: enquiryRetentionDays) has passed
       // since it was sent: only a sent enquiry has the attribute, so an unsent one is never deleted.
       timeToLiveAttribute: 'expiresAt',
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
@@ -157,7 +160,7 @@ export class FormFunctions extends Construct {
 
     // Every mail about an enquiry uses this configuration set. SES reports to RecordSendEvents each
     // mail it accepted (it records an enquiry as sent even when the function that sent it died first,
-    // delivery.ts) and each bounce or complaint (an enquiry the office's mailbox refused goes to the
+    // forms/delivery.ts) and each bounce or complaint (an enquiry the office's mailbox refused goes to the
     // alert address, and the alarms below tell the owner). Nobody reads this topic by mail: it feeds a
     // queue, so an event the function cannot record waits, and is kept, rather than being dropped.
     const mailEvents = new ConfigurationSet(this, 'MailEvents');
@@ -203,7 +206,7 @@ export class FormFunctions extends Construct {
       'SendContactEmail',
       `Runs /api/send-contact-email: stores each enquiry, then mails it as ${config.sesIdentity}`,
       '../send-contact-email/index.ts',
-      { ...mailSettings(mailEvents), ENQUIRY_TABLE: this.enquiries.tableName, ORIGIN_SECRET: originSecret.secretArn },
+      { ...mailSettings(mailEvents), ENQUIRY_TABLE: this.enquiries.tableName, ORIGIN_SECRET: originSecret.secretArn, SERVICE_CHOICES: JSON.stringify(props.serviceChoices) },
     );
     // It writes and claims its own enquiries, and reads one back when a resend of the same draft finds it.
     contact.allowOnTable(this.enquiries, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:GetItem');

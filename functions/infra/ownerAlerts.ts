@@ -8,7 +8,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription, SmsSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
-import { answerMetrics, type HttpFunctionName } from '../send-contact-email/answerMetrics';
+import { answerMetrics, type HttpFunctionName } from '../forms/answerMetrics';
 import type { SiteConfig } from './config';
 
 /** The namespace of the metrics the functions write (embedded metric format) or their logs give. */
@@ -85,7 +85,7 @@ export class OwnerAlerts extends Construct {
   /**
    * An alarm at the first answer of status 500 or more from an HTTP function in 5 minutes: a visitor
    * was refused (an enquiry not stored, a sign-up or an unsubscribe not recorded). The functions count
-   * their answers in their log lines (send-contact-email/answerMetrics.ts).
+   * their answers in their log lines (forms/answerMetrics.ts).
    */
   onServerErrors(name: HttpFunctionName): Alarm {
     return this.alarm(`${name}ServerErrors`, {

@@ -12,7 +12,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { readInlineScriptHashes } from '../../site/inlineScripts';
+import { readInlineScriptHashes } from '../contract/inlineScripts';
 import { ConfigError } from './config';
 import { buildDirs, buildForDeploy, checkOutputs, DeployError, parseLiveHashes, preflight, uploadBuilds } from './deploy';
 import { inlineScriptHashesOutput } from './securityHeaders';

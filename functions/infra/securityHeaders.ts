@@ -41,7 +41,7 @@ const present = (...values: (string | undefined)[]) => values.filter((value): va
  * - `default-src 'none'`: every kind of request the site makes is listed below, so anything new (a web
  *   manifest, a media file, a worker) is refused until it is listed here, and the browser test notices.
  * - `script-src`: the site's own modules, the reviews widget, and two inline scripts by their hashes,
- *   which the build lists (site/inlineScripts.ts): the island loader, which every page carries inline
+ *   which the build lists (functions/contract/inlineScripts.ts): the island loader, which every page carries inline
  *   to save a phone a request before first paint (site/prerender.ts), and the speculation rules, which
  *   cannot run code. (`'inline-speculation-rules'` would allow any rules, but a hash in the list turns
  *   that keyword off.) No other inline script runs: the pages' other inline `<script>` elements are

@@ -5,7 +5,7 @@
  * (functions/dev/edge.ts). Free of aws-cdk-lib.
  */
 import { signInPrefix } from '../admin-sign-in/paths';
-import { beaconPath } from '../count-visits/contract';
+import { beaconPath } from '../contract/visits';
 import { assetsPrefix } from './publish';
 import type { SiteResponseHeaders } from './responseHeaders';
 

@@ -12,19 +12,22 @@ import { deployEnvironments, PublishRoles } from './publishRole';
 import { inlineScriptHashesOutput } from './securityHeaders';
 import { StaticSite } from './staticSite';
 import { VisitCounts } from './visitCounts';
-import type { PageRoutes } from '../../site/pageRoutes';
+import type { ServiceChoice } from '../contract/forms';
+import type { PageRoutes } from '../contract/pageRoutes';
 
 export interface SiteStackProps extends StackProps {
   config: SiteConfig;
-  /** The CSP hashes of the inline scripts in this build's pages (site/inlineScripts.ts). */
+  /** The CSP hashes of the inline scripts in this build's pages (functions/contract/inlineScripts.ts). */
   inlineScriptHashes: readonly string[];
   /**
    * The live build's, allowed too until the next deploy: the policy changes before the new pages are
    * uploaded, and pages cached at the edge keep the old loader for minutes after.
    */
   liveInlineScriptHashes?: readonly string[];
-  /** This build's pages (site/pageRoutes.ts), which the beacon counts by. */
+  /** This build's pages (functions/contract/pageRoutes.ts), which the beacon counts by. */
   pageRoutes: PageRoutes;
+  /** This build's contact form service list (functions/contract/serviceChoices.ts). */
+  serviceChoices: readonly ServiceChoice[];
 }
 
 /**
@@ -42,7 +45,7 @@ export interface SiteStackProps extends StackProps {
 export class SiteStack extends Stack {
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
-    const { config, inlineScriptHashes, liveInlineScriptHashes = [], pageRoutes } = props;
+    const { config, inlineScriptHashes, liveInlineScriptHashes = [], pageRoutes, serviceChoices } = props;
 
     if (config.samples.length > 0) {
       // Synthesising with sample values is fine for reading the template; deploying it is not.
@@ -59,7 +62,7 @@ export class SiteStack extends Stack {
     const alerts = new OwnerAlerts(this, 'OwnerAlerts', config);
     const edge = new EdgeProtection(this, 'Edge', alerts);
     const signIn = new AdminSignIn(this, 'AdminSignIn', { config, alerts, originSecret: edge.originSecret, reservedConcurrency: 2 });
-    const forms = new FormFunctions(this, 'Forms', { config, alerts, originSecret: edge.originSecret, adminSignIn: signIn.fn });
+    const forms = new FormFunctions(this, 'Forms', { config, alerts, originSecret: edge.originSecret, adminSignIn: signIn.fn, serviceChoices });
     const visits = new VisitCounts(this, 'Visits', { config, alerts, originSecret: edge.originSecret, enquiries: forms.enquiries, subscribers: forms.subscribers, pageRoutes });
     const site = new StaticSite(this, 'Site', {
       config,

@@ -33,7 +33,7 @@ export const accessLogRetentionDays = 90;
 
 export interface StaticSiteProps {
   config: SiteConfig;
-  /** The CSP hashes of the inline scripts in this build's pages (site/inlineScripts.ts), and the live build's. */
+  /** The CSP hashes of the inline scripts in this build's pages (functions/contract/inlineScripts.ts), and the live build's. */
   inlineScriptHashes: readonly string[];
   /** The form functions, served under /api/ on the same origin. */
   api: HttpApi;

@@ -15,8 +15,8 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { business } from '../../site/content/facts/business';
-import type { PageRoutes } from '../../site/pageRoutes';
-import { beaconPath } from '../count-visits/contract';
+import type { PageRoutes } from '../contract/pageRoutes';
+import { beaconPath } from '../contract/visits';
 import { counterTableKeys } from '../count-visits/counterStore';
 import type { SiteConfig } from './config';
 import { perClientBeaconLimit } from './limits';
@@ -95,7 +95,7 @@ export interface VisitCountsProps {
   /** Read by the weekly mail, so its messages and sign-ups are the office's. */
   enquiries: ITable;
   subscribers: ITable;
-  /** The build's pages (site/pageRoutes.ts): the endpoint counts a path under its page only when it is one. */
+  /** The build's pages (functions/contract/pageRoutes.ts): the endpoint counts a path under its page only when it is one. */
   pageRoutes: PageRoutes;
 }
 

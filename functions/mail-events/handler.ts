@@ -7,15 +7,15 @@
  *
  * - A Send event says SES accepted a mail: when the mail carries an enquiry's tag, the enquiry is
  *   recorded as sent with its SES message id, even if the function that sent it died before it could
- *   record that itself (delivery.ts).
+ *   record that itself (forms/delivery.ts).
  * - A Bounce or Complaint event says a mail did not reach (or was refused by) its recipient. When it
  *   is an enquiry's mail to the office, the enquiry is readdressed to the owner's alert address and
  *   made unsent, so the retry sends it there; when that copy bounces too, the enquiry is kept as
  *   undeliverable. Either way a metric counts it, and its alarm tells the owner on the alert topic
  *   (the alert address and, if set, a phone), never only the office inbox that is failing.
  */
-import type { Bounce, EnquiryStore } from '../send-contact-email/enquiryStore';
-import { enquiryTag } from '../send-contact-email/sesSender';
+import type { Bounce, EnquiryStore } from '../forms/enquiryStore';
+import { enquiryTag } from '../forms/sesSender';
 import { metricNamespace } from '../retry-enquiries/pass';
 
 /** The parts of an SNS-delivered SES event the handler reads. */

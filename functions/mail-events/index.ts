@@ -1,6 +1,6 @@
 /** SES's events about the functions' mail, from the MailEvents topic (see handler.ts). */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { dynamoEnquiryStore } from '../send-contact-email/enquiryStore';
+import { dynamoEnquiryStore } from '../forms/enquiryStore';
 import { createMailEventsHandler } from './handler';
 
 const required = (name: string) => {

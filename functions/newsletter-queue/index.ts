@@ -2,8 +2,8 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SESClient } from '@aws-sdk/client-ses';
-import { loadConfig } from '../send-contact-email/config';
-import { sesClientConfig, sesSender } from '../send-contact-email/sesSender';
+import { loadConfig } from '../forms/config';
+import { sesClientConfig, sesSender } from '../forms/sesSender';
 import { newsletterList } from '../subscribe-newsletter/list';
 import { sendQueuedConfirmations } from '../subscribe-newsletter/queue';
 

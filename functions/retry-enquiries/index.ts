@@ -5,9 +5,9 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SESClient } from '@aws-sdk/client-ses';
-import { loadConfig } from '../send-contact-email/config';
-import { dynamoEnquiryStore } from '../send-contact-email/enquiryStore';
-import { sesClientConfig, sesSender } from '../send-contact-email/sesSender';
+import { loadConfig } from '../forms/config';
+import { dynamoEnquiryStore } from '../forms/enquiryStore';
+import { sesClientConfig, sesSender } from '../forms/sesSender';
 import { retryPass, type LambdaContext } from './pass';
 
 export { metricNamespace } from './pass';
@@ -19,7 +19,7 @@ const store = dynamoEnquiryStore(
   config.enquiryTable,
 );
 // One attempt per call: an attempt that timed out may still have been accepted, and only the claim
-// and SES's Send event (delivery.ts) may decide about a second one.
+// and SES's Send event (forms/delivery.ts) may decide about a second one.
 const sendEmail = sesSender(new SESClient({ ...sesClientConfig(config), maxAttempts: 1 }), config.configurationSet);
 
 export const handler = (_event: unknown, context: LambdaContext) =>

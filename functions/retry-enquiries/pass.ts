@@ -2,10 +2,10 @@
  * One run of the retry function, apart from its AWS clients so the tests can run it: a deadline taken
  * from the time Lambda has left, every enquiry on its own, and the metrics written whatever happens.
  */
-import type { Deadline, RetrySummary } from '../send-contact-email/delivery';
-import { deadlineIn, retryUnsent } from '../send-contact-email/delivery';
-import type { EnquiryStore } from '../send-contact-email/enquiryStore';
-import type { SendEmail } from '../send-contact-email/handler';
+import type { Deadline, RetrySummary } from '../forms/delivery';
+import { deadlineIn, retryUnsent } from '../forms/delivery';
+import type { EnquiryStore } from '../forms/enquiryStore';
+import type { SendEmail } from '../forms/handler';
 
 export const metricNamespace = 'SiteForms';
 

@@ -5,8 +5,9 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import type { LambdaHandler, LogLine } from '../send-contact-email/handler';
-import { clientAddress, getHeader, jsonResponse, maskAddress } from '../send-contact-email/http';
+import type { LambdaHandler } from '../forms/handler';
+import type { LogLine } from '../forms/logLine';
+import { clientAddress, getHeader, jsonResponse, maskAddress } from '../forms/http';
 import type { KeyRing, KeyRingOptions } from './keyRing';
 import { createKeyRing, readStages, secretStages } from './keyRing';
 

@@ -2,11 +2,12 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SESClient } from '@aws-sdk/client-ses';
 import { originSecretRing, requireCloudFront } from '../secrets/origin';
-import { measuredLog } from './answerMetrics';
-import { loadConfig } from './config';
-import { dynamoEnquiryStore } from './enquiryStore';
+import { measuredLog } from '../forms/answerMetrics';
+import { loadConfig } from '../forms/config';
+import { dynamoEnquiryStore } from '../forms/enquiryStore';
 import { createHandler } from './handler';
-import { sesClientConfig, sesSender } from './sesSender';
+import { parseServiceChoices } from '../contract/serviceChoices';
+import { sesClientConfig, sesSender } from '../forms/sesSender';
 
 const config = loadConfig(process.env);
 // One JSON line per request, with its metrics (answerMetrics.ts).
@@ -17,8 +18,10 @@ const origins = config.originSecret === undefined ? 'unchecked' : await originSe
 // With a store, a failed send is retried later, and every call of a request ends by its deadline
 // (requestBudgetMs, inside the function's 15 s and the form's 15 s). SES gets one attempt per call:
 // one that timed out may still have been accepted, and only the claim and SES's Send event
-// (delivery.ts) may decide about a second.
+// (forms/delivery.ts) may decide about a second.
 const stored = config.enquiryTable !== undefined;
+// The form's service list from the build this function was deployed with (infra/formFunctions.ts).
+const serviceChoices = parseServiceChoices(process.env.SERVICE_CHOICES, 'SERVICE_CHOICES');
 
 export const handler = requireCloudFront(
   createHandler({
@@ -34,7 +37,7 @@ export const handler = requireCloudFront(
           ),
         }),
     log,
-  }),
+  }, serviceChoices),
   origins,
   log,
 );

@@ -1,5 +1,5 @@
 import { business } from '../../site/content/facts/business';
-import type { Lang } from '../../site/i18n/lang';
+import type { Lang } from '../contract/lang';
 
 // The number a subscriber calls with water in the house: the site's own (site/content/common/en/business.json),
 // so a new number reaches the mails with the next deploy, as it reaches every page.

@@ -2,9 +2,9 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SESClient } from '@aws-sdk/client-ses';
 import { originSecretRing, requireCloudFront } from '../secrets/origin';
-import { measuredLog } from '../send-contact-email/answerMetrics';
-import { loadConfig } from '../send-contact-email/config';
-import { sesClientConfig, sesSender } from '../send-contact-email/sesSender';
+import { measuredLog } from '../forms/answerMetrics';
+import { loadConfig } from '../forms/config';
+import { sesClientConfig, sesSender } from '../forms/sesSender';
 import { createHandler } from './handler';
 import { newsletterList } from './list';
 

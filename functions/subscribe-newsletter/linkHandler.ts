@@ -4,11 +4,12 @@
  * changes nothing, and the visitor always sees what happened in plain HTML.
  */
 import type { SendEmailCommandInput } from '@aws-sdk/client-ses';
-import { defaultLang, langInfo, type Lang } from '../../site/i18n/lang';
-import type { HandlerDeps, LambdaHandler, Outcome } from '../send-contact-email/handler';
-import { maskEmail } from '../send-contact-email/handler';
-import type { HttpEvent, HttpResult } from '../send-contact-email/http';
-import { clientAddress, maskAddress } from '../send-contact-email/http';
+import { defaultLang, langInfo, type Lang } from '../contract/lang';
+import type { HandlerDeps, LambdaHandler } from '../forms/handler';
+import type { Outcome } from '../forms/logLine';
+import { maskEmail } from '../forms/handler';
+import type { HttpEvent, HttpResult } from '../forms/http';
+import { clientAddress, maskAddress } from '../forms/http';
 import { newsletterCopyIn } from './copy';
 import type { NewsletterList } from './handler';
 import type { SigningKey } from '../secrets/signingKeys';

@@ -9,7 +9,7 @@
  * inboxes, so they still work (`checkLegacyLink`), until the key that signed them is two rotations old.
  */
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
-import { defaultLang, isLang, type Lang } from '../../site/i18n/lang';
+import { defaultLang, isLang, type Lang } from '../contract/lang';
 import type { KeyRing } from '../secrets/keyRing';
 import type { SigningKey, SigningKeys } from '../secrets/signingKeys';
 

@@ -1,6 +1,6 @@
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import type { Config } from '../send-contact-email/config';
+import type { Config } from '../forms/config';
 import { signingKeyRing } from '../secrets/signingKeys';
 import type { NewsletterList } from './handler';
 import { dynamoSubscriberStore } from './subscriberStore';

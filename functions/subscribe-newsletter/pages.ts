@@ -2,7 +2,7 @@
  * The small pages the confirm and unsubscribe links open: plain HTML in the site's colours, readable
  * without script, with one heading, one action and a way home.
  */
-import type { Lang } from '../../site/i18n/lang';
+import type { Lang } from '../contract/lang';
 
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');

@@ -3,8 +3,8 @@
  * oldest first, each taking its place under the new hour's cap, so none is dropped. Run on a schedule
  * (functions/newsletter-queue/) and, locally, on the dev server's timer.
  */
-import type { SendEmail } from '../send-contact-email/handler';
-import { sesAnswered, sesUnreached } from '../send-contact-email/delivery';
+import type { SendEmail } from '../forms/handler';
+import { sesAnswered, sesUnreached } from '../forms/delivery';
 import type { NewsletterList } from './handler';
 import { confirmationEmail, confirmationsPerHour } from './handler';
 

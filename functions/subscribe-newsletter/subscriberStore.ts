@@ -5,8 +5,8 @@
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Lang } from '../../site/i18n/lang';
-import { pendingSignupDays } from '../send-contact-email/contract';
+import type { Lang } from '../contract/lang';
+import { pendingSignupDays } from '../contract/forms';
 
 export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';
 

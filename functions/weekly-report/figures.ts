@@ -8,7 +8,7 @@ import type { Channel } from '../count-visits/channels';
 import type { CountedDay } from '../count-visits/counterStore';
 import type { Device, Rating } from '../count-visits/counters';
 import { addDays, daysBetween, moreNotFound } from '../count-visits/counters';
-import type { Vital } from '../count-visits/contract';
+import type { Vital } from '../contract/visits';
 
 export interface Period {
   first: string;

@@ -14,11 +14,10 @@ function HomeGallery() {
   const { gallery, home } = useContent();
   const { homePage } = home;
   const photos = gallery.galleryImages.map((image) => ({ sources: pictureSources(getImage(`gallery/${image.src}`)), alt: image.alt }));
-  const galleryInitialCount = gallery.galleryInitialCount;
   return (
     <Gallery
       photos={photos}
-      initialCount={galleryInitialCount}
+      initialCount={gallery.galleryInitialCount}
       showMoreLabel={homePage.gallery.showMoreLabel}
       showLessLabel={homePage.gallery.showLessLabel}
     />

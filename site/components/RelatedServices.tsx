@@ -14,7 +14,7 @@ import {
   VisuallyHidden,
 } from '../../design-system';
 
-import type { CityPageSummary, CityServiceSlug, CitySlug, ServiceSummary } from '../content/types';
+import type { CityPageSummary, CitySlug, ServiceSummary } from '../content/types';
 import { contentIcons } from './contentIcons';
 import { useContent, usePath } from '../i18n/useContent';
 
@@ -28,11 +28,12 @@ const asLabel = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slic
 
 export interface RelatedServicesProps {
   /**
-   * The page's service. Set, the block lists up to 3 other services, linking to their pages in
-   * `location` when that is set too, otherwise to their service pages, plus 'View All Services'.
+   * The page's service, by how its city pages' addresses begin (`cityServiceSlug`). Set, the block
+   * lists up to 3 other services, linking to their pages in `location` when that is set too,
+   * otherwise to their service pages, plus 'View All Services'.
    * @default undefined
    */
-  service?: CityServiceSlug;
+  service?: string;
   /**
    * The page's city. Set without `service`, the block lists up to 6 other cities, each linking to
    * `locationService` there. With neither prop, the block lists all services, linking to /services.
@@ -43,7 +44,7 @@ export interface RelatedServicesProps {
    * The service the city links lead to when only `location` is set.
    * @default the first core service
    */
-  locationService?: CityServiceSlug;
+  locationService?: string;
 }
 
 

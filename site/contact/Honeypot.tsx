@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { VisuallyHidden } from '../../design-system';
-import { honeypotField } from '../../functions/send-contact-email/contract';
+import { honeypotField } from '../../functions/contract/forms';
 
 export interface HoneypotProps {
   label: string;
@@ -25,7 +25,7 @@ export function Honeypot({ label, value, onChange }: HoneypotProps) {
         tabIndex={-1}
         autoComplete="off"
         // Password managers skip fields marked so; browsers ignore autocomplete="off", which is why
-        // the name itself is chosen to match none of their heuristics (contract.ts).
+        // the name itself is chosen to match none of their heuristics (functions/contract/forms.ts).
         data-1p-ignore=""
         data-lpignore="true"
         data-bwignore="true"

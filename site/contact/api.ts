@@ -1,6 +1,6 @@
-import type { ContactPayload, ErrorCode, NewsletterPayload } from '../../functions/send-contact-email/contract';
-import { errorCodes } from '../../functions/send-contact-email/contract';
-import type { FieldErrors } from '../../functions/send-contact-email/validate';
+import type { ContactPayload, ErrorCode, NewsletterPayload } from '../../functions/contract/forms';
+import { errorCodes } from '../../functions/contract/forms';
+import type { FieldErrors } from '../../functions/contract/validate';
 import { contactEndpoint, newsletterEndpoint } from './endpoints';
 
 /** Long enough for a slow phone connection and the SES call behind it, short enough to fail visibly. */

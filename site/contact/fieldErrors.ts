@@ -1,5 +1,5 @@
-import type { ErrorCode } from '../../functions/send-contact-email/contract';
-import type { FieldErrors } from '../../functions/send-contact-email/validate';
+import type { ErrorCode } from '../../functions/contract/forms';
+import type { FieldErrors } from '../../functions/contract/validate';
 import { fillTemplate, type FieldErrorCopy } from './formCopy';
 
 /** The sentence shown under a field for a validation code, naming the limit when one was exceeded. */

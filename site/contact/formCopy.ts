@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../functions/send-contact-email/contract';
+import type { ErrorCode } from '../../functions/contract/forms';
 
 /*
  * The words the forms show, passed to their islands as props: the page picks them in its language,

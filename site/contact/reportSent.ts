@@ -1,4 +1,4 @@
-import { messageBeacon, sentEvent, signUpBeacon } from '../../functions/count-visits/contract';
+import { messageBeacon, sentEvent, signUpBeacon } from '../../functions/contract/visits';
 
 /**
  * Tells the island loader that a form was accepted (the contact function answered 200 or 202, the

@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { idempotencyKeyPattern } from '../../functions/send-contact-email/contract';
+import { idempotencyKeyPattern } from '../../functions/contract/forms';
+
+/** A short, stable name for a form's fields (FNV-1a of their shape): a draft's key changes when they do. */
+export function draftVersion(shape: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < shape.length; i += 1) hash = Math.imul(hash ^ shape.charCodeAt(i), 0x01000193) >>> 0;
+  return hash.toString(36);
+}
 
 /** A form's text fields by name; the draft keeps strings only. */
 export type DraftValues = Record<string, string>;

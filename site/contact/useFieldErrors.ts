@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import type { FieldErrors } from '../../functions/send-contact-email/validate';
+import type { FieldErrors } from '../../functions/contract/validate';
 import { errorSummary, invalidFields, pickFieldErrors } from './fieldErrors';
 import type { FieldErrorCopy } from './formCopy';
 

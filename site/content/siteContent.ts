@@ -2,7 +2,7 @@
  * The site's content in a language, as the pages and components read it: `contentFor(lang)` (or
  * `useContent()` for the page's language). Built the same way for every language from the collections
  * (site/content/<collection>/<lang>/), read by the one loader (load/entries.ts): a language is its
- * folders of words and its line in site/i18n/lang.ts, and nothing here names one.
+ * folders of words and its line in functions/contract/lang.ts, and nothing here names one.
  */
 import { defaultLang, type Lang } from '../i18n/lang';
 import { localPath } from '../i18n/paths';
@@ -14,7 +14,7 @@ import { contentFiles, orStop, perLanguage, readEntries, readEntry, type Entry, 
 import * as collections from './schema/collections';
 import type { EntryCollection, EntrySchema, SingleEntry, SingletonCollection } from './schema/collections';
 import { staticPageKeys, type StaticPageKey } from './schema/pages';
-import { servicePageSlugs, type AssetPath, type CityPageContent, type CityPageSummary, type CityServiceSlug, type CitySlug, type IconName, type PageMeta, type ServicePageSlug } from './types';
+import type { AssetPath, CityPageContent, CityPageSummary, CitySlug, IconName, PageMeta } from './types';
 
 const filling = (lang: Lang): FillTexts => (text, keep, problem) => fillTextFacts(text, lang, keep, problem);
 
@@ -39,19 +39,16 @@ const pagesIn = (lang: Lang) =>
     [Name in keyof typeof pages.entries]: v.InferOutput<(typeof pages.entries)[Name]['schema']>;
   };
 
-/** One item for each service page, in the site's order: `services[0]` is known to exist. */
-export type OnePerService<T> = Each<typeof servicePageSlugs, T>;
+/** The services in the site's order: the first is known to exist. */
+export type EveryService<T> = readonly [T, ...T[]];
 
-/** A tuple as long as `List`, of `T`s (mapped over a type parameter, so it stays a tuple). */
-type Each<List extends readonly unknown[], T> = { readonly [I in keyof List]: T };
-
-function onePerService<T>(list: readonly T[]): OnePerService<T> {
-  if (list.length !== servicePageSlugs.length) throw new Error(`services/ must have the ${servicePageSlugs.length} service pages, not ${list.length}.`);
-  return list as unknown as OnePerService<T>;
+function everyService<T>(list: readonly T[]): EveryService<T> {
+  if (list.length === 0) throw new Error('services/ has no service: the site needs at least one.');
+  return list as EveryService<T>;
 }
 
-/** The English addresses of a service: its page's, and how its city pages' begin. */
-const englishSlugs = perLanguage(() => new Map(entriesIn(collections.services, defaultLang).map((service) => [service.id, service.citySlug as CityServiceSlug])));
+/** How the English addresses of a service's city pages begin, by its id: none for a service without city pages. */
+const englishCitySlugs = perLanguage(() => new Map(entriesIn(collections.services, defaultLang).map((service) => [service.id, service.citySlug])));
 
 // The networks' names are the same in every language.
 const socialLinks = [
@@ -80,18 +77,20 @@ function build(lang: Lang) {
   // Services, cities and the pages of a service in a city.
   const serviceEntries = entriesIn(collections.services, lang);
   const summaryOf = (service: (typeof serviceEntries)[number]) => ({
-    slug: service.id as ServicePageSlug,
+    slug: service.id,
     relatedArticle: service.relatedArticle,
-    cityServiceSlug: englishSlugs(defaultLang).get(service.id) as CityServiceSlug,
+    cityServiceSlug: englishCitySlugs(defaultLang).get(service.id),
     icon: service.icon as IconName,
     title: service.title,
     shortTitle: service.shortTitle,
+    formLabel: service.formLabel,
+    ...(service.formerFormValue === undefined ? {} : { formerFormValue: service.formerFormValue }),
     description: service.description,
     emergencyService: service.emergencyService,
     meta: { ...service.meta, image: service.image } as PageMeta,
   });
-  const serviceSummaries = onePerService(serviceEntries.map(summaryOf));
-  const services = onePerService(
+  const serviceSummaries = everyService(serviceEntries.map(summaryOf));
+  const services = everyService(
     serviceEntries.map((service) => ({
       ...summaryOf(service),
       longDescription: service.longDescription,
@@ -102,6 +101,8 @@ function build(lang: Lang) {
   );
   const findService = (slug: string) => services.find((service) => service.slug === slug);
   const findServiceByCitySlug = (slug: string) => services.find((service) => service.cityServiceSlug === slug);
+  /** The service the footer's towns link to: the first with city pages. */
+  const townService = services.find((service) => service.cityServiceSlug !== undefined);
 
   const cityEntries = entriesIn(collections.cities, lang);
   const citySummaries = cityEntries.map(({ id, name, zip, geo, county: english }) => ({ slug: id as CitySlug, name, county: county(english), zip, geo }));
@@ -116,9 +117,10 @@ function build(lang: Lang) {
 
   // A city page is named by its service's city address and its city; they come in the services' order, then the cities'.
   const pageWords = new Map(entriesIn(collections.cityPages, lang).map((page) => [page.id, page]));
-  const cityPages = services.flatMap((service) =>
+  const cityPages = services.flatMap(({ cityServiceSlug, ...service }) =>
     cities.flatMap((city): CityPageContent[] => {
-      const key = `${service.cityServiceSlug}-${city.slug}` as const;
+      if (cityServiceSlug === undefined) return [];
+      const key = `${cityServiceSlug}-${city.slug}` as const;
       const own = pageWords.get(key);
       if (own === undefined) return [];
       const pattern = [service.title, service.title.toLowerCase(), service.shortTitle.toLowerCase(), city.name, city.zip, city.county] as const;
@@ -126,7 +128,7 @@ function build(lang: Lang) {
         path: link(`/${key}-ga`),
         locationSlug: city.slug,
         locationName: city.name,
-        serviceSlug: service.cityServiceSlug,
+        serviceSlug: cityServiceSlug,
         serviceTitle: service.title,
         isEmergency: service.emergencyService,
         seoData: { title: words.cityPage.metaTitle(...pattern), description: own.description, keywords: words.cityPage.metaKeywords.map((keyword) => keyword(...pattern)) },
@@ -174,7 +176,7 @@ function build(lang: Lang) {
     socialLinks,
     footer: {
       about: { heading: business.name, text: nav.footer.about.text, certificationLabel: nav.footer.about.certificationLabel },
-      // The description sends every service link in the footer to the services overview.
+      // Every service link in the footer leads to the services overview.
       services: { heading: nav.footer.servicesHeading, links: serviceSummaries.map((service) => ({ label: service.shortTitle, href: link('/services') })) },
       contact: {
         heading: nav.footer.contact.heading,
@@ -184,7 +186,7 @@ function build(lang: Lang) {
       },
       serviceAreas: {
         heading: nav.footer.serviceAreasHeading,
-        links: citySummaries.map((city) => ({ label: `${city.name}, GA`, href: link(`/water-damage-restoration-${city.slug}-ga`) })),
+        links: townService === undefined ? [] : citySummaries.map((city) => ({ label: `${city.name}, GA`, href: link(`/${townService.cityServiceSlug}-${city.slug}-ga`) })),
       },
       /** The bottom row's links, on every page: the blog's only way in from the navigation, and the privacy page. */
       links: { navLabel: words.footerLinksNavLabel, items: labelled(nav.footer.links) },
@@ -287,7 +289,7 @@ function build(lang: Lang) {
     },
     faqPage: { heading: faq.heading, intro: faq.intro, ctaHeading: faq.ctaHeading, ctaText: faq.ctaText, callLabel, messageLabel },
     contactCards: contact.cards.map(({ icon, title, lines, link: to }) => ({ icon: icon as IconName, title, lines, ...(to === undefined ? {} : { href: contactLinks[to] }) })),
-    /** The contact page's list, in the order the description gives it: towns keep their names, counties follow the language. */
+    /** The contact page's list, in the content's order: towns keep their names, counties follow the language. */
     contactServiceAreas: contact.serviceAreas.map((place) => (place.endsWith(' County') ? capitalized(county(place)) : place)),
     contactPage: {
       heading: contact.heading,
@@ -325,7 +327,7 @@ function build(lang: Lang) {
     home: {
       audienceCards: home.audiences.cards,
       homePage,
-      /** The home page's twelve services: the description's ten plus odor removal and moisture detection. */
+      /** The home page's list of everything the business does, beyond the core services' own pages. */
       homeServices: home.services.items.map(({ icon, title, description, link: to }) => ({ icon: icon as IconName, title, description, href: link(to) })),
       /** The home page's three accordions, in page order. */
       homeAccordions: home.accordions.sections,
@@ -336,10 +338,7 @@ function build(lang: Lang) {
     services: { services, findService, findServiceByCitySlug },
     citySummaries: { citySummaries },
     cities: { cities, findCity },
-    cityPageSummaries: {
-      cityPageSummaries,
-      findCityPageSummary: (serviceSlug: string, citySlug: string) => cityPageSummaries.find((page) => page.serviceSlug === serviceSlug && page.locationSlug === citySlug),
-    },
+    cityPageSummaries: { cityPageSummaries },
     cityPages: {
       findCityPage: (serviceSlug: string, citySlug: string) => cityPages.find((page) => page.serviceSlug === serviceSlug && page.locationSlug === citySlug),
       findCityPageByPath: (path: string) => cityPages.find((page) => page.path === path),

@@ -1,7 +1,8 @@
 /**
- * What the code knows of the content beyond its schemas: the icons it may name, the addresses the route
- * types are built from (a new service or city starts here), and the shapes the pages and components
- * take. The entries' own types are inferred from their schemas (site/content/schema/).
+ * What the code knows of the content beyond its schemas: the icons it may name, the cities the route
+ * types are built from, and the shapes the pages and components take. The entries' own types are
+ * inferred from their schemas (site/content/schema/); a service is its entry alone
+ * (site/content/services/), so no list of services is written here.
  */
 
 /** Icons the content may name; each one is exported by the design system's icon set. */
@@ -27,16 +28,11 @@ export const iconNames = [
 ] as const;
 export type IconName = (typeof iconNames)[number];
 
-/** The English addresses of the four service pages without a city: `/water-restoration` and so on. */
-export const servicePageSlugs = ['water-restoration', 'mold-inspection', 'crawl-space-cleanup', 'sewage-cleanup'] as const;
-export type ServicePageSlug = (typeof servicePageSlugs)[number];
-
 /**
- * The same four services as the English addresses of their city pages begin
- * (`/water-damage-restoration-snellville-ga`): each service's `citySlug` in the default language.
+ * A service's id: its entry's file name (site/content/services/en/), which is also the English
+ * address of its page and its value in the contact form's list.
  */
-export const cityServiceSlugs = ['water-damage-restoration', 'mold-inspection', 'crawl-space-cleanup', 'sewage-cleanup'] as const;
-export type CityServiceSlug = (typeof cityServiceSlugs)[number];
+export type ServiceId = string;
 
 export const citySlugs = ['loganville', 'grayson', 'snellville', 'monroe', 'bethlehem', 'lawrenceville'] as const;
 export type CitySlug = (typeof citySlugs)[number];
@@ -95,15 +91,20 @@ export interface PageMeta {
   readonly image?: AssetPath;
 }
 
-/** One of the four core services as links, cards and search results show it. */
+/** One of the core services as links, cards and search results show it. */
 export interface ServiceSummary {
-  readonly slug: ServicePageSlug;
+  readonly slug: ServiceId;
   readonly relatedArticle: ArticleSlug;
-  readonly cityServiceSlug: CityServiceSlug;
+  /** How the English addresses of its city pages begin (`water-damage-restoration`); none when it has no city pages. */
+  readonly cityServiceSlug?: string;
   readonly icon: IconName;
   readonly title: string;
   /** The name used in the footer and in tight spaces ('Water Restoration'). */
   readonly shortTitle: string;
+  /** Its name in the contact form's list ('Water Damage'). */
+  readonly formLabel: string;
+  /** The value older contact forms sent for it ('water-damage'). */
+  readonly formerFormValue?: string;
   readonly description: string;
   readonly emergencyService: boolean;
   readonly meta: PageMeta;
@@ -129,7 +130,8 @@ export interface CityPageSummary {
   readonly path: string;
   readonly locationSlug: CitySlug;
   readonly locationName: string;
-  readonly serviceSlug: CityServiceSlug;
+  /** The service's `cityServiceSlug`. */
+  readonly serviceSlug: string;
   readonly serviceTitle: string;
   readonly isEmergency: boolean;
   readonly seoData: { readonly title: string; readonly description: string; readonly keywords: readonly string[] };

@@ -28,7 +28,9 @@ const pathsIn = perLanguage((lang: Lang): ReadonlyMap<string, string> => {
   const pairs = twins(fixedEnglish, fixed, (page) => page.slug);
   pairs.push(...twins(entriesIn(services, defaultLang), entriesIn(services, lang), (service) => service.slug));
   const citySlugs = entriesIn(cities, defaultLang).map((city) => city.id);
-  for (const [english, own] of twins(entriesIn(services, defaultLang), entriesIn(services, lang), (service) => service.citySlug)) {
+  // A service's city pages begin with its `citySlug`, in each language; a service without city pages has none.
+  const cityAddresses = (language: Lang) => entriesIn(services, language).flatMap(({ id, cityPages, citySlug }) => (cityPages && citySlug !== undefined ? [{ id, slug: citySlug }] : []));
+  for (const [english, own] of twins(cityAddresses(defaultLang), cityAddresses(lang), (service) => service.slug)) {
     for (const city of citySlugs) pairs.push([`${english}-${city}-ga`, `${own}-${city}-ga`]);
   }
   // Articles carry their own address in each language (articles/<lang>/<id>.md).

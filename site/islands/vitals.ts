@@ -5,7 +5,7 @@
  * first paint. A page restored from the back/forward cache is a new view and sends again.
  */
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
-import { speedBeacon } from '../../functions/count-visits/contract';
+import { speedBeacon } from '../../functions/contract/visits';
 
 export function watchVitals(send: (fields: Record<string, string>) => void) {
   const values: Record<string, string> = {};

@@ -55,7 +55,7 @@ export default function CityServicePage({ route }: PageProps<'cityService'>) {
 }
 
 /** The service's related article: city pages name their service by its city-page slug. */
-function relatedArticleFor(page: CityPageContent, serviceSummaries: readonly { cityServiceSlug: string; relatedArticle: ArticleSlug }[]) {
+function relatedArticleFor(page: CityPageContent, serviceSummaries: readonly { cityServiceSlug?: string; relatedArticle: ArticleSlug }[]) {
   // Services relate the same article in every language.
   const service = serviceSummaries.find((candidate) => candidate.cityServiceSlug === page.serviceSlug);
   if (service === undefined) throw new Error(`No service for city page service slug ${page.serviceSlug}.`);

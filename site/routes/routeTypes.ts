@@ -2,7 +2,7 @@
  * What a route is: its kinds, the params each kind needs, and its metadata. The routes themselves are
  * in `routeTable.ts`.
  */
-import type { ArticleSlug, CityServiceSlug, CitySlug, GeoPosition, PageMeta, ServicePageSlug } from '../content/types';
+import type { ArticleSlug, CitySlug, GeoPosition, PageMeta, ServiceId } from '../content/types';
 import type { Lang } from '../i18n/lang';
 
 export const routeKinds = [
@@ -36,8 +36,9 @@ export interface RouteParamsByKind {
   blog: { readonly page: number };
   privacy: Record<string, never>;
   article: { readonly articleSlug: ArticleSlug };
-  service: { readonly serviceSlug: ServicePageSlug };
-  cityService: { readonly serviceSlug: CityServiceSlug; readonly citySlug: CitySlug };
+  service: { readonly serviceSlug: ServiceId };
+  /** The service by how its city pages' English addresses begin (`cityServiceSlug`). */
+  cityService: { readonly serviceSlug: string; readonly citySlug: CitySlug };
   notFound: Record<string, never>;
 }
 

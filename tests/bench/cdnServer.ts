@@ -6,7 +6,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { beaconPath } from '../../functions/count-visits/contract';
+import { beaconPath } from '../../functions/contract/visits';
 import { createStaticFiles } from '../../functions/dev/staticFiles';
 
 export interface CdnServer {

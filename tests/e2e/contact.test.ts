@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { beaconPath } from '../../functions/count-visits/contract';
+import { beaconPath } from '../../functions/contract/visits';
 import { localEditorUrl } from '../../functions/dev-server';
 import { createEdge } from '../../functions/dev/edge';
 import { createStaticFiles } from '../../functions/dev/staticFiles';

@@ -7,7 +7,7 @@
  */
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { beaconPath, callPlaceAttribute } from '../../functions/count-visits/contract';
+import { beaconPath, callPlaceAttribute } from '../../functions/contract/visits';
 import { dynamoCounterStore } from '../../functions/count-visits/counterStore';
 import { counterKey, dayOf, type Counter } from '../../functions/count-visits/counters';
 import { startDevServer, type DevServer } from '../../functions/dev-server';

@@ -4,7 +4,7 @@ import { contentFor } from '../../site/content/siteContent';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { siteResponseHeaders } from '../../functions/infra/responseHeaders';
 import { thirdPartyOrigins } from '../../functions/infra/securityHeaders';
-import { readInlineScriptHashes } from '../../site/inlineScripts';
+import { readInlineScriptHashes } from '../../functions/contract/inlineScripts';
 import { hydrateAll } from '../bench/islandJs';
 import { chromiumForFile } from './chromium';
 import { watchPolicy, type PolicyWatch } from './productionHeaders';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { contentSecurityPolicyFor } from '../../functions/infra/securityHeaders';
 import { loaderElementId } from '../../site/documentAssets';
-import { cspHashOf, readInlineScriptHashes } from '../../site/inlineScripts';
+import { cspHashOf, readInlineScriptHashes } from '../../functions/contract/inlineScripts';
 import { allowedBy, effectiveSources, htmlReferences, parseCsp } from '../functions/cspScan';
 
 // The same cross-check as the stack's tests, against the build this run made: every file a page's

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { siteResponseHeaders } from '../../functions/infra/responseHeaders';
-import { readInlineScriptHashes } from '../../site/inlineScripts';
+import { readInlineScriptHashes } from '../../functions/contract/inlineScripts';
 import { routes } from '../../site/routes/routeTable';
 import { budgets } from '../bench/budgets';
 import { firstVisitTab, measureIslandJsIn, type IslandJs } from '../bench/islandJs';

@@ -1,9 +1,15 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textFactsIn } from '../../site/content/facts/textFacts';
 import { contentProblems } from '../../site/content/schema/validate';
+import { contactValidator } from '../../functions/contract/validate';
+import { contactFieldsShape } from '../../functions/contract/forms';
+import { draftVersion } from '../../site/contact/useDraft';
+import { readServiceChoices } from '../../functions/contract/serviceChoices';
+import { buildContactEmail } from '../../functions/send-contact-email/buildEmail';
 import { makeSiteCopy, type SiteCopy } from '../siteCopy';
 
 /*
@@ -11,10 +17,20 @@ import { makeSiteCopy, type SiteCopy } from '../siteCopy';
  * each language, the name, photo and place in the default language's alone, nothing typed twice and no
  * size typed at all. A copy of the site with them builds, and both languages' pages show them, each
  * photo at the size of its own file.
+ *
+ * In the same copy, a fifth service with a page in each city: its entry in each language, its words
+ * for each city and its picture, and no line of code. The build gives it its page and its six city
+ * pages in both languages, a place in the sitemap, the footer and the other services' related blocks.
+ *
+ * And a new contact form field, one declaration in the contract and its label in each language: the
+ * form shows it, the function accepts it and the office's mail has its line, and a draft saved by the
+ * form without it is not restored into the form with it.
  */
 
 let copy: SiteCopy;
 let client: string;
+/** What this repository's content checks say of the copy's new entries, before the field's labels are added. */
+let entryProblems: string[];
 
 /** A photo of `width` by `height`, as a phone might send it once the editor has redrawn it. */
 const photo = (width: number, height: number, background: string) => sharp({ create: { width, height, channels: 3, background } }).jpeg({ quality: 80 }).toBuffer();
@@ -28,15 +44,87 @@ const workPhoto = {
   es: { alt: 'El piso de una cocina secándose con ventiladores tras una fuga del lavaplatos' },
 };
 
+/** The fifth service, written from the fourth's files with its own addresses, words and picture. */
+const fifth = { id: 'fire-damage-restoration', es: 'restauracion-de-danos-por-incendio', title: { en: 'Fire Damage Restoration', es: 'Restauración de daños por incendio' }, image: 'gallery/fire-damage.jpg' };
+const cities = ['loganville', 'grayson', 'snellville', 'monroe', 'bethlehem', 'lawrenceville'];
+const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+const fifthPaths = [
+  `/${fifth.id}`,
+  `/es/${fifth.es}`,
+  ...cities.flatMap((city) => [`/${fifth.id}-${city}-ga`, `/es/${fifth.es}-${city}-ga`]),
+];
+
+function addFifthService(content: string): void {
+  for (const lang of ['en', 'es'] as const) {
+    const slug = lang === 'en' ? fifth.id : fifth.es;
+    const fourth = readJson(path.join(content, `services/${lang}/sewage-cleanup.json`));
+    const title = fifth.title[lang];
+    const meta = { ...(fourth.meta as object), title, description: `${title}: ${lang === 'en' ? 'smoke, soot and the water used to put the fire out' : 'humo, hollín y el agua con que se apagó el fuego'}.` };
+    const own = { ...fourth, slug, citySlug: slug, title, shortTitle: title, formLabel: title, description: meta.description, meta };
+    const entry = lang === 'en' ? { ...own, order: 5, image: fifth.image, icon: 'Siren' } : own;
+    writeFileSync(path.join(content, `services/${lang}/${fifth.id}.json`), `${JSON.stringify(entry, null, 2)}\n`);
+    for (const city of cities) {
+      const words = readJson(path.join(content, `cityPages/${lang}/sewage-cleanup-${city}.json`));
+      writeFileSync(path.join(content, `cityPages/${lang}/${fifth.id}-${city}.json`), `${JSON.stringify({ ...words, description: `${fifth.title[lang]}: ${city}.` }, null, 2)}\n`);
+    }
+  }
+}
+
+/** The new field, declared beside the others (functions/contract/forms.ts), and its labels. */
+const newField = {
+  declaration: `    field({ name: 'address', control: 'text', required: false, autoComplete: 'street-address', mail: { label: 'Address', empty: 'not given' }, schema: v.optional(v.pipe(v.string(code('invalid_type')), headerSafe, v.trim(), v.maxLength(200, code('too_long'))), '') }),\n`,
+  label: { en: 'Street Address', es: 'Dirección' },
+};
+
+function addField(root: string): void {
+  const contract = path.join(root, 'functions/contract/forms.ts');
+  const text = readFileSync(contract, 'utf8');
+  const before = "    field({\n      name: 'serviceNeeded',";
+  if (!text.includes(before)) throw new Error('The contract no longer declares the service field where this test expects it.');
+  writeFileSync(contract, text.replace(before, `${newField.declaration}${before}`));
+  for (const lang of ['en', 'es'] as const) {
+    const file = path.join(root, `site/content/common/${lang}/interface.json`);
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"serviceNeeded": ', `"address": "${newField.label[lang]}",\n      "serviceNeeded": `));
+  }
+}
+
+/** What the copy's own contract, form and function make of the new field: the office's mail, the draft's version. */
+function probeCopy(root: string): { mail: string; draftVersion: string } {
+  const probe = path.join(root, 'probe.ts');
+  writeFileSync(
+    probe,
+    [
+      "import { contactPayloadOf, generalServiceChoices } from './functions/contract/forms';",
+      "import { contactValidator } from './functions/contract/validate';",
+      "import { buildContactEmail } from './functions/send-contact-email/buildEmail';",
+      "import { draftVersion } from './site/contact/useDraft';",
+      "import { contactFieldsShape } from './functions/contract/forms';",
+      "const choices = generalServiceChoices.map((value) => ({ value, label: value }));",
+      "const values = { fullName: 'Jane Doe', email: 'jane@example.org', phone: '', address: ' 12 Oak Street ', serviceNeeded: '', message: 'Water.' };",
+      "const result = contactValidator(choices)(contactPayloadOf(values as never, { language: 'en', idempotencyKey: 'k'.repeat(20) }));",
+      "if (!result.ok) throw new Error(JSON.stringify(result.errors));",
+      "const mail = buildContactEmail(result.value, { sender: 's@example.com', recipient: 'r@example.com' }, choices).Message?.Body?.Text?.Data;",
+      'console.log(JSON.stringify({ mail, draftVersion: draftVersion(contactFieldsShape) }));',
+    ].join('\n'),
+  );
+  return JSON.parse(execFileSync(path.join(root, 'node_modules/.bin/tsx'), [probe], { cwd: root, encoding: 'utf8' })) as { mail: string; draftVersion: string };
+}
+
 beforeAll(async () => {
   copy = makeSiteCopy('new-entries-');
+  writeFileSync(path.join(copy.root, `site/assets/${fifth.image}`), await photo(1200, 800, '#8a5a3c'));
+  addFifthService(copy.content);
   writeFileSync(path.join(copy.root, 'site/assets/team/ana-lopez.jpg'), await photo(500, 600, '#7a8a99'));
   writeFileSync(path.join(copy.root, 'site/assets/gallery/kitchen-dry-out.jpg'), await photo(640, 480, '#5a7d9a'));
   for (const lang of ['en', 'es'] as const) {
     writeFileSync(path.join(copy.content, `team/${lang}/ana-lopez.json`), `${JSON.stringify(person[lang], null, 2)}\n`);
     writeFileSync(path.join(copy.content, `gallery/${lang}/kitchen-dry-out.json`), `${JSON.stringify(workPhoto[lang], null, 2)}\n`);
   }
-  client = await copy.build(['/', '/es', '/team', '/es/equipo']);
+  entryProblems = contentProblems(copy.content);
+  // The field's labels are checked by the copy's own build, against its own contract.
+  addField(copy.root);
+  // The fourth service's Monroe page in English and Spanish, for the related blocks, and the services page.
+  client = await copy.build(['/', '/es', '/team', '/es/equipo', '/services', '/contact', '/es/contacto', '/sewage-cleanup-monroe-ga', '/es/limpieza-de-aguas-negras-monroe-ga', ...fifthPaths]);
 }, 300_000);
 
 afterAll(() => copy?.remove());
@@ -54,7 +142,7 @@ function imageSize(page: string, alt: string): { width: number; height: number }
 
 describe('a new team member and a new work photo, one entry each', () => {
   it('are what the build accepts', () => {
-    expect(contentProblems(copy.content)).toEqual([]);
+    expect(entryProblems).toEqual([]);
   });
 
   it.each([
@@ -74,5 +162,77 @@ describe('a new team member and a new work photo, one entry each', () => {
     expect(text).toContain(description.replace('{foundedYear}', textFactsIn(lang).foundedYear));
     const portrait = /<img\b[^>]*src="[^"]*\/ana-lopez-[^"]*"[^>]*>/.exec(text)?.[0] ?? '';
     expect([/\bwidth="(\d+)"/.exec(portrait)?.[1], /\bheight="(\d+)"/.exec(portrait)?.[1]], 'the person’s photo').toEqual(['500', '600']);
+  });
+});
+
+describe('a fifth service, with a page in each city: its entries, its words and its picture', () => {
+  const page = (route: string) => html(path.join(route.slice(1), 'index.html'));
+
+  it.each(fifthPaths)('%s is built, in its language, under its name', (route) => {
+    const lang = route.startsWith('/es/') ? 'es' : 'en';
+    expect(page(route)).toMatch(new RegExp(`<h1[^>]*>[^<]*${fifth.title[lang]}`));
+  });
+
+  it('is in the sitemap, each page with its twin in the other language', () => {
+    const sitemap = html('sitemap.xml');
+    for (const route of fifthPaths) expect(sitemap).toContain(`${route}</loc>`);
+  });
+
+  it.each([
+    ['/services', 'en', `href="/${fifth.id}"`],
+    ['/sewage-cleanup-monroe-ga', 'en', undefined],
+    ['/es/limpieza-de-aguas-negras-monroe-ga', 'es', undefined],
+  ] as const)('%s: the footer lists it, and the services page links to it', (route, lang, link) => {
+    const text = page(route);
+    if (link !== undefined) expect(text).toContain(link);
+    expect(text.slice(text.lastIndexOf('<footer'))).toContain(`>${fifth.title[lang]}<`);
+  });
+
+  it.each([
+    [`/${fifth.id}-monroe-ga`, '/water-damage-restoration-monroe-ga', `/${fifth.id}-grayson-ga`],
+    [`/es/${fifth.es}-monroe-ga`, '/es/restauracion-de-danos-por-agua-monroe-ga', `/es/${fifth.es}-grayson-ga`],
+  ])('%s: its related blocks lead to the other services in Monroe and to it in the other cities', (route, otherService, otherCity) => {
+    const text = page(route);
+    expect(text).toContain(`href="${otherService}"`);
+    expect(text).toContain(`href="${otherCity}"`);
+  });
+
+  it.each([
+    ['/contact', 'en'],
+    ['/es/contacto', 'es'],
+  ] as const)('%s: the contact form offers it, by its id, under its name', (route, lang) => {
+    expect(page(route)).toContain(`{"value":"${fifth.id}","label":"${fifth.title[lang]}"}`);
+  });
+
+  it('reaches the office: the contact function accepts it from the build’s list and names it in the mail', () => {
+    const choices = readServiceChoices(client);
+    const result = contactValidator(choices)({ fullName: 'Jane Doe', email: 'jane@example.org', serviceNeeded: fifth.id, message: 'Smoke everywhere.' });
+    if (!result.ok) throw new Error(`refused: ${JSON.stringify(result.errors)}`);
+    const mail = buildContactEmail(result.value, { sender: 'website@example.com', recipient: 'inbox@example.com' }, choices);
+    expect(mail.Message?.Subject?.Data).toBe(`New enquiry: ${fifth.title.en} — Jane Doe`);
+  });
+});
+
+describe('a new contact form field: one declaration and its labels', () => {
+  let probe: ReturnType<typeof probeCopy> | undefined;
+  const probed = () => (probe ??= probeCopy(copy.root));
+
+  it.each([
+    ['/contact', 'en'],
+    ['/es/contacto', 'es'],
+  ] as const)('%s: the form shows it, labelled in the page’s language, with its autofill token', (route, lang) => {
+    const form = html(path.join(route.slice(1), 'index.html'));
+    expect(form).toMatch(/<input[^>]*name="address"[^>]*>/);
+    expect(/<input[^>]*name="address"[^>]*>/.exec(form)?.[0]).toMatch(/autocomplete="street-address"/i);
+    expect(form).toContain(`>${newField.label[lang]}<`);
+  });
+
+  it('reaches the office: the function accepts it and the mail has its line', () => {
+    expect(probed().mail).toContain('\nPhone: not given\nAddress: 12 Oak Street\nService needed: not specified\n');
+  });
+
+  it('gives the form’s drafts a new key, so a draft without the field is not restored into the form with it', () => {
+    // This repository's form, the same sources without the field.
+    expect(probed().draftVersion).not.toBe(draftVersion(contactFieldsShape));
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../functions/send-contact-email/config';
+import { loadConfig } from '../../functions/forms/config';
 
 const env = {
   CONTACT_RECIPIENT: 'inbox@example.com',

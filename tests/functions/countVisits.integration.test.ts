@@ -9,7 +9,7 @@ import { Agent, request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beaconPath } from '../../functions/count-visits/contract';
+import { beaconPath } from '../../functions/contract/visits';
 import { dynamoCounterStore } from '../../functions/count-visits/counterStore';
 import { counterKey, dayOf, notFoundCap, type Counter } from '../../functions/count-visits/counters';
 import { createBeaconHandler } from '../../functions/count-visits/handler';
@@ -19,8 +19,9 @@ import { localDynamoClient } from '../../functions/dev/localDynamo';
 import { counterTableName, ensureCounterTable } from '../../functions/dev/visitCounts';
 import { perClientBeaconLimit } from '../../functions/infra/limits';
 import { toLambdaEvent } from '../../functions/dev/lambdaEvent';
-import { cspHashOf, inlineScriptsFile } from '../../site/inlineScripts';
-import { pageRoutesFile } from '../../site/pageRoutes';
+import { cspHashOf, inlineScriptsFile } from '../../functions/contract/inlineScripts';
+import { pageRoutesFile } from '../../functions/contract/pageRoutes';
+import { serviceChoices } from './serviceChoices';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
@@ -37,7 +38,7 @@ beforeAll(async () => {
   mkdirSync(path.join(site, '.vite'));
   writeFileSync(path.join(site, pageRoutesFile), JSON.stringify(routes));
   writeFileSync(path.join(site, inlineScriptsFile), JSON.stringify({ hashes: [cspHashOf('')] }));
-  server = await startDevServer({ port: 0, sesPort: 0, retryIntervalMs: 0, staticDir: site, log: () => undefined });
+  server = await startDevServer({ serviceChoices, port: 0, sesPort: 0, retryIntervalMs: 0, staticDir: site, log: () => undefined });
 });
 afterAll(async () => {
   for (const agent of agents) agent.destroy();

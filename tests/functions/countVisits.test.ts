@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { readBeacon, type BeaconRequest } from '../../functions/count-visits/beacon';
 import { visitSource } from '../../functions/count-visits/channels';
-import { maxBeaconBytes } from '../../functions/count-visits/contract';
+import { maxBeaconBytes } from '../../functions/contract/visits';
 import {
   addDays,
   counterKey,
@@ -175,7 +175,7 @@ describe('days', () => {
 
 describe("Google's thresholds", () => {
   it('are the ones web-vitals rates by', async () => {
-    const { vitalThresholds } = await import('../../functions/count-visits/contract');
+    const { vitalThresholds } = await import('../../functions/contract/visits');
     const { LCPThresholds, INPThresholds, CLSThresholds } = await import('web-vitals');
     expect(vitalThresholds).toEqual({ lcp: LCPThresholds, inp: INPThresholds, cls: CLSThresholds });
   });

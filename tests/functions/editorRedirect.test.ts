@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevServer } from '../../functions/dev-server';
 import { startDevServer } from '../../functions/dev-server';
 import { siteRequestsFunctionCode } from '../../functions/infra/cleanUrls';
-import { cspHashOf, inlineScriptsFile } from '../../site/inlineScripts';
+import { cspHashOf, inlineScriptsFile } from '../../functions/contract/inlineScripts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 

@@ -11,14 +11,15 @@ import type { DevServer } from '../../functions/dev-server';
 import { enquiryTableName, startDevServer } from '../../functions/dev-server';
 import { localDynamoClient, startLocalDynamo, ensureEnquiryTable, type LocalDynamo } from '../../functions/dev/localDynamo';
 import { startSesEmulator, type SesEmulator } from '../../functions/dev/sesEmulator';
-import { acceptanceGraceMs, deliver, retryDelayMs, retryUnsent, sendLeaseMs } from '../../functions/send-contact-email/delivery';
-import { dynamoEnquiryStore, type Enquiry, type EnquiryStore } from '../../functions/send-contact-email/enquiryStore';
+import { acceptanceGraceMs, deliver, retryDelayMs, retryUnsent, sendLeaseMs } from '../../functions/forms/delivery';
+import { dynamoEnquiryStore, type Enquiry, type EnquiryStore } from '../../functions/forms/enquiryStore';
 import { createHandler } from '../../functions/send-contact-email/handler';
-import type { HttpEvent } from '../../functions/send-contact-email/http';
+import type { HttpEvent } from '../../functions/forms/http';
 import { createMailEventsHandler, mailEventMetrics } from '../../functions/mail-events/handler';
-import { sesClientConfig, sesSender } from '../../functions/send-contact-email/sesSender';
+import { sesClientConfig, sesSender } from '../../functions/forms/sesSender';
 import { SESClient } from '@aws-sdk/client-ses';
-import { enquiryRetentionDays } from '../../functions/send-contact-email/contract';
+import { enquiryRetentionDays } from '../../functions/contract/forms';
+import { serviceChoices } from './serviceChoices';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
@@ -50,7 +51,7 @@ afterAll(async () => {
 });
 
 async function start(options: { sesOutage?: boolean; dynamoEndpoint?: string } = {}) {
-  const server = await startDevServer({
+  const server = await startDevServer({ serviceChoices,
     port: 0,
     sesEndpoint: ses.url,
     dynamoEndpoint: options.dynamoEndpoint ?? dynamo.url,
@@ -194,7 +195,7 @@ describe('one enquiry per draft, from the browser to SES', () => {
       sendEmail: emulatorSender(),
       store: enquiries,
       log: () => undefined,
-    });
+    }, serviceChoices);
   const event = (body: unknown): HttpEvent => ({
     headers: { 'content-type': 'application/json', origin: 'https://www.example.com' },
     body: JSON.stringify(body),

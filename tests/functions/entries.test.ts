@@ -5,7 +5,7 @@
  */
 import { GetSecretValueCommand, ResourceNotFoundException } from '@aws-sdk/client-secrets-manager';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LambdaHandler } from '../../functions/send-contact-email/handler';
+import type { LambdaHandler } from '../../functions/forms/handler';
 import { originHeader } from '../../functions/secrets/origin';
 import { fakeSecretsManager } from './fakeSecretsManager';
 

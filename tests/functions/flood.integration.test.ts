@@ -11,7 +11,8 @@ import type { DevServer } from '../../functions/dev-server';
 import { enquiryTableName, startDevServer } from '../../functions/dev-server';
 import { localDynamoClient } from '../../functions/dev/localDynamo';
 import { perClientApiLimit, rateLimitedBody, retryAfterSeconds } from '../../functions/infra/limits';
-import type { Enquiry } from '../../functions/send-contact-email/enquiryStore';
+import type { Enquiry } from '../../functions/forms/enquiryStore';
+import { serviceChoices } from './serviceChoices';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
@@ -33,7 +34,7 @@ let server: DevServer;
 const agents: Agent[] = [];
 
 beforeAll(async () => {
-  server = await startDevServer({ port: 0, sesPort: 0, retryIntervalMs: 0, log: () => undefined });
+  server = await startDevServer({ serviceChoices, port: 0, sesPort: 0, retryIntervalMs: 0, log: () => undefined });
 });
 afterAll(async () => {
   for (const agent of agents) agent.destroy();

@@ -2,12 +2,14 @@
 import type { SendEmailCommandInput } from '@aws-sdk/client-ses';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { honeypotField, serviceOptions } from '../../functions/send-contact-email/contract';
-import type { HandlerDeps, LambdaHandler, SendEmail } from '../../functions/send-contact-email/handler';
-import { createHandler, maxBodyBytes } from '../../functions/send-contact-email/handler';
+import { honeypotField } from '../../functions/contract/forms';
+import type { HandlerDeps, LambdaHandler, SendEmail } from '../../functions/forms/handler';
+import { createHandler } from '../../functions/send-contact-email/handler';
+import { maxBodyBytes } from '../../functions/forms/handler';
 import { memoryStore } from './memoryStore';
-import type { HttpEvent, HttpResult } from '../../functions/send-contact-email/http';
+import type { HttpEvent, HttpResult } from '../../functions/forms/http';
 import { createHandler as createNewsletterHandler } from '../../functions/subscribe-newsletter/handler';
+import { serviceChoices } from './serviceChoices';
 
 /*
  * Property-based: whatever arrives, the handlers answer with a 2xx or 4xx (a 502 only when SES
@@ -56,7 +58,7 @@ function harness(sendEmail?: SendEmail): Harness {
     log: () => {},
     now: () => 0,
   };
-  return { contact: createHandler(deps), newsletter: createNewsletterHandler(deps), sent };
+  return { contact: createHandler(deps, serviceChoices), newsletter: createNewsletterHandler(deps), sent };
 }
 
 function event(body: string | undefined, options: { method?: string; contentType?: string | undefined; base64?: boolean } = {}): HttpEvent {
@@ -119,7 +121,7 @@ const email = fc.oneof(
   { arbitrary: hostileString, weight: 1 },
 );
 const service = fc.oneof(
-  { arbitrary: fc.constantFrom('', ...serviceOptions.map((option) => option.value)), weight: 4 },
+  { arbitrary: fc.constantFrom('', ...serviceChoices.map((choice) => choice.value)), weight: 4 },
   { arbitrary: hostileString, weight: 1 },
 );
 
@@ -265,7 +267,7 @@ describe('send-contact-email with enquiries stored first, under hostile input', 
       newId: () => `enquiry-${++id}`,
       log: () => {},
       now: () => 0,
-    });
+    }, serviceChoices);
     await fc.assert(
       fc.asyncProperty(contactBody, async (body) => {
         const result = await contact(event(JSON.stringify(body), { contentType: json }));
@@ -290,7 +292,7 @@ describe('send-contact-email with enquiries stored first, under hostile input', 
       store: memoryStore({ failing: true }),
       log: () => {},
       now: () => 0,
-    });
+    }, serviceChoices);
     let refused = 0;
     await fc.assert(
       fc.asyncProperty(contactBody, async (body) => {

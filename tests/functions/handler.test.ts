@@ -1,11 +1,14 @@
 // @vitest-environment node
 import type { SendEmailCommandInput } from '@aws-sdk/client-ses';
 import { describe, expect, it, vi } from 'vitest';
-import { honeypotField } from '../../functions/send-contact-email/contract';
-import type { HandlerDeps, LogLine, SendEmail } from '../../functions/send-contact-email/handler';
-import { createHandler, maskEmail, maxBodyBytes } from '../../functions/send-contact-email/handler';
-import type { HttpEvent } from '../../functions/send-contact-email/http';
+import { honeypotField } from '../../functions/contract/forms';
+import type { HandlerDeps, SendEmail } from '../../functions/forms/handler';
+import type { LogLine } from '../../functions/forms/logLine';
+import { createHandler } from '../../functions/send-contact-email/handler';
+import { maskEmail, maxBodyBytes } from '../../functions/forms/handler';
+import type { HttpEvent } from '../../functions/forms/http';
 import { createHandler as createNewsletterHandler } from '../../functions/subscribe-newsletter/handler';
+import { serviceChoices } from './serviceChoices';
 
 const allowedOrigin = 'https://www.example.com';
 const config = {
@@ -51,7 +54,7 @@ function setup(sendEmail: SendEmail = async () => ({ messageId: 'msg-1' })) {
     log: (line) => lines.push(line),
     now: () => (clock += 7),
   };
-  return { handler: createHandler(deps), newsletter: createNewsletterHandler(deps), sent, lines };
+  return { handler: createHandler(deps, serviceChoices), newsletter: createNewsletterHandler(deps), sent, lines };
 }
 
 const json = (body: string) => JSON.parse(body) as unknown;

@@ -26,12 +26,13 @@ import { deployEnvironments } from '../../functions/infra/publishRole';
 import { handshakeContentSecurityPolicy } from '../../functions/admin-sign-in/page';
 import { adminContentSecurityPolicy } from '../../site/admin/contentSecurityPolicy';
 import { business } from '../../site/content/facts/business';
-import { cspHashOf } from '../../site/inlineScripts';
+import { cspHashOf } from '../../functions/contract/inlineScripts';
 import { hostsOf, parseCsp } from './cspScan';
 import { servedHeaders, type HeadersPolicyConfig } from './infra/servedHeaders';
 import { ensureSignInStateTable, localDynamoClient, startLocalDynamo } from '../../functions/dev/localDynamo';
 import { deployEnv } from './infra/synth';
 import { secretsManagerEndpoint } from './secretsManagerEndpoint';
+import { serviceChoices } from './serviceChoices';
 
 const execFile = promisify(execFileCallback);
 
@@ -120,6 +121,7 @@ beforeAll(() => {
     strict: true,
     inlineScriptHashes: buildHashes,
     pageRoutes,
+    serviceChoices,
   });
   template = Template.fromStack(stack);
   // The visit counting (construct `Visits`, and the alarms on its functions) has a file of its own:
@@ -578,7 +580,8 @@ describe('functions', () => {
     const originSecret = { Ref: secretId('OriginSecret') };
     expect(resources[functionId('RetryEnquiries')]?.Properties.Environment).toEqual({ Variables: { ...settings, ENQUIRY_TABLE: { Ref: tableId() } } });
     expect(resources[functionId('SendContactEmail')]?.Properties.Environment).toEqual({
-      Variables: { ...settings, ENQUIRY_TABLE: { Ref: tableId() }, ORIGIN_SECRET: originSecret },
+      // The build's service list, which the contact function checks the form's choice against and names in the mail.
+      Variables: { ...settings, ENQUIRY_TABLE: { Ref: tableId() }, ORIGIN_SECRET: originSecret, SERVICE_CHOICES: JSON.stringify(serviceChoices) },
     });
     for (const id of ['SubscribeNewsletter', 'NewsletterLinks']) {
       expect(resources[functionId(id)]?.Properties.Environment).toEqual({
@@ -1311,7 +1314,7 @@ describe('configuration', () => {
     expect(config.samples).toEqual(['domainName', 'certificateArn', 'contactRecipient', 'alertEmail', 'contactSender', 'githubRepo']);
     // Bundling is skipped here: the main stack above already bundles the same functions.
     const app = new App({ outdir: path.join(outdir, 'samples'), context: { 'aws:cdk:bundling-stacks': [] } });
-    const rules = Template.fromStack(new SiteStack(app, 'Samples', { config, inlineScriptHashes: buildHashes, pageRoutes })).toJSON().Rules as Record<string, unknown>;
+    const rules = Template.fromStack(new SiteStack(app, 'Samples', { config, inlineScriptHashes: buildHashes, pageRoutes, serviceChoices })).toJSON().Rules as Record<string, unknown>;
     expect(JSON.stringify(rules.RefuseSampleConfiguration)).toContain('synthesised with sample values');
     expect(template.toJSON().Rules).not.toHaveProperty('RefuseSampleConfiguration');
   });

@@ -11,9 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureEnquiryTable, localDynamoClient, startLocalDynamo, type LocalDynamo } from '../../functions/dev/localDynamo';
 import { startSesEmulator, type SesEmulator } from '../../functions/dev/sesEmulator';
 import { createMailEventsHandler, type MailEventLine, type SqsEvent } from '../../functions/mail-events/handler';
-import { acceptanceGraceMs, retryUnsent, sendLeaseMs } from '../../functions/send-contact-email/delivery';
-import { dynamoEnquiryStore, type Enquiry } from '../../functions/send-contact-email/enquiryStore';
-import { sesClientConfig, sesSender } from '../../functions/send-contact-email/sesSender';
+import { acceptanceGraceMs, retryUnsent, sendLeaseMs } from '../../functions/forms/delivery';
+import { dynamoEnquiryStore, type Enquiry } from '../../functions/forms/enquiryStore';
+import { sesClientConfig, sesSender } from '../../functions/forms/sesSender';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 

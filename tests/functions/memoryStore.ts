@@ -2,8 +2,8 @@
  * An in-memory `EnquiryStore` with the DynamoDB store's conditions, for property runs and fault
  * tests that need many passes fast; the emulator tests hold the real one to the same behaviour.
  */
-import { redirectedSubject, unsentIndex, type Enquiry, type EnquiryStore } from '../../functions/send-contact-email/enquiryStore';
-import { enquiryRetentionDays } from '../../functions/send-contact-email/contract';
+import { redirectedSubject, unsentIndex, type Enquiry, type EnquiryStore } from '../../functions/forms/enquiryStore';
+import { enquiryRetentionDays } from '../../functions/contract/forms';
 
 export function memoryStore(options: { failing?: boolean } = {}): EnquiryStore & { items: Map<string, Enquiry> } {
   const items = new Map<string, Enquiry>();

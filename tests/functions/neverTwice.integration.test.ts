@@ -17,9 +17,9 @@ import { SESClient } from '@aws-sdk/client-ses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enquiryTableName } from '../../functions/dev-server';
 import { localDynamoClient, startLocalDynamo, type LocalDynamo } from '../../functions/dev/localDynamo';
-import { acceptanceGraceMs, retryUnsent, sendLeaseMs } from '../../functions/send-contact-email/delivery';
-import { dynamoEnquiryStore } from '../../functions/send-contact-email/enquiryStore';
-import { sesClientConfig, sesSender } from '../../functions/send-contact-email/sesSender';
+import { acceptanceGraceMs, retryUnsent, sendLeaseMs } from '../../functions/forms/delivery';
+import { dynamoEnquiryStore } from '../../functions/forms/enquiryStore';
+import { sesClientConfig, sesSender } from '../../functions/forms/sesSender';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 

@@ -14,7 +14,7 @@ import { nextHour } from '../../functions/subscribe-newsletter/handler';
 import { sendQueuedConfirmations } from '../../functions/subscribe-newsletter/queue';
 import { fixedKeyRing } from '../../functions/secrets/keyRing';
 import { singleSigningKey } from '../../functions/secrets/signingKeys';
-import { sesClientConfig, sesSender } from '../../functions/send-contact-email/sesSender';
+import { sesClientConfig, sesSender } from '../../functions/forms/sesSender';
 import { SESClient } from '@aws-sdk/client-ses';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';

@@ -2,8 +2,9 @@
 /** Only requests that came through CloudFront reach the handlers: the origin header, across a rotation of its value. */
 import { GetSecretValueCommand, PutSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import { describe, expect, it, vi } from 'vitest';
-import type { LambdaHandler, LogLine } from '../../functions/send-contact-email/handler';
-import type { HttpEvent } from '../../functions/send-contact-email/http';
+import type { LambdaHandler } from '../../functions/forms/handler';
+import type { LogLine } from '../../functions/forms/logLine';
+import type { HttpEvent } from '../../functions/forms/http';
 import { keyRingMinReloadMs } from '../../functions/secrets/keyRing';
 import { originHeader, originSecretRing, requireCloudFront } from '../../functions/secrets/origin';
 import { fakeSecretsManager, secretArn } from './fakeSecretsManager';

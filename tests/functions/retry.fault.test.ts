@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureEnquiryTable, localDynamoClient, startLocalDynamo, type LocalDynamo } from '../../functions/dev/localDynamo';
 import { startSesEmulator, type SesEmulator } from '../../functions/dev/sesEmulator';
 import { retryPass } from '../../functions/retry-enquiries/pass';
-import { dynamoEnquiryStore, type Enquiry } from '../../functions/send-contact-email/enquiryStore';
-import { sesClientConfig, sesSender } from '../../functions/send-contact-email/sesSender';
+import { dynamoEnquiryStore, type Enquiry } from '../../functions/forms/enquiryStore';
+import { sesClientConfig, sesSender } from '../../functions/forms/sesSender';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 

@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevServer } from '../../functions/dev-server';
 import { localSigningKey, startDevServer } from '../../functions/dev-server';
-import { answerMetrics, type MeasuredLine } from '../../functions/send-contact-email/answerMetrics';
+import { answerMetrics, type MeasuredLine } from '../../functions/forms/answerMetrics';
 import { metricNamespace } from '../../functions/infra/ownerAlerts';
 import { signedLink } from '../../functions/subscribe-newsletter/links';
 

@@ -6,16 +6,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SESClient } from '@aws-sdk/client-ses';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { honeypotField } from '../../functions/send-contact-email/contract';
-import { cspHashOf, inlineScriptsFile } from '../../site/inlineScripts';
+import { honeypotField } from '../../functions/contract/forms';
+import { cspHashOf, inlineScriptsFile } from '../../functions/contract/inlineScripts';
 import type { DevServer } from '../../functions/dev-server';
 import { startDevServer } from '../../functions/dev-server';
 import type { SesEmulator } from '../../functions/dev/sesEmulator';
 import { startSesEmulator } from '../../functions/dev/sesEmulator';
-import type { LogLine } from '../../functions/send-contact-email/handler';
+import type { LogLine } from '../../functions/forms/logLine';
 import { createHandler } from '../../functions/send-contact-email/handler';
-import type { HttpEvent } from '../../functions/send-contact-email/http';
-import { sesClientConfig, sesSender } from '../../functions/send-contact-email/sesSender';
+import type { HttpEvent } from '../../functions/forms/http';
+import { sesClientConfig, sesSender } from '../../functions/forms/sesSender';
+import { serviceChoices } from './serviceChoices';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
@@ -100,7 +101,7 @@ describe('send-contact-email against the SES emulator', () => {
 
   it('delivers exactly one mail with the right addresses, subject and body', async () => {
     const lines: LogLine[] = [];
-    const handler = createHandler({ config, sendEmail: sesSender(client), log: (line) => lines.push(line) });
+    const handler = createHandler({ config, sendEmail: sesSender(client), log: (line) => lines.push(line) }, serviceChoices);
 
     const result = await handler(postEvent(payload));
 
@@ -124,7 +125,7 @@ describe('send-contact-email against the SES emulator', () => {
   });
 
   it('delivers nothing for an invalid request or a filled honeypot', async () => {
-    const handler = createHandler({ config, sendEmail: sesSender(client), log: () => {} });
+    const handler = createHandler({ config, sendEmail: sesSender(client), log: () => {} }, serviceChoices);
     expect((await handler(postEvent({ ...payload, email: 'nope' }))).statusCode).toBe(400);
     expect((await handler(postEvent({ ...payload, [honeypotField]: 'bot' }))).statusCode).toBe(200);
     expect(await storedEmails(ses.url)).toEqual([]);
@@ -134,7 +135,7 @@ describe('send-contact-email against the SES emulator', () => {
     const broken = await droppingServer();
     const deadClient = new SESClient({ ...sesClientConfig({ ...config, sesEndpoint: broken.url }), credentials });
     const lines: LogLine[] = [];
-    const handler = createHandler({ config, sendEmail: sesSender(deadClient), log: (line) => lines.push(line) });
+    const handler = createHandler({ config, sendEmail: sesSender(deadClient), log: (line) => lines.push(line) }, serviceChoices);
     try {
       const result = await handler(postEvent(payload));
       expect(result.statusCode).toBe(502);
@@ -169,7 +170,7 @@ describe('dev server over real HTTP', () => {
     await writeFile(path.join(siteDir, '404.html'), '<!doctype html><title>Not found</title>');
     await writeFile(path.join(siteDir, '.env'), 'SECRET=1');
     await writeFile(path.join(siteDir, 'assets', 'app-1a2b3c.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
-    dev = await startDevServer({ port: 0, sesPort: 0, staticDir: siteDir, log: (line) => lines.push(line) });
+    dev = await startDevServer({ serviceChoices, port: 0, sesPort: 0, staticDir: siteDir, log: (line) => lines.push(line) });
   });
 
   afterAll(async () => {

@@ -10,8 +10,8 @@ import type { DevServer } from '../../functions/dev-server';
 import { enquiryTableName, startDevServer } from '../../functions/dev-server';
 import { localDynamoClient } from '../../functions/dev/localDynamo';
 import { startSesEmulator, type SesEmulator } from '../../functions/dev/sesEmulator';
-import { acceptanceGraceMs } from '../../functions/send-contact-email/delivery';
-import { dynamoEnquiryStore } from '../../functions/send-contact-email/enquiryStore';
+import { acceptanceGraceMs } from '../../functions/forms/delivery';
+import { dynamoEnquiryStore } from '../../functions/forms/enquiryStore';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 

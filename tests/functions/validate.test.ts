@@ -1,18 +1,21 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { contactLimits, honeypotField, serviceOptions } from '../../functions/send-contact-email/contract';
+import { contactLimits, honeypotField } from '../../functions/contract/forms';
 import { defaultLang, isLang, languages } from '../../site/i18n/lang';
 import {
   isHoneypotFilled,
-  validateContact,
+  contactValidator,
   validateNewsletter,
-} from '../../functions/send-contact-email/validate';
+} from '../../functions/contract/validate';
+import { serviceChoices } from './serviceChoices';
+
+const validateContact = contactValidator(serviceChoices);
 
 const valid = {
   fullName: 'Jane Doe',
   email: 'jane@example.com',
   phone: '(555) 010-1234',
-  serviceNeeded: 'water-damage',
+  serviceNeeded: 'water-restoration',
   message: 'Water is coming through the basement wall.',
 };
 
@@ -158,8 +161,19 @@ describe('validateContact', () => {
     expect(validateNewsletter({ email: 'sam@example.org' })).toMatchObject({ ok: true, value: { language: defaultLang } });
   });
 
-  it.each(serviceOptions.map((option) => option.value))('accepts the service %s', (serviceNeeded) => {
+  it.each(serviceChoices.map((choice) => choice.value))('accepts the service %s', (serviceNeeded) => {
     expect(validateContact({ ...valid, serviceNeeded })).toMatchObject({ ok: true, value: { serviceNeeded } });
+  });
+
+  it.each(serviceChoices.flatMap((choice) => (choice.formerValue === undefined ? [] : [[choice.formerValue, choice.value] as const])))(
+    'reads %s, which older forms sent and drafts may keep, as the service %s',
+    (formerValue, serviceNeeded) => {
+      expect(validateContact({ ...valid, serviceNeeded: formerValue })).toMatchObject({ ok: true, value: { serviceNeeded } });
+    },
+  );
+
+  it('knows the values older forms sent for two services', () => {
+    expect(serviceChoices.filter((choice) => choice.formerValue !== undefined)).toHaveLength(2);
   });
 
   it('drops keys the contract does not know', () => {

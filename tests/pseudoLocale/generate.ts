@@ -10,7 +10,7 @@ import { pseudo, pseudoDeep, pseudoMarkdown } from './pseudo';
 
 /*
  * Adds a pseudo-locale to a copy of the site (tests/siteCopy.ts), derived from English, the way any
- * language is added: one line in the language list (site/i18n/lang.ts) and a folder of its words in
+ * language is added: one line in the language list (functions/contract/lang.ts) and a folder of its words in
  * each collection of the content, nothing else. Its code is `xa`, at `/xa`; its Intl locale is
  * `en-XA`, which formats numbers and dates as English does. The design system has no words for that
  * locale, so the language gives its own, as its interface words say.
@@ -21,10 +21,10 @@ export const pseudoPrefix = '/xa';
 
 /** The one line: the language's entry in the language list. */
 function addToLanguageList(root: string): void {
-  const file = path.join(root, 'site/i18n/lang.ts');
+  const file = path.join(root, 'functions/contract/lang.ts');
   const text = readFileSync(file, 'utf8');
   const end = '} as const satisfies Record<string, LangInfo>;';
-  if (text.split(end).length !== 2) throw new Error(`site/i18n/lang.ts: expected the end of the language list once: ${end}`);
+  if (text.split(end).length !== 2) throw new Error(`functions/contract/lang.ts: expected the end of the language list once: ${end}`);
   const line = `  ${pseudoLang}: { htmlLang: '${pseudoLang}', hreflang: '${pseudoLang}', locale: 'en-XA', ogLocale: 'en_XA', name: '${pseudo('English')}', prefix: '${pseudoPrefix}' },\n`;
   writeFileSync(file, text.replace(end, `${line}${end}`));
 }

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastRegion } from '../../design-system';
 import { toast, toastQueue } from '../../design-system/components/Toast/toastQueue';
 import { rateLimitedBody, retryAfterSeconds } from '../../functions/infra/limits';
-import { contactLimits, honeypotField, idempotencyKeyPattern, serviceOptions } from '../../functions/send-contact-email/contract';
+import { contactLimits, honeypotField, idempotencyKeyPattern } from '../../functions/contract/forms';
 import ContactForm, { contactDraftKey } from '../../site/components/islands/ContactForm';
 import { contactFormProps } from '../../site/components/islands/formProps';
 import { errorSummary } from '../../site/contact/fieldErrors';
@@ -21,7 +21,7 @@ const valid = {
   fullName: 'Jane Doe',
   email: 'jane@example.org',
   phone: '770 555 0100',
-  serviceNeeded: 'water-damage',
+  serviceNeeded: 'water-restoration',
   message: 'Water is coming up through the basement floor.',
 };
 
@@ -138,7 +138,13 @@ describe('ContactForm', () => {
     const options = within(controls.serviceNeeded).getAllByRole<HTMLOptionElement>('option');
     expect(options.map((option) => [option.value, option.textContent])).toEqual([
       ['', 'Select a service'],
-      ...serviceOptions.map((option) => [option.value, option.label]),
+      // Each service by its id and the name its entry gives it for the form, then the general choices.
+      ['water-restoration', 'Water Damage'],
+      ['mold-inspection', 'Mold Inspection'],
+      ['crawl-space-cleanup', 'Crawl Space'],
+      ['sewage-cleanup', 'Sewage Cleanup'],
+      ['emergency', 'Emergency Service'],
+      ['other', 'Other'],
     ]);
     // The visible labels read 'Full Name *' and so on; the star is hidden from screen readers.
     expect(screen.getByText(copy.labels.fullName).closest('label')?.textContent).toBe(`${copy.labels.fullName}\u00a0*`);

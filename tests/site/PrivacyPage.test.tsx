@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { contentFor } from '../../site/content/siteContent';
 import { describe, expect, it } from 'vitest';
-import { counterRetentionMonths } from '../../functions/count-visits/contract';
-import { enquiryRetentionDays, pendingSignupDays } from '../../functions/send-contact-email/contract';
+import { counterRetentionMonths } from '../../functions/contract/visits';
+import { enquiryRetentionDays, pendingSignupDays } from '../../functions/contract/forms';
 import { business } from '../../site/content/facts/business';
 import PrivacyPage from '../../site/pages/PrivacyPage';
 import { findRoute } from '../../site/routes/routeTable';

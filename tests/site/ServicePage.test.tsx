@@ -108,7 +108,7 @@ describe('ServicePage', () => {
   });
 
   it('links to the 6 city pages of the service, each named by service and city', () => {
-    const service = services[2];
+    const service = services[2]!;
     renderServicePage(serviceRoute(service.slug));
     const locations = screen.getByRole('region', { name: servicePageCopy.citiesHeading });
     const links = within(locations).getAllByRole('link');

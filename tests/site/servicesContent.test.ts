@@ -26,9 +26,8 @@ function contentWith(file: string, edit: (data: Data) => unknown): string {
 }
 
 describe('a service', () => {
-  it('is one entry, its addresses those the code has in the default language and its own in each other', () => {
+  it('is one entry, its English address its file\'s name and its own address in each other language', () => {
     expect(contentProblems(contentWith('services/en/mold-inspection.json', (data) => ({ ...data, slug: 'mold-testing' })))).toEqual([
-      'services/en/mold-inspection.json: slug: "mold-testing" must be one of the addresses the site\'s code has: water-restoration, mold-inspection, crawl-space-cleanup, sewage-cleanup',
       'services/en/mold-inspection.json: slug: "mold-testing" must be the file\'s name',
     ]);
     expect(contentProblems(contentWith('services/es/sewage-cleanup.json', (data) => ({ ...data, slug: 'inspeccion-de-moho' })))).toEqual([
@@ -37,6 +36,21 @@ describe('a service', () => {
     expect(contentProblems(contentWith('services/es/sewage-cleanup.json', (data) => ({ ...data, slug: 'Limpieza de aguas negras' }))).join('\n')).toContain(
       'services/es/sewage-cleanup.json: slug: must be lowercase words without accents joined by hyphens',
     );
+  });
+
+  it('has a page in each city when it says it has city pages, and none when it says it has not', () => {
+    const root = contentWith('services/en/mold-inspection.json', (data) => data);
+    for (const lang of languages) rmSync(path.join(root, `cityPages/${lang}/mold-inspection-monroe.json`));
+    expect(contentProblems(root)).toEqual(['cityPages/en/mold-inspection-monroe.json: is missing: services/en/mold-inspection.json has a page in each city']);
+    const withoutCityPages = contentWith('services/en/mold-inspection.json', (data) => ({ ...data, cityPages: false, citySlug: undefined }));
+    expect(contentProblems(withoutCityPages)).toEqual([
+      'services/es/mold-inspection.json: citySlug: the service has no city pages (cityPages is false)',
+      ...['bethlehem', 'grayson', 'lawrenceville', 'loganville', 'monroe', 'snellville'].map(
+        (city) => `cityPages/en/mold-inspection-${city}.json: must be named for a core service and a city, e.g. sewage-cleanup-monroe`,
+      ),
+    ]);
+    const addressMissing = contentWith('services/es/sewage-cleanup.json', (data) => ({ ...data, citySlug: undefined }));
+    expect(contentProblems(addressMissing)).toEqual(['services/es/sewage-cleanup.json: citySlug: is missing: the service has city pages, whose addresses begin with it']);
   });
 
   it('has the same icon, picture and related article in every language, and its steps and questions as many', () => {

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { idempotencyKeyPattern } from '../../functions/send-contact-email/contract';
+import { idempotencyKeyPattern } from '../../functions/contract/forms';
 import { readDraft, readDraftKey, useDraft, writeDraft } from '../../site/contact/useDraft';
 
 const key = 'test-draft-v1';

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import {
   Button,
   Columns,
@@ -12,30 +12,33 @@ import {
   VisuallyHidden,
   toast,
 } from '../../../design-system';
-import type { ContactField, ContactPayload, ServiceValue } from '../../../functions/send-contact-email/contract';
-import { contactLimits } from '../../../functions/send-contact-email/contract';
-import { validateContact } from '../../../functions/send-contact-email/validate';
+import type { ContactFormField, ServiceChoice } from '../../../functions/contract/forms';
+import { contactFieldsFor, contactFieldsShape, contactFormFields, contactLimits, contactPayloadOf } from '../../../functions/contract/forms';
+import { contactValidator } from '../../../functions/contract/validate';
 import type { Lang } from '../../i18n/lang';
 import { isRateLimited, readFieldErrors, sendContactMessage } from '../../contact/api';
 import { reportSent } from '../../contact/reportSent';
 import { fieldErrorMessage } from '../../contact/fieldErrors';
 import type { FieldErrorCopy, PrivacyNoticeCopy } from '../../contact/formCopy';
 import { Honeypot, honeypotEntry } from '../../contact/Honeypot';
-import { useDraft } from '../../contact/useDraft';
+import { draftVersion, useDraft } from '../../contact/useDraft';
 import { useFieldErrors } from '../../contact/useFieldErrors';
 import { useSend } from '../../contact/useSend';
 import { PrivacyNotice } from './PrivacyNotice';
 import { useIsHydrated } from './useIsHydrated';
 
-/** The visible fields in document order: the first invalid one takes focus. */
-export const contactFields = ['fullName', 'email', 'phone', 'serviceNeeded', 'message'] as const satisfies readonly ContactField[];
-type FormField = (typeof contactFields)[number];
+/** The visible fields in document order (the contract's declaration): the first invalid one takes focus. */
+export const contactFields = contactFormFields;
+type FormField = ContactFormField;
 type FormValues = Record<FormField, string>;
 
-const emptyValues: FormValues = { fullName: '', email: '', phone: '', serviceNeeded: '', message: '' };
+const emptyValues = Object.fromEntries(contactFields.map((name) => [name, ''])) as FormValues;
 
-/** Versioned, so a draft saved by an older form with other fields is not restored into this one. */
-export const contactDraftKey = 'contact-draft-v1';
+/** Versioned by the fields' shape, so a draft saved by a form with other fields is not restored into this one. */
+export const contactDraftKey = `contact-draft-${draftVersion(contactFieldsShape)}`;
+
+/** How each field shows: the declaration without its check, which the form takes from `contactValidator`. */
+const fieldSpecs = contactFieldsFor([]);
 
 /** One toast slot for the form: a retry's result replaces the last failure instead of stacking up. */
 const toastId = 'contact-form';
@@ -43,14 +46,17 @@ const toastId = 'contact-form';
 const limitOf = (field: FormField): number | undefined =>
   field in contactLimits ? contactLimits[field as keyof typeof contactLimits] : undefined;
 
+/** The list's choices as the select shows them: its value and name. */
+const serviceOptionsShown = (choices: readonly ServiceChoice[]) => choices.map(({ value, label }) => ({ value, label }));
+
 /** Everything the contact form says, in the page's language (`contactFormProps`). */
 export interface ContactFormCopy {
   intro: string;
   labels: Record<FormField, string>;
   messagePlaceholder: string;
   servicePlaceholder: string;
-  /** The 'Service Needed' choices: the schema's values with their names. */
-  serviceOptions: readonly { value: ServiceValue; label: string }[];
+  /** The 'Service Needed' choices: each service's, then the general ones (`serviceChoicesIn`). */
+  serviceOptions: readonly ServiceChoice[];
   honeypotLabel: string;
   submitLabel: string;
   sendingLabel: string;
@@ -109,6 +115,7 @@ export default function ContactForm({ labelledBy, copy, errorCopy, language }: C
     },
   });
   const { isPending } = sender;
+  const validateContact = useMemo(() => contactValidator(copy.serviceOptions), [copy.serviceOptions]);
   // Until the page has hydrated, a press would make the browser submit the form on its own, as a GET
   // that puts the visitor's message and address in the URL and reloads the page. So the button waits.
   const isHydrated = useIsHydrated();
@@ -135,19 +142,57 @@ export default function ContactForm({ labelledBy, copy, errorCopy, language }: C
       return;
     }
     fieldErrors.clearAll();
-    const { fullName, email, phone, serviceNeeded, message } = result.value;
     // The same key for every send of this draft: a resend after a timeout finds the enquiry already stored.
-    const payload: ContactPayload = {
-      fullName,
-      email,
-      phone,
-      serviceNeeded,
-      message,
-      language,
-      idempotencyKey: draft.idempotencyKey(),
-      ...honeypotEntry(trap),
-    };
+    const payload = { ...contactPayloadOf(result.value, { language, idempotencyKey: draft.idempotencyKey() }), ...honeypotEntry(trap) };
     void sender.mutate(payload);
+  };
+
+  /** A field's control, as its declaration says: a line, the service list, or a box of text. */
+  const control = ({ name, control: kind, required, autoComplete }: (typeof fieldSpecs)[number]) => {
+    const label = copy.labels[name];
+    switch (kind) {
+      case 'service':
+        return (
+          <Select
+            key={name}
+            name={name}
+            label={label}
+            placeholder={copy.servicePlaceholder}
+            options={serviceOptionsShown(copy.serviceOptions)}
+            value={values[name]}
+            onChange={change(name)}
+            {...errorProps(name)}
+          />
+        );
+      case 'textarea':
+        return (
+          <TextArea
+            key={name}
+            name={name}
+            label={label}
+            isRequired={required}
+            rows={4}
+            placeholder={copy.messagePlaceholder}
+            value={values[name]}
+            onChange={change(name)}
+            {...errorProps(name)}
+          />
+        );
+      default:
+        return (
+          <TextField
+            key={name}
+            name={name}
+            {...(kind === 'text' ? {} : { type: kind })}
+            label={label}
+            isRequired={required}
+            autoComplete={autoComplete}
+            value={values[name]}
+            onChange={change(name)}
+            {...errorProps(name)}
+          />
+        );
+    }
   };
 
   return (
@@ -162,54 +207,9 @@ export default function ContactForm({ labelledBy, copy, errorCopy, language }: C
       <Stack space="large">
         <Text tone="muted">{copy.intro}</Text>
         <Columns columns={{ mobile: 1, tablet: 2 }} space="large">
-          <TextField
-            name="fullName"
-            label={copy.labels.fullName}
-            isRequired
-            autoComplete="name"
-            value={values.fullName}
-            onChange={change('fullName')}
-            {...errorProps('fullName')}
-          />
-          <TextField
-            name="email"
-            type="email"
-            label={copy.labels.email}
-            isRequired
-            autoComplete="email"
-            value={values.email}
-            onChange={change('email')}
-            {...errorProps('email')}
-          />
-          <TextField
-            name="phone"
-            type="tel"
-            label={copy.labels.phone}
-            autoComplete="tel"
-            value={values.phone}
-            onChange={change('phone')}
-            {...errorProps('phone')}
-          />
-          <Select
-            name="serviceNeeded"
-            label={copy.labels.serviceNeeded}
-            placeholder={copy.servicePlaceholder}
-            options={copy.serviceOptions}
-            value={values.serviceNeeded}
-            onChange={change('serviceNeeded')}
-            {...errorProps('serviceNeeded')}
-          />
+          {fieldSpecs.filter((spec) => spec.control !== 'textarea').map(control)}
         </Columns>
-        <TextArea
-          name="message"
-          label={copy.labels.message}
-          isRequired
-          rows={4}
-          placeholder={copy.messagePlaceholder}
-          value={values.message}
-          onChange={change('message')}
-          {...errorProps('message')}
-        />
+        {fieldSpecs.filter((spec) => spec.control === 'textarea').map(control)}
         <Honeypot label={copy.honeypotLabel} value={trap} onChange={setTrap} />
         <VisuallyHidden role="status">{fieldErrors.summary}</VisuallyHidden>
         <noscript>

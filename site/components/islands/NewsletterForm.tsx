@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Form, Inline, Stack, Text, TextField, VisuallyHidden, toast } from '../../../design-system';
-import type { NewsletterField } from '../../../functions/send-contact-email/contract';
-import { validateNewsletter } from '../../../functions/send-contact-email/validate';
+import type { NewsletterField } from '../../../functions/contract/forms';
+import { validateNewsletter } from '../../../functions/contract/validate';
 import type { Lang } from '../../i18n/lang';
 import { isRateLimited, readFieldErrors, subscribeNewsletter } from '../../contact/api';
 import { reportSent } from '../../contact/reportSent';

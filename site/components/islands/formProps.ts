@@ -1,4 +1,4 @@
-import { serviceOptions } from '../../../functions/send-contact-email/contract';
+import { generalServiceChoices, type ServiceChoice } from '../../../functions/contract/forms';
 import { business } from '../../content/facts/business';
 import { contentFor } from '../../content/siteContent';
 import type { Lang } from '../../i18n/lang';
@@ -10,6 +10,20 @@ import type { NewsletterFormProps } from './NewsletterForm';
  * that the forms' islands carry no content of their own. The language goes with every request, so
  * the office knows which language to answer in.
  */
+
+/**
+ * The contact form's service list in `lang`: each service's own choice, in the services' order, then
+ * the general ones. The build writes the default language's for the contact function, which mails the
+ * office those names (functions/contract/serviceChoices.ts).
+ */
+export function serviceChoicesIn(lang: Lang): readonly ServiceChoice[] {
+  const { services, pages } = contentFor(lang);
+  const labels = pages.contactPage.form.serviceOptionLabels;
+  return [
+    ...services.services.map(({ slug, formLabel, formerFormValue }) => ({ value: slug, label: formLabel, ...(formerFormValue === undefined ? {} : { formerValue: formerFormValue }) })),
+    ...generalServiceChoices.map((value) => ({ value, label: labels[value] })),
+  ];
+}
 
 export function contactFormProps(labelledBy: string, lang: Lang): ContactFormProps {
   const { pages, privacy } = contentFor(lang);
@@ -23,7 +37,7 @@ export function contactFormProps(labelledBy: string, lang: Lang): ContactFormPro
       labels: form.labels,
       messagePlaceholder: form.messagePlaceholder,
       servicePlaceholder: form.servicePlaceholder,
-      serviceOptions: serviceOptions.map((option) => ({ value: option.value, label: form.serviceOptionLabels[option.value] })),
+      serviceOptions: serviceChoicesIn(lang),
       honeypotLabel: form.honeypotLabel,
       submitLabel: form.submitLabel,
       sendingLabel: form.sendingLabel,

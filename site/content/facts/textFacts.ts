@@ -6,8 +6,8 @@
  * `facts`. A name that is not one of these stops the build, naming the file and the field.
  */
 import * as v from 'valibot';
-import { counterRetentionMonths } from '../../../functions/count-visits/contract';
-import { enquiryRetentionDays, pendingSignupDays } from '../../../functions/send-contact-email/contract';
+import { counterRetentionMonths } from '../../../functions/contract/visits';
+import { enquiryRetentionDays, pendingSignupDays } from '../../../functions/contract/forms';
 import { langInfo, type Lang } from '../../i18n/lang';
 import { contentFiles, orStop, perLanguage, readEntry } from '../load/entries';
 import { interfaceSchema } from '../schema/interface';

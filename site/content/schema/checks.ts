@@ -3,15 +3,15 @@
  * collection in every language read by the loader against its schema (a field missing or wrong, a
  * translation missing, a neutral field written in a translation, a list of another length, a
  * placeholder that names no fact), and then what no entry shows alone: ids and addresses unique per
- * language, the default language's addresses those the code knows, an author on the team, a related
- * article that exists. Pure: it reads the files it is given, so the editor's bundle runs it too.
+ * language, a service's English address its file's name, a page in each city for a service with city
+ * pages and none for another, cities the code knows, an author on the team, a related article that exists. Pure: it reads the files it is given, so the editor's bundle runs it too.
  */
 import * as v from 'valibot';
 import { defaultLang, languages, type Lang } from '../../i18n/lang';
 import { unknownPlaceholder, unknownTextFacts } from '../facts/textFacts';
 import { entryIds, readEntries, readEntry, strayFiles, type Entry, type FillTexts } from '../load/entries';
 import { fileData, type ContentFiles } from '../load/files';
-import { cityServiceSlugs, citySlugs, servicePageSlugs } from '../types';
+import { citySlugs } from '../types';
 import { articles, cities, cityPages, contentCollections, services, team, type EntryCollection, type EntrySchema } from './collections';
 import { recordId } from './fields';
 import { photoReferences, type PhotoReference } from './photos';
@@ -67,11 +67,12 @@ function crossProblems(read: Read): string[] {
   const entriesOf = (folder: string, lang: Lang) => (read.get(folder)?.get(lang) ?? []) as readonly (Entry<EntrySchema> & Record<string, unknown>)[];
   const file = (folder: string, lang: Lang, id: string, format = 'json') => `${folder}/${lang}/${id}.${format}`;
 
-  // Addresses: unique in each language; the default language's are the code's.
+  // Addresses: unique in each language.
   for (const lang of languages) {
     for (const [collection, field, format] of [[articles, 'slug', 'md'], [services, 'slug', 'json'], [services, 'citySlug', 'json']] as const) {
       const seen = new Map<string, string>();
       for (const entry of entriesOf(collection.folder, lang)) {
+        if (entry[field] === undefined) continue;
         const value = String(entry[field]);
         const other = seen.get(value);
         if (other !== undefined) problems.push(`${file(collection.folder, lang, entry.id, format)}: ${field}: "${value}" is already the address of ${other}`);
@@ -79,23 +80,36 @@ function crossProblems(read: Read): string[] {
       }
     }
   }
-  const addressOf = (folder: string, field: string, known: readonly string[]) => {
-    for (const entry of entriesOf(folder, defaultLang)) {
-      const value = String(entry[field]);
-      if (!known.includes(value)) problems.push(`${file(folder, defaultLang, entry.id)}: ${field}: "${value}" must be one of the addresses the site's code has: ${list(known)}`);
-    }
-  };
-  addressOf(services.folder, 'slug', servicePageSlugs);
-  addressOf(services.folder, 'citySlug', cityServiceSlugs);
   for (const entry of entriesOf(services.folder, defaultLang)) {
     if (entry.slug !== entry.id) problems.push(`${file(services.folder, defaultLang, entry.id)}: slug: "${String(entry.slug)}" must be the file's name`);
   }
   for (const entry of entriesOf(cities.folder, defaultLang)) {
     if (!(citySlugs as readonly string[]).includes(entry.id)) problems.push(`${file(cities.folder, defaultLang, entry.id)}: must be named for a city the site's code has an address for: ${list(citySlugs)}`);
   }
-  const cityPageKeys = cityServiceSlugs.flatMap((service) => citySlugs.map((city) => `${service}-${city}`));
-  for (const entry of entriesOf(cityPages.folder, defaultLang)) {
-    if (!cityPageKeys.includes(entry.id)) problems.push(`${file(cityPages.folder, defaultLang, entry.id)}: must be named for a core service and a city, e.g. sewage-cleanup-monroe`);
+
+  // City pages: one for each city of each service that has them, named by its English address and the
+  // city. Known only once both collections could be read; otherwise their own problems say why.
+  const cityIds = entriesOf(cities.folder, defaultLang).map((city) => city.id);
+  const cityPageKeys = new Set<string>();
+  const withCityPages = read.get(cities.folder)?.has(defaultLang) && read.get(services.folder)?.has(defaultLang) ? entriesOf(services.folder, defaultLang) : [];
+  for (const service of withCityPages) {
+    for (const lang of languages) {
+      const own = entriesOf(services.folder, lang).find((entry) => entry.id === service.id);
+      if (own === undefined) continue;
+      if (service.cityPages && own.citySlug === undefined) problems.push(`${file(services.folder, lang, service.id)}: citySlug: is missing: the service has city pages, whose addresses begin with it`);
+      if (!service.cityPages && own.citySlug !== undefined) problems.push(`${file(services.folder, lang, service.id)}: citySlug: the service has no city pages (cityPages is false)`);
+    }
+    if (!service.cityPages || service.citySlug === undefined) continue;
+    for (const city of cityIds) {
+      const key = `${String(service.citySlug)}-${city}`;
+      cityPageKeys.add(key);
+      if (!entriesOf(cityPages.folder, defaultLang).some((page) => page.id === key)) {
+        problems.push(`${file(cityPages.folder, defaultLang, key)}: is missing: ${file(services.folder, defaultLang, service.id)} has a page in each city`);
+      }
+    }
+  }
+  for (const entry of withCityPages.length === 0 ? [] : entriesOf(cityPages.folder, defaultLang)) {
+    if (!cityPageKeys.has(entry.id)) problems.push(`${file(cityPages.folder, defaultLang, entry.id)}: must be named for a core service and a city, e.g. sewage-cleanup-monroe`);
   }
 
   // References between collections.

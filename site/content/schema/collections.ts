@@ -139,7 +139,7 @@ export const services = entries({
   folder: 'services',
   label: 'Services',
   labelSingular: 'Service',
-  description: 'The four services, in the order of their number: their cards, pages and search results. A new service needs a developer: its addresses are part of the code.',
+  description: 'The services, in the order of their number: their cards, pages, city pages and search results, and their place in the contact form. A new one is added as files: its entry, its city pages and its picture (docs/editing.md).',
   schema: serviceSchema,
   idFrom: 'slug',
   create: false,

@@ -10,7 +10,7 @@
  * `placeholders` fields stay text whose `{names}` a form fills in the browser.
  */
 import * as v from 'valibot';
-import { errorCodes, serviceOptions } from '../../../functions/send-contact-email/contract';
+import { contactFormFields, errorCodes, generalServiceChoices } from '../../../functions/contract/forms';
 import { blogCategoryNames } from '../types';
 import { fields, line, plural, slugPattern, template, type LanguageMetadata } from './fields';
 
@@ -79,11 +79,12 @@ export const interfaceSchema = fields({
      * The description's labels are 'Full Name *', 'Email Address *' and 'Message *': the fields are
      * `isRequired`, which draws the visible ' *' and has screen readers say "required" instead of "star".
      */
-    labels: labels('fullName', 'email', 'phone', 'serviceNeeded', 'message'),
+    /** One per field the form declares (functions/contract/forms.ts). */
+    labels: labels(...contactFormFields),
     messagePlaceholder: line('Message placeholder'),
     servicePlaceholder: line('Service placeholder'),
-    /** What the service list shows for each value the function accepts. */
-    serviceOptionLabels: each(serviceOptions.map((option) => option.value)),
+    /** What the service list shows for the choices that are no service; each service names itself (`formLabel`). */
+    serviceOptionLabels: each(generalServiceChoices),
     honeypotLabel: line('Hidden field'),
     submitLabel: line('Button'),
     sendingLabel: line('Button while sending'),

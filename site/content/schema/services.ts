@@ -1,8 +1,10 @@
 /**
- * A core service: one entry each (`services/<lang>/<id>.json`, named by its English address). What it
- * is once (icon, picture, related article, whether it is an emergency, its place); what it says in each
- * language, with its own addresses: the service page's (`slug`) and how its city pages' begin
- * (`citySlug`). The default language's addresses are the ones the site's code knows (site/content/types.ts).
+ * A core service: one entry each (`services/<lang>/<id>.json`, named by its English address), and
+ * nothing else names it: its pages, its city pages, its cards and links, its place in the sitemap
+ * and the contact form's choice of it all come from here. What it is once (icon, picture, related
+ * article, whether it is an emergency, whether it has a page in each city, its place); what it says in
+ * each language, with its own addresses: the service page's (`slug`) and how its city pages' begin
+ * (`citySlug`). A service with city pages has an entry in cityPages/ for each city (checks.ts).
  */
 import * as v from 'valibot';
 import { iconNames } from '../types';
@@ -14,7 +16,9 @@ const address = (title: string, hint: string) =>
 export const serviceSchema = fields({
   order,
   slug: address('Address of its page', 'Lowercase words without accents, joined by hyphens. Changing it breaks links people saved.'),
-  citySlug: address('How the addresses of its city pages begin', 'Followed by the city: restauracion-de-danos-por-agua-monroe-ga.'),
+  cityPages: neutral(v.pipe(v.boolean('must be true or false'), v.title('Has a page in each city'))),
+  // Only for a service with city pages (checks.ts), in every language.
+  citySlug: v.optional(address('How the addresses of its city pages begin', 'Followed by the city: restauracion-de-danos-por-agua-monroe-ga.')),
   icon: neutral(v.pipe(v.picklist(iconNames, `must be one of the icons of the design system: ${iconNames.join(', ')}`), v.title('Icon'))),
   emergencyService: neutral(v.pipe(v.boolean('must be true or false'), v.title('Emergency service (answered around the clock)'))),
   image: neutral(
@@ -28,6 +32,9 @@ export const serviceSchema = fields({
   relatedArticle: neutral(v.pipe(recordId, v.title('Related article (its English address, after /blog/)'))),
   title: line('Name'),
   shortTitle: line('Short name (the footer and tight spaces)'),
+  formLabel: line('Its name in the contact form’s list'),
+  // Drafts kept by older forms may still send it; the form and the function read it as this service.
+  formerFormValue: v.optional(neutral(v.pipe(v.string('must be text'), v.regex(slugPattern, 'must be lowercase words joined by hyphens'), v.title('Value older contact forms sent for it')))),
   description: longText('Summary (its card and the services page)'),
   meta: v.pipe(
     fields({

@@ -6,7 +6,7 @@
  * another. Nothing is sent under Global Privacy Control or Do Not Track, before a prerendered page is
  * shown, or before first paint (the view waits for `load`, unless the page is left before it).
  */
-import { beaconPath, callBeacon, callPlaceAttribute, maxPathLength, phoneMaxWidth, sentEvent, viewBeacon } from '../../../functions/count-visits/contract';
+import { beaconPath, callBeacon, callPlaceAttribute, maxPathLength, phoneMaxWidth, sentEvent, viewBeacon } from '../../../functions/contract/visits';
 import { vitalsModulesKey } from '../../documentAssets';
 import { islandTag, type IslandName } from '../registry';
 import { inlinePart } from './inlinePart';

@@ -2,7 +2,7 @@
 /** The owner's alerts: encrypted topics, and an alarm on every answer of status 500 or more. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { metricNamespace } from '../../../functions/infra/ownerAlerts';
-import { answerMetrics, httpFunctionNames } from '../../../functions/send-contact-email/answerMetrics';
+import { answerMetrics, httpFunctionNames } from '../../../functions/forms/answerMetrics';
 import { byId, ofType, only, siteTemplate } from './synth';
 
 // Synthesised once for the file; the first synth of the stack takes tens of seconds on a busy machine.

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../../functions/dev-server';
 import { siteResponseHeaders } from '../../../functions/infra/responseHeaders';
 import { defaultBehavior, notFoundPage, siteBehaviors } from '../../../functions/infra/siteBehaviors';
-import { inlineScriptsFile } from '../../../site/inlineScripts';
+import { inlineScriptsFile } from '../../../functions/contract/inlineScripts';
 import { servedHeaders, type HeadersPolicyConfig } from './servedHeaders';
 import { byId, islandLoaderHash, ofType, siteTemplate } from './synth';
 

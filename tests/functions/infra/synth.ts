@@ -9,7 +9,8 @@ import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { loadSiteConfig } from '../../../functions/infra/config';
 import { SiteStack } from '../../../functions/infra/stack';
-import { cspHashOf } from '../../../site/inlineScripts';
+import { cspHashOf } from '../../../functions/contract/inlineScripts';
+import { serviceChoices } from '../serviceChoices';
 
 export const deployEnv = {
   SITE_DOMAIN_NAME: 'www.example.com, example.com',
@@ -38,7 +39,7 @@ export function siteTemplate() {
   const config = loadSiteConfig({ env: deployEnv, strict: true });
   // Two pages are enough for the beacon's route list, which only the visit-counting tests read.
   const pageRoutes = { '/': { lang: 'en', kind: 'home' }, '/contact': { lang: 'en', kind: 'contact' } } as const;
-  const stack = new SiteStack(app, config.stackName, { config, inlineScriptHashes: [islandLoaderHash], pageRoutes });
+  const stack = new SiteStack(app, config.stackName, { config, inlineScriptHashes: [islandLoaderHash], pageRoutes, serviceChoices });
   const template = Template.fromStack(stack);
   synthesised = { template, resources: template.toJSON().Resources as Record<string, Resource> };
   return synthesised;

@@ -14,7 +14,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beaconPath } from '../../../functions/count-visits/contract';
+import { beaconPath } from '../../../functions/contract/visits';
 import { dynamoCounterStore } from '../../../functions/count-visits/counterStore';
 import { counterKey, dayOf } from '../../../functions/count-visits/counters';
 import { ensureEnquiryTable, ensureSubscriberTable, localDynamoClient, startLocalDynamo, type LocalDynamo } from '../../../functions/dev/localDynamo';
@@ -26,7 +26,8 @@ import { perClientApiLimit, perClientBeaconLimit } from '../../../functions/infr
 import { OwnerAlerts } from '../../../functions/infra/ownerAlerts';
 import { SiteStack } from '../../../functions/infra/stack';
 import { beaconConcurrency, beaconThrottle, perClientBeaconRuleName, VisitCounts } from '../../../functions/infra/visitCounts';
-import { cspHashOf } from '../../../site/inlineScripts';
+import { cspHashOf } from '../../../functions/contract/inlineScripts';
+import { serviceChoices } from '../serviceChoices';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const execFile = promisify(execFileCallback);
@@ -62,7 +63,7 @@ function one(type: string, id: string): [string, Resource] {
 beforeAll(() => {
   // The whole site, as deployed, without bundling its functions (the bundles are checked below).
   const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
-  const stack = new SiteStack(app, 'Site', { config, inlineScriptHashes: [cspHashOf('/* loader */')], pageRoutes });
+  const stack = new SiteStack(app, 'Site', { config, inlineScriptHashes: [cspHashOf('/* loader */')], pageRoutes, serviceChoices });
   const template = Template.fromStack(stack).toJSON();
   resources = template.Resources as Record<string, Resource>;
   outputs = template.Outputs as Record<string, { Value: unknown }>;

@@ -6,7 +6,7 @@
  * (functions/infra/ownerAlerts.ts).
  */
 import { metricNamespace } from '../retry-enquiries/pass';
-import type { LogLine } from './handler';
+import type { LogLine } from './logLine';
 
 /** The functions that answer HTTP requests, by the name their metrics carry (the stack's construct ids). */
 export const httpFunctionNames = ['SendContactEmail', 'SubscribeNewsletter', 'NewsletterLinks'] as const;

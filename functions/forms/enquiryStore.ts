@@ -17,7 +17,7 @@ import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SendEmailCommandInput } from '@aws-sdk/client-ses';
-import { enquiryRetentionDays } from './contract';
+import { enquiryRetentionDays } from '../contract/forms';
 
 /** The sparse index of enquiries not sent yet, and the value of its partition key. */
 export const unsentIndex = { name: 'Unsent', partitionKey: 'queue', sortKey: 'nextAttemptAt', value: 'unsent' } as const;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { ContactField, ContactMessage, ErrorCode, NewsletterField, NewsletterSignup } from './contract';
-import { contactSchema, errorCodes, honeypotField, newsletterSchema } from './contract';
+import type { ContactField, ContactMessage, ErrorCode, NewsletterField, NewsletterSignup, ServiceChoice } from './forms';
+import { contactSchemaFor, errorCodes, honeypotField, newsletterSchema } from './forms';
 
 /** `body` carries errors about the payload as a whole, such as an array or a string instead of an object. */
 export type FieldErrors<F extends string> = Partial<Record<F | 'body', ErrorCode>>;
@@ -32,8 +32,11 @@ export function validateWith<S extends ObjectSchema>(
   return { ok: false, errors };
 }
 
-export const validateContact = (input: unknown): ValidationResult<ContactMessage, ContactField> =>
-  validateWith(contactSchema, input);
+/** The contact form's check, for the service choices the form offers (the function's: the build's list). */
+export function contactValidator(choices: readonly ServiceChoice[]): (input: unknown) => ValidationResult<ContactMessage, ContactField> {
+  const schema = contactSchemaFor(choices);
+  return (input) => validateWith(schema, input);
+}
 
 export const validateNewsletter = (input: unknown): ValidationResult<NewsletterSignup, NewsletterField> =>
   validateWith(newsletterSchema, input);
