@@ -17,7 +17,7 @@ export const photoMaxSide = 2560;
  *   as a WebP at most 2560 pixels on its longest side, and the new file holds no metadata. So a phone
  *   photo's GPS position (and camera, time) never reaches the repository, where its history would
  *   keep it even once the site stopped showing it. Quality 85 keeps it indistinguishable from the
- *   original before the pipeline encodes it for the site (AVIF, WebP and JPEG at its widths).
+ *   original before the pipeline encodes it for the site (AVIF and JPEG at its widths).
  * - `max_file_size`: checked on the file as it will be saved, after that; the site's limit.
  * - `slugify_filename`: `IMG 2041 (1).JPG` is saved as `img-2041-1.webp`, a name the schema accepts.
  * - no stock photo services (Pexels, Unsplash...): a picture from elsewhere would never reach the pipeline.

@@ -1,5 +1,5 @@
 /**
- * Every photo under site/assets/, encoded by vite-imagetools as AVIF, WebP and JPEG at up to four
+ * Every photo under site/assets/, encoded by vite-imagetools as AVIF and JPEG at up to four
  * widths (never wider than the source). The glob finds files by itself: a real photo saved in one
  * of these folders goes through the same pipeline with no code change.
  *
@@ -17,11 +17,6 @@ const avif = import.meta.glob<GlobOutput>('./**/*.{jpg,jpeg,png,webp}', {
   import: 'default',
   eager: true,
 });
-const webp = import.meta.glob<GlobOutput>('./**/*.{jpg,jpeg,png,webp}', {
-  query: { w: '400;800;1200;1600', format: 'webp', quality: '70', as: 'metadata:src;width;height' },
-  import: 'default',
-  eager: true,
-});
 const jpeg = import.meta.glob<GlobOutput>('./**/*.{jpg,jpeg,png,webp}', {
   query: {
     w: '400;800;1200;1600',
@@ -35,7 +30,7 @@ const jpeg = import.meta.glob<GlobOutput>('./**/*.{jpg,jpeg,png,webp}', {
 });
 
 // Unit tests run Vite without vite-imagetools; there each file passes through as its plain URL.
-const table = buildImageTable({ avif, webp, jpeg }, { allowUnprocessed: import.meta.env.MODE === 'test' });
+const table = buildImageTable({ avif, jpeg }, { allowUnprocessed: import.meta.env.MODE === 'test' });
 const lookup = createImageLookup(table);
 
 export type { ImageSources } from './imageSources';

@@ -7,11 +7,6 @@ export interface PictureSources {
   width: number;
   height: number;
   avif: string;
-  /**
-   * Not drawn: every browser that reads WebP but not AVIF is years old and gets the JPEG, and the
-   * second source cost 0.4 KB of a home page's gzip HTML, where 18 KB is all the page may weigh.
-   */
-  webp?: string;
   jpeg: string;
   /** The JPEG a browser without srcset support loads. */
   fallback: string;

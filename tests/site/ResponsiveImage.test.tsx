@@ -9,7 +9,6 @@ const hero: ImageSources = {
   width: 1600,
   height: 900,
   avif: { srcset: '/assets/hero-400.avif 400w, /assets/hero-1600.avif 1600w', src: '/assets/hero-1600.avif', widths: [400, 1600] },
-  webp: { srcset: '/assets/hero-400.webp 400w, /assets/hero-1600.webp 1600w', src: '/assets/hero-1600.webp', widths: [400, 1600] },
   jpeg: { srcset: '/assets/hero-400.jpg 400w, /assets/hero-1600.jpg 1600w', src: '/assets/hero-1600.jpg', widths: [400, 1600] },
 };
 

@@ -58,15 +58,13 @@ function renditions(format: string, name = 'gallery-01'): Rendition[] {
 
 const fixture = {
   avif: { './gallery/gallery-01.jpg': renditions('avif'), './hero/home-hero.jpg': renditions('avif', 'home-hero') },
-  webp: { './gallery/gallery-01.jpg': renditions('webp'), './hero/home-hero.jpg': renditions('webp', 'home-hero') },
   jpeg: { './gallery/gallery-01.jpg': renditions('jpeg'), './hero/home-hero.jpg': renditions('jpeg', 'home-hero') },
 };
 
 describe('image sources', () => {
-  it('builds avif, webp and jpeg srcsets narrowest first, with the intrinsic size of the largest rendition', () => {
+  it('builds avif and jpeg srcsets narrowest first, and no other format, with the intrinsic size of the largest rendition', () => {
     const image = buildImageSources('gallery/gallery-01.jpg', {
       avif: renditions('avif'),
-      webp: renditions('webp'),
       jpeg: renditions('jpeg'),
     });
     expect(image.width).toBe(1200);
@@ -74,17 +72,18 @@ describe('image sources', () => {
     expect(image.avif.srcset).toBe(
       '/assets/gallery-01-400.avif 400w, /assets/gallery-01-800.avif 800w, /assets/gallery-01-1200.avif 1200w',
     );
-    expect(image.webp.widths).toEqual([400, 800, 1200]);
+    expect(Object.keys(image).sort()).toEqual(['avif', 'height', 'jpeg', 'path', 'width']);
+    expect(image.avif.widths).toEqual([400, 800, 1200]);
     expect(image.jpeg.widths).toEqual([400, 800, 1200]);
     expect(image.jpeg.srcset).toContain('/assets/gallery-01-1200.jpeg 1200w');
   });
 
   it(`falls back to the first rendition at least ${fallbackWidth} wide, or the largest when all are narrower`, () => {
-    expect(buildImageSources('a/b.jpg', { avif: renditions('avif'), webp: renditions('webp'), jpeg: renditions('jpeg') }).jpeg.src).toBe(
+    expect(buildImageSources('a/b.jpg', { avif: renditions('avif'), jpeg: renditions('jpeg') }).jpeg.src).toBe(
       '/assets/gallery-01-800.jpeg',
     );
     const small = (format: string): Rendition => ({ src: `/small.${format}`, width: 300, height: 200 });
-    const image = buildImageSources('team/small.png', { avif: small('avif'), webp: small('webp'), jpeg: small('jpeg') });
+    const image = buildImageSources('team/small.png', { avif: small('avif'), jpeg: small('jpeg') });
     expect(image.jpeg.src).toBe('/small.jpeg');
     expect(image.avif.srcset).toBe('/small.avif 300w');
     expect([image.width, image.height]).toEqual([300, 200]);
@@ -98,7 +97,7 @@ describe('image sources', () => {
   });
 
   it('refuses an image with no renditions in a format, naming the file', () => {
-    expect(() => buildImageSources('blog/broken.jpg', { avif: [], webp: renditions('webp'), jpeg: renditions('jpeg') })).toThrow(
+    expect(() => buildImageSources('blog/broken.jpg', { avif: [], jpeg: renditions('jpeg') })).toThrow(
       /no avif renditions for site\/assets\/blog\/broken\.jpg/,
     );
   });
@@ -111,7 +110,6 @@ describe('image lookup', () => {
     expect(assetPathFromGlobKey('./gallery/gallery-01.jpg')).toBe('gallery/gallery-01.jpg');
     const hero = getImage('hero/home-hero.jpg');
     expect(hero.avif.srcset).toMatch(/home-hero-400\.avif 400w.*home-hero-1200\.avif 1200w/);
-    expect(hero.webp.srcset).toMatch(/\.webp 400w/);
     expect(hero.jpeg.src).toMatch(/\.jpeg$/);
   });
 
@@ -123,7 +121,7 @@ describe('image lookup', () => {
 });
 
 describe('image table', () => {
-  const unprocessed = { avif: { './team/a.jpg': '/site/assets/team/a.jpg?format=avif' }, webp: {}, jpeg: {} };
+  const unprocessed = { avif: { './team/a.jpg': '/site/assets/team/a.jpg?format=avif' }, jpeg: {} };
 
   it('refuses files vite-imagetools did not process', () => {
     expect(() => buildImageTable(unprocessed)).toThrow(

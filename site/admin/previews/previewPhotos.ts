@@ -45,10 +45,10 @@ export function usePhotoUrl(value: string): string | undefined {
 }
 
 /**
- * What the site's `Picture` needs, for the one file: no AVIF or WebP renditions (an empty `srcset` is
+ * What the site's `Picture` needs, for the one file: no AVIF rendition (an empty `srcset` is
  * skipped), the file itself as the JPEG; a labelled box of the given size until it has arrived.
  */
 export function previewPictureSources(url: string | undefined, file: string, width: number, height: number): PictureSources {
   const src = url ?? placeholderPhotoUrl(file.startsWith('blob:') ? '' : file, width, height);
-  return { width, height, avif: '', webp: '', jpeg: src, fallback: src };
+  return { width, height, avif: '', jpeg: src, fallback: src };
 }
