@@ -16,7 +16,8 @@ import { cacheControl, invalidationPaths, uploadPlan } from '../../functions/inf
 import { parseLiveHashes, regionProblem } from '../../functions/infra/deploy';
 import { contentSecurityPolicyFor, inlineScriptHashesOutput, thirdPartyOrigins, videoEmbedOrigin } from '../../functions/infra/securityHeaders';
 import { editorResponseHeaders, siteResponseHeaders, type HeadersPolicy } from '../../functions/infra/responseHeaders';
-import { newsletterCappedMetric, routeThrottles } from '../../functions/infra/formFunctions';
+import { newsletterCappedMetric } from '../../functions/infra/formAlarms';
+import { routeThrottles } from '../../functions/infra/formApi';
 import { perClientApiLimit, rateLimitedBody, retryAfterSeconds } from '../../functions/infra/limits';
 import { perClientRuleName } from '../../functions/infra/edgeProtection';
 import { SiteStack } from '../../functions/infra/stack';

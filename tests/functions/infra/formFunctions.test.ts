@@ -4,7 +4,7 @@
  * newsletter's queue of confirmations the hourly cap held back.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mailEventReceives, newsletterQueueSchedule } from '../../../functions/infra/formFunctions';
+import { mailEventReceives, newsletterQueueSchedule } from '../../../functions/infra/formTimings';
 import { confirmationQueue } from '../../../functions/subscribe-newsletter/subscriberStore';
 import { byId, ofType, siteTemplate } from './synth';
 
