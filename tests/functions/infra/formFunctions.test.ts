@@ -8,7 +8,7 @@ import { mailEventReceives, newsletterQueueSchedule } from '../../../functions/i
 import { confirmationQueue } from '../../../functions/subscribe-newsletter/subscriberStore';
 import { byId, ofType, siteTemplate } from './synth';
 
-// Synthesised once for the file; the first synth of the stack takes tens of seconds on a busy machine.
+// Synthesised once per test worker (synth.ts); the first synth of the stack takes tens of seconds on a busy machine.
 beforeAll(() => void siteTemplate(), 300_000);
 
 const functionId = (name: string) => byId('AWS::Lambda::Function', `${name}Function`)[0];
