@@ -4,6 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const exclude = [...configDefaults.exclude, 'tests/e2e/**', '.dist-*/**'];
+/** The stack's construct tests, which read one synthesised template (see the infra project). */
+const infraTests = ['tests/functions/infra/**/*.test.ts'];
 /** Files that render the site's pages or sections, whose islands must be loaded first (tests/setupIslands.ts). */
 const rendersIslands = ['tests/site/**/*.test.{ts,tsx}', 'tests/design-system/stories.a11y.test.tsx'];
 /**
@@ -30,7 +32,23 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 20_000,
     projects: [
-      { extends: true, test: { name: 'functions', include: ['tests/functions/**/*.test.ts', 'tests/docs/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: { name: 'functions', include: ['tests/functions/**/*.test.ts', 'tests/docs/**/*.test.ts'], exclude: [...exclude, ...infraTests], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'infra',
+          include: infraTests,
+          environment: 'node',
+          // Synthesising the stack is most of these files' time (about 25 s, most of it bundling and
+          // cdk-nag): sharing the worker's modules lets each worker synthesise once for all of its
+          // files (tests/functions/infra/stackTemplate.ts, synth.ts) instead of once per file. The files
+          // only read the template, and start their own servers on port 0.
+          isolate: false,
+        },
+      },
       {
         extends: true,
         test: {

@@ -3,26 +3,25 @@
  * The pieces live in dev/: what CloudFront does in front of the origins (edge.ts: the response
  * headers, the viewer-request function), the Lambda event (lambdaEvent.ts), the functions and their
  * clients (functions.ts), the retry's timer (retryTimer.ts), the per-client limit (clientLimit.ts), the
- * static files, dynalite and the SES emulator.
+ * static files, dynalite and the SES emulator, and the order a request meets them (requestListener.ts).
  */
 import { existsSync } from 'node:fs';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { beaconPath } from './contract/visits';
 import { createClientLimit } from './dev/clientLimit';
 import { createEdge } from './dev/edge';
 import { createLocalFunctions, type FunctionsOptions } from './dev/functions';
-import { readRequestBody, toLambdaEvent } from './dev/lambdaEvent';
+import { closeServer, listen } from './dev/listen';
 import { localDynamoClient, startLocalDynamo } from './dev/localDynamo';
+import { createRequestListener } from './dev/requestListener';
 import { startRetryTimer } from './dev/retryTimer';
 import { localSendEvents } from './dev/sendEvents';
 import { startSesEmulator } from './dev/sesEmulator';
 import { createStaticFiles } from './dev/staticFiles';
 import { createLocalBeacon, type LocalBeacon } from './dev/visitCounts';
-import { perClientApiLimit, perClientBeaconLimit, rateLimitedBody, retryAfterSeconds } from './infra/limits';
+import { perClientApiLimit, perClientBeaconLimit } from './infra/limits';
 import type { LambdaHandler } from './forms/handler';
 import { sendQueuedConfirmations } from './subscribe-newsletter/queue';
 
@@ -74,23 +73,6 @@ export interface DevServer {
   close: () => Promise<void>;
 }
 
-function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve(server.address() as AddressInfo);
-    });
-  });
-}
-
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.closeAllConnections();
-    server.close((error) => (error ? reject(error) : resolve()));
-  });
-}
-
 /** One origin for the built site and the functions, as in production behind the CDN. */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const host = options.host ?? '127.0.0.1';
@@ -117,52 +99,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const limit = options.perClientApiLimit ?? perClientApiLimit;
   const clientLimit = createClientLimit({ requests: limit.requests, windowMs: limit.windowSeconds * 1000 });
 
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    void (async () => {
-      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-      // As CloudFront: the path's response headers on whatever answers, and the site's viewer-request
-      // function first where it runs, which sends the editor's paths to the editor (dev/edge.ts).
-      const toOrigin = edge(req, res);
-      if (toOrigin === undefined) return;
-      // Beacons have a per-client limit of their own (dev/visitCounts.ts), as in production.
-      if (pathname === beaconPath && beacon) {
-        const result = await beacon.handle(req.socket.remoteAddress ?? '', toLambdaEvent(req, (await readRequestBody(req)) ?? Buffer.alloc(0)));
-        res.writeHead(result.statusCode, result.headers).end(result.body);
-        return;
-      }
-      // As the web ACL does in front of CloudFront: before the body is read, on every path under /api/.
-      if (pathname.startsWith('/api/') && !clientLimit.admit(req.socket.remoteAddress ?? '')) {
-        res.writeHead(429, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': String(retryAfterSeconds) });
-        res.end(JSON.stringify(rateLimitedBody));
-        return;
-      }
-      const handler = handlers.get(pathname);
-      if (handler) {
-        const body = await readRequestBody(req);
-        if (body === undefined) {
-          res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' });
-          res.end(JSON.stringify({ ok: false, error: 'payload_too_large' }));
-          return;
-        }
-        const result = await handler(toLambdaEvent(req, body));
-        const cookies = result.cookies === undefined ? {} : { 'Set-Cookie': result.cookies };
-        res.writeHead(result.statusCode, { ...result.headers, ...cookies }).end(result.body);
-        return;
-      }
-      // An unknown path under /api/ answers as API Gateway does, in JSON: CloudFront maps only the
-      // bucket's 403 to the site's 404 page (staticSite.ts).
-      if (staticFiles && toOrigin.behavior.origin === 'bucket') {
-        await staticFiles(req, res, toOrigin.uri);
-        return;
-      }
-      res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' });
-      res.end(JSON.stringify({ ok: false, error: 'not_found' }));
-    })().catch((error: unknown) => {
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Internal Server Error');
-    });
-  });
+  const server = createServer(
+    createRequestListener({ edge, clientLimit, staticFiles, handlers: () => handlers, beacon: () => beacon }),
+  );
 
   let address: AddressInfo;
   try {

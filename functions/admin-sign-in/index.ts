@@ -3,7 +3,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { createKeyRing, readStages } from '../secrets/keyRing';
 import { originSecretRing, requireCloudFront } from '../secrets/origin';
-import { createSignInHandler, parseGitHubApp } from './signIn';
+import { parseGitHubApp } from './githubApp';
+import { createSignInHandler } from './signIn';
 import { dynamoStateStore } from './stateStore';
 
 const {

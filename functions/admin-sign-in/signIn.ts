@@ -11,50 +11,20 @@
  * A GitHub App's user token can do only what both the app (Contents, on the one repository it is
  * installed on) and the person may do. The only place this redirects to is GitHub's authorize URL, with
  * the deployment's callback URL: nothing in a request chooses where a person or a token goes.
+ *
+ * This module routes the three paths; the state (signedState.ts), the cookies (cookies.ts), the
+ * answers (answers.ts) and GitHub's token endpoint (githubApp.ts) have modules of their own.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { KeyRing } from '../secrets/keyRing';
-import type { HttpEvent, HttpResult } from '../forms/http';
 import { getHeader, readBody } from '../forms/http';
-import { handshakeContentSecurityPolicy, handshakePage, provider } from './page';
-import type { SignInResult } from './page';
+import { provider } from './page';
+import { commonHeaders, jsonAnswer, pageResponse } from './answers';
+import { cookie, cookieValue, refreshCookie, refreshTokenMarker, stateCookie, type SignInAnswer, type SignInEvent } from './cookies';
+import { askGitHub, expiringToken, githubAuthorizeUrl, githubError, githubTokenUrl, type GitHubApp } from './githubApp';
 import { signInMethods, signInPaths } from './paths';
+import { base64url, signState, stateLifetimeSeconds, verifiedNonce } from './signedState';
 import type { StateStore } from './stateStore';
-
-/** The GitHub App, as stored in its secret: `{ "clientId": "...", "clientSecret": "..." }`. */
-export interface GitHubApp {
-  clientId: string;
-  clientSecret: string;
-}
-
-/**
- * The secret's value. The stack creates it with an empty `clientId` (and a random `clientSecret`) until
- * the owner puts the GitHub App's; the function then answers that sign-in is not set up.
- */
-export function parseGitHubApp(value: string): GitHubApp {
-  const parsed = JSON.parse(value) as Partial<Record<keyof GitHubApp, unknown>>;
-  if (typeof parsed.clientId !== 'string' || typeof parsed.clientSecret !== 'string' || parsed.clientSecret === '') {
-    throw new Error('The sign-in secret must be JSON with the strings clientId and clientSecret.');
-  }
-  return { clientId: parsed.clientId, clientSecret: parsed.clientSecret };
-}
-
-export const githubAuthorizeUrl = 'https://github.com/login/oauth/authorize';
-export const githubTokenUrl = 'https://github.com/login/oauth/access_token';
-
-/** A sign-in must come back from GitHub within this time. */
-export const stateLifetimeSeconds = 600;
-/**
- * `__Host-`: the browser keeps these only when set over HTTPS with `Secure`, `Path=/` and no `Domain`,
- * so no other host of the domain (the public site) can set or overwrite them.
- */
-export const stateCookie = '__Host-admin-sign-in';
-export const refreshCookie = '__Host-admin-refresh';
-/** What the editor holds as its refresh token: the real one is in `refreshCookie`. */
-export const refreshTokenMarker = 'held-in-an-httponly-cookie';
-/** GitHub's refresh tokens last six months; used when an answer leaves out `refresh_token_expires_in`. */
-const defaultRefreshLifetimeSeconds = 15_811_200;
-const tokenExchangeTimeoutMs = 5_000;
 
 export type SignInOutcome =
   | 'redirected'
@@ -91,120 +61,12 @@ export interface SignInDeps {
   clock?: () => number;
 }
 
-/** Payload v2 moves the Cookie header into `cookies`; a local run may still send the header. */
-type SignInEvent = HttpEvent & { cookies?: string[] };
-/** Payload v2 answers with `cookies`, one `Set-Cookie` value each. */
-export type SignInAnswer = HttpResult & { cookies?: string[] };
-
-const base64url = (bytes: Buffer) => bytes.toString('base64url');
-
-/** A key for states only, derived from the client secret: no second secret to keep. */
-const stateKey = (app: GitHubApp) => createHmac('sha256', app.clientSecret).update('admin-sign-in state').digest();
-
-const mac = (app: GitHubApp, payload: string) => base64url(createHmac('sha256', stateKey(app)).update(payload).digest());
-
-export function signState(app: GitHubApp, nonce: string, expiresAt: number): string {
-  const payload = `${expiresAt}.${nonce}`;
-  return `${payload}.${mac(app, payload)}`;
-}
-
-const sameText = (a: string, b: string) => {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-};
-
-/**
- * The nonce of `state` when it was signed here, has not expired, and is this browser's cookie's;
- * whether it was already used is the store's to say.
- */
-export function verifiedNonce(app: GitHubApp, state: string, cookieNonce: string | undefined, nowSeconds: number): string | undefined {
-  const [expires, nonce, signature, ...rest] = state.split('.');
-  if (rest.length > 0 || expires === undefined || nonce === undefined || signature === undefined || cookieNonce === undefined) return undefined;
-  if (!sameText(signature, mac(app, `${expires}.${nonce}`))) return undefined;
-  const expiresAt = Number(expires);
-  return Number.isInteger(expiresAt) && nowSeconds <= expiresAt && sameText(nonce, cookieNonce) ? nonce : undefined;
-}
-
-function cookieValue(event: SignInEvent, name: string): string | undefined {
-  const pairs = [...(event.cookies ?? []), ...(getHeader(event.headers, 'cookie') ?? '').split(';')];
-  for (const pair of pairs) {
-    const [key, ...value] = pair.trim().split('=');
-    if (key === name && value.join('=') !== '') return value.join('=');
-  }
-  return undefined;
-}
-
-/**
- * The state cookie must come back on GitHub's redirect, a top-level navigation from another site:
- * `SameSite=Lax`. The refresh cookie is only ever sent by the editor's own requests: `Strict`.
- */
-export const cookie = (name: typeof stateCookie | typeof refreshCookie, value: string, maxAge: number) =>
-  `${name}=${value}; Path=/; Max-Age=${maxAge}; Secure; HttpOnly; SameSite=${name === stateCookie ? 'Lax' : 'Strict'}`;
-
-const commonHeaders = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer', 'X-Content-Type-Options': 'nosniff' };
-
-function pageResponse(statusCode: number, result: SignInResult, cookies: string[] = []): SignInAnswer {
-  return {
-    statusCode,
-    headers: { ...commonHeaders, 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': handshakeContentSecurityPolicy },
-    // The state is spent either way: a second try starts again from the editor.
-    cookies: [cookie(stateCookie, '', 0), ...cookies],
-    body: handshakePage(result),
-  };
-}
-
-const jsonAnswer = (statusCode: number, body: object, cookies: string[] = []): SignInAnswer => ({
-  statusCode,
-  headers: { ...commonHeaders, 'Content-Type': 'application/json; charset=utf-8' },
-  ...(cookies.length === 0 ? {} : { cookies }),
-  body: JSON.stringify(body),
-});
-
-/** GitHub's token endpoint's answer, for a code or a refresh token alike. */
-interface TokenAnswer {
-  access_token?: unknown;
-  expires_in?: unknown;
-  refresh_token?: unknown;
-  refresh_token_expires_in?: unknown;
-  error?: unknown;
-  error_description?: unknown;
-}
-
-/** A token that expires, with its refresh token: what a GitHub App with expiring user tokens answers. */
-interface ExpiringToken {
-  token: string;
-  expiresIn: number;
-  refreshToken: string;
-  refreshExpiresIn: number;
-}
-
-function expiringToken(answer: TokenAnswer): ExpiringToken | undefined {
-  const { access_token: token, expires_in: expiresIn, refresh_token: refreshToken, refresh_token_expires_in: refreshExpiresIn } = answer;
-  if (typeof token !== 'string' || token === '' || typeof expiresIn !== 'number' || typeof refreshToken !== 'string' || refreshToken === '') return undefined;
-  return { token, expiresIn, refreshToken, refreshExpiresIn: typeof refreshExpiresIn === 'number' ? refreshExpiresIn : defaultRefreshLifetimeSeconds };
-}
-
 export function createSignInHandler(deps: SignInDeps): (event: SignInEvent) => Promise<SignInAnswer> {
   const clock = deps.clock ?? Date.now;
   const tokenUrl = deps.tokenUrl ?? githubTokenUrl;
   const editorOrigin = new URL(deps.callbackUrl).origin;
   const nowSeconds = () => Math.floor(clock() / 1000);
 
-  const askGitHub = async (form: Record<string, string>): Promise<TokenAnswer | undefined> => {
-    try {
-      const response = await fetch(tokenUrl, {
-        method: 'POST',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams(form),
-        signal: AbortSignal.timeout(tokenExchangeTimeoutMs),
-      });
-      return (await response.json()) as TokenAnswer;
-    } catch {
-      return undefined;
-    }
-  };
-  const githubError = (answer: TokenAnswer) => (typeof answer.error === 'string' ? answer.error : 'no_token');
 
   const start = async (app: GitHubApp, query: URLSearchParams): Promise<[SignInOutcome, SignInAnswer]> => {
     // A GitHub App's token has the app's permissions, whatever `scope` the editor asks for: it is not passed on.
@@ -241,7 +103,7 @@ export function createSignInHandler(deps: SignInDeps): (event: SignInEvent) => P
     }
     const code = query.get('code');
     if (code === null || code === '') return ['bad_request', pageResponse(400, { error: 'GitHub sent no sign-in code.' })];
-    const answer = await askGitHub({ client_id: app.clientId, client_secret: app.clientSecret, code, redirect_uri: deps.callbackUrl });
+    const answer = await askGitHub(tokenUrl, { client_id: app.clientId, client_secret: app.clientSecret, code, redirect_uri: deps.callbackUrl });
     if (answer === undefined) return ['github_unreachable', pageResponse(502, { error: 'GitHub could not be reached. Try again in a minute.' })];
     if (typeof answer.access_token !== 'string' || answer.access_token === '') {
       const reason = typeof answer.error_description === 'string' ? answer.error_description : 'GitHub gave no token.';
@@ -278,7 +140,7 @@ export function createSignInHandler(deps: SignInDeps): (event: SignInEvent) => P
     ];
     const refreshToken = cookieValue(event, refreshCookie);
     if (refreshToken === undefined) return signInAgain('refresh_refused', 'no_cookie');
-    const answer = await askGitHub({ client_id: app.clientId, client_secret: app.clientSecret, grant_type: 'refresh_token', refresh_token: refreshToken });
+    const answer = await askGitHub(tokenUrl, { client_id: app.clientId, client_secret: app.clientSecret, grant_type: 'refresh_token', refresh_token: refreshToken });
     if (answer === undefined) return ['github_unreachable', jsonAnswer(502, { error: 'GitHub could not be reached. Try again in a minute.' })];
     const expiring = expiringToken(answer);
     if (expiring === undefined) return signInAgain('refresh_refused', githubError(answer));

@@ -6,7 +6,7 @@ import { Construct } from 'constructs';
 import { signInPaths } from '../admin-sign-in/paths';
 import { stateTable } from '../admin-sign-in/stateStore';
 import type { SiteConfig } from './config';
-import { functionTimeout } from './formFunctions';
+import { functionTimeout } from './formTimings';
 import type { OwnerAlerts } from './ownerAlerts';
 import { entry, SiteFunction } from './siteFunction';
 

@@ -12,17 +12,10 @@ import { GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handshakeContentSecurityPolicy, handshakeMessage } from '../../functions/admin-sign-in/page';
 import { signInPaths } from '../../functions/admin-sign-in/paths';
-import type { GitHubApp, SignInAnswer, SignInLogLine } from '../../functions/admin-sign-in/signIn';
-import {
-  createSignInHandler,
-  githubAuthorizeUrl,
-  parseGitHubApp,
-  refreshCookie,
-  refreshTokenMarker,
-  signState,
-  stateCookie,
-  stateLifetimeSeconds,
-} from '../../functions/admin-sign-in/signIn';
+import { refreshCookie, refreshTokenMarker, stateCookie, type SignInAnswer } from '../../functions/admin-sign-in/cookies';
+import { githubAuthorizeUrl, parseGitHubApp, type GitHubApp } from '../../functions/admin-sign-in/githubApp';
+import { createSignInHandler, type SignInLogLine } from '../../functions/admin-sign-in/signIn';
+import { signState, stateLifetimeSeconds } from '../../functions/admin-sign-in/signedState';
 import { dynamoStateStore } from '../../functions/admin-sign-in/stateStore';
 import { ensureSignInStateTable, localDynamoClient, startLocalDynamo, type LocalDynamo } from '../../functions/dev/localDynamo';
 import { fixedKeyRing } from '../../functions/secrets/keyRing';

@@ -5,7 +5,7 @@ import { managedRuleGroups, perClientRuleName, wafLogGroupName } from '../../../
 import { perClientBeaconRuleName } from '../../../functions/infra/visitCounts';
 import { byId, only, siteTemplate } from './synth';
 
-// Synthesised once for the file; the first synth of the stack takes tens of seconds on a busy machine.
+// Synthesised once per test worker (synth.ts); the first synth of the stack takes tens of seconds on a busy machine.
 beforeAll(() => void siteTemplate(), 300_000);
 
 const acl = () => byId('AWS::WAFv2::WebACL', 'WebAcl');

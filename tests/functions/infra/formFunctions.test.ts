@@ -4,11 +4,11 @@
  * newsletter's queue of confirmations the hourly cap held back.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mailEventReceives, newsletterQueueSchedule } from '../../../functions/infra/formFunctions';
+import { mailEventReceives, newsletterQueueSchedule } from '../../../functions/infra/formTimings';
 import { confirmationQueue } from '../../../functions/subscribe-newsletter/subscriberStore';
 import { byId, ofType, siteTemplate } from './synth';
 
-// Synthesised once for the file; the first synth of the stack takes tens of seconds on a busy machine.
+// Synthesised once per test worker (synth.ts); the first synth of the stack takes tens of seconds on a busy machine.
 beforeAll(() => void siteTemplate(), 300_000);
 
 const functionId = (name: string) => byId('AWS::Lambda::Function', `${name}Function`)[0];

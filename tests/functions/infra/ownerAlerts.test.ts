@@ -5,7 +5,7 @@ import { metricNamespace } from '../../../functions/infra/ownerAlerts';
 import { answerMetrics, httpFunctionNames } from '../../../functions/forms/answerMetrics';
 import { byId, ofType, only, siteTemplate } from './synth';
 
-// Synthesised once for the file; the first synth of the stack takes tens of seconds on a busy machine.
+// Synthesised once per test worker (synth.ts); the first synth of the stack takes tens of seconds on a busy machine.
 beforeAll(() => void siteTemplate(), 300_000);
 
 const alertTopic = () => byId('AWS::SNS::Topic', 'OwnerAlerts');

@@ -19,7 +19,7 @@ import { byId, islandLoaderHash, ofType, siteTemplate } from './synth';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
-// Synthesised once for the file; the first synth of the stack takes tens of seconds on a busy machine.
+// Synthesised once per test worker (synth.ts); the first synth of the stack takes tens of seconds on a busy machine.
 beforeAll(() => void siteTemplate(), 300_000);
 
 interface DistributionConfig {

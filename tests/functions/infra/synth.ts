@@ -1,6 +1,7 @@
 /**
- * The stack synthesised once per test file, without bundling the functions (their bundles are checked
- * in tests/functions/infra.test.ts): the template the construct tests read.
+ * The stack synthesised once per test worker (the infra project shares its workers' modules,
+ * vitest.config.ts), without bundling the functions (their bundles are checked from stackTemplate.ts's
+ * synthesis, in functionBundles.test.ts): the template the older construct tests read.
  */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
