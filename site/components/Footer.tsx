@@ -43,6 +43,24 @@ function ColumnHeading({ children }: { children: string }) {
   );
 }
 
+/** A column of plain links under its heading; keyed by label, as the services all link to one page. */
+function LinkColumn({ heading, links }: { heading: string; links: readonly { href: string; label: string }[] }) {
+  return (
+    <Stack space="medium">
+      <ColumnHeading>{heading}</ColumnHeading>
+      <Stack as="ul" space="small">
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link href={link.href} tone="inverse">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
 /** The footer of every page: about, services, contact and service areas, then the copyright line. */
 export function Footer() {
   const lang = useLang();
@@ -74,18 +92,7 @@ export function Footer() {
               </Inline>
             </Stack>
 
-            <Stack space="medium">
-              <ColumnHeading>{footer.services.heading}</ColumnHeading>
-              <Stack as="ul" space="small">
-                {footer.services.links.map((link) => (
-                  <li key={link.label}>
-                    <Link href={link.href} tone="inverse">
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </Stack>
-            </Stack>
+            <LinkColumn heading={footer.services.heading} links={footer.services.links} />
 
             <Stack space="medium">
               <ColumnHeading>{footer.contact.heading}</ColumnHeading>
@@ -112,18 +119,7 @@ export function Footer() {
               </Stack>
             </Stack>
 
-            <Stack space="medium">
-              <ColumnHeading>{footer.serviceAreas.heading}</ColumnHeading>
-              <Stack as="ul" space="small">
-                {footer.serviceAreas.links.map((link) => (
-                  <li key={link.href}>
-                    <Link href={link.href} tone="inverse">
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </Stack>
-            </Stack>
+            <LinkColumn heading={footer.serviceAreas.heading} links={footer.serviceAreas.links} />
           </Columns>
           <Box paddingTop="large" className={styles.legal}>
             <Inline space="large" alignY="center">

@@ -1,10 +1,8 @@
-import { Badge, Box, ButtonLink, Card, Columns, Heading, Icon, Inline, Mail, Phone, Siren, Stack, Text } from '../../design-system';
-import { business } from '../content/facts/business';
-import { usePath } from '../i18n/useContent';
+import { Card, Columns, Heading, Stack, Text } from '../../design-system';
 import type { AssetPath } from '../content/types';
 import * as styles from './Hero.css';
+import { HeroActions, HeroEyebrow } from './PageHero';
 import { ResponsiveImage } from './ResponsiveImage';
-import { callFrom } from './callFrom';
 
 export interface HeroProps {
   /** A short label above the heading ('24/7 Emergency Service'). */
@@ -29,32 +27,16 @@ export interface HeroProps {
  * without waiting for a picture.
  */
 export function Hero({ eyebrow, heading, subheading, callLabel, messageLabel, image, imageAlt, headingId = 'hero-heading' }: HeroProps) {
-  const path = usePath();
   return (
     <Card as="section" tone="inverse" padding={{ mobile: 'large', tablet: 'xlarge', desktop: 'xxlarge' }} aria-labelledby={headingId}>
       <Columns columns={{ mobile: 1, desktop: 2 }} space={{ mobile: 'xlarge', desktop: 'xxlarge' }}>
         <Stack space="large">
-          <Box>
-            <Badge tone="emergency">
-              <Icon icon={Siren} size={14} />
-              {eyebrow}
-            </Badge>
-          </Box>
+          <HeroEyebrow>{eyebrow}</HeroEyebrow>
           <Heading level={1} id={headingId}>
             {heading}
           </Heading>
           <Text size="large">{subheading}</Text>
-          {/* Full-width buttons on phones: the biggest possible target for a thumb. */}
-          <Inline space="medium" collapseBelow="tablet" align={{ mobile: 'spaceBetween', tablet: 'left' }}>
-            <ButtonLink variant="emergency" size="lg" href={business.phone.href} {...callFrom('hero')}>
-              <Icon icon={Phone} />
-              {callLabel}
-            </ButtonLink>
-            <ButtonLink variant="hero" size="lg" href={path('/contact')}>
-              <Icon icon={Mail} />
-              {messageLabel}
-            </ButtonLink>
-          </Inline>
+          <HeroActions callLabel={callLabel} messageLabel={messageLabel} from="hero" />
         </Stack>
         <ResponsiveImage
           src={image}

@@ -1,26 +1,43 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Accordion, AccordionItem, type AccordionProps } from '../../design-system/components/Accordion/Accordion';
+import {
+  Accordion,
+  AccordionItem,
+  type AccordionItemProps,
+  type AccordionProps,
+} from '../../design-system/components/Accordion/Accordion';
 
-const items = [
-  { id: 'one', title: 'Item one', body: 'Lorem ipsum one.' },
-  { id: 'two', title: 'Item two', body: 'Lorem ipsum two.' },
-  { id: 'three', title: 'Item three', body: 'Lorem ipsum three.' },
-  { id: 'four', title: 'Item four', body: 'Lorem ipsum four.' },
-] as const;
+/** An item to render: its panel shows `content`, or a placeholder word. */
+type ItemSpec = Pick<AccordionItemProps, 'isDisabled' | 'headingLevel'> & { id: string; title: string; content?: ReactNode };
 
-function renderAccordion(props: Partial<AccordionProps> = {}) {
-  return render(
+const items: readonly ItemSpec[] = [
+  { id: 'one', title: 'Item one', content: <p>Lorem ipsum one.</p> },
+  { id: 'two', title: 'Item two', content: <p>Lorem ipsum two.</p> },
+  { id: 'three', title: 'Item three', content: <p>Lorem ipsum three.</p> },
+  { id: 'four', title: 'Item four', content: <p>Lorem ipsum four.</p> },
+];
+
+/** Two plain items, for the cases that need no more. */
+const pair: readonly ItemSpec[] = [
+  { id: 'one', title: 'Item one' },
+  { id: 'two', title: 'Item two' },
+];
+
+function accordion(props: Partial<AccordionProps> = {}, list: readonly ItemSpec[] = items) {
+  return (
     <Accordion {...props}>
-      {items.map((item) => (
-        <AccordionItem key={item.id} id={item.id} title={item.title}>
-          <p>{item.body}</p>
+      {list.map(({ id, content = 'Lorem', ...item }) => (
+        <AccordionItem key={id} id={id} {...item}>
+          {content}
         </AccordionItem>
       ))}
-    </Accordion>,
+    </Accordion>
   );
 }
+
+const renderAccordion = (props: Partial<AccordionProps> = {}, list: readonly ItemSpec[] = items) => render(accordion(props, list));
 
 const header = (name: string) => screen.getByRole('button', { name });
 
@@ -121,16 +138,10 @@ describe('Accordion', () => {
   });
 
   it('takes the heading level from headingLevel and lets an item override it', () => {
-    render(
-      <Accordion headingLevel={2}>
-        <AccordionItem id="one" title="Item one">
-          Lorem
-        </AccordionItem>
-        <AccordionItem id="two" title="Item two" headingLevel={4}>
-          Lorem
-        </AccordionItem>
-      </Accordion>,
-    );
+    renderAccordion({ headingLevel: 2 }, [
+      { id: 'one', title: 'Item one' },
+      { id: 'two', title: 'Item two', headingLevel: 4 },
+    ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Item one' }).tagName).toBe('H2');
     expect(screen.getByRole('heading', { level: 4, name: 'Item two' }).tagName).toBe('H4');
     expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
@@ -142,42 +153,23 @@ describe('Accordion', () => {
     expect(icon).toHaveAttribute('aria-hidden', 'true');
   });
 
-  it('moves focus to the next header on ArrowDown', async () => {
+  it.each([
+    { behaviour: 'moves focus to the next header on ArrowDown', from: 'Item one', moves: [{ press: '{ArrowDown}', focus: 'Item two' }, { press: '{ArrowDown}', focus: 'Item three' }] },
+    { behaviour: 'wraps from the last header to the first on ArrowDown', from: 'Item four', moves: [{ press: '{ArrowDown}', focus: 'Item one' }] },
+    {
+      behaviour: 'moves focus to the previous header on ArrowUp and wraps from the first to the last',
+      from: 'Item two',
+      moves: [{ press: '{ArrowUp}', focus: 'Item one' }, { press: '{ArrowUp}', focus: 'Item four' }],
+    },
+    { behaviour: 'moves focus to the first header on Home and the last on End', from: 'Item two', moves: [{ press: '{End}', focus: 'Item four' }, { press: '{Home}', focus: 'Item one' }] },
+  ])('$behaviour', async ({ from, moves }) => {
     const user = userEvent.setup();
     renderAccordion();
-    header('Item one').focus();
-    await user.keyboard('{ArrowDown}');
-    expect(header('Item two')).toHaveFocus();
-    await user.keyboard('{ArrowDown}');
-    expect(header('Item three')).toHaveFocus();
-  });
-
-  it('wraps from the last header to the first on ArrowDown', async () => {
-    const user = userEvent.setup();
-    renderAccordion();
-    header('Item four').focus();
-    await user.keyboard('{ArrowDown}');
-    expect(header('Item one')).toHaveFocus();
-  });
-
-  it('moves focus to the previous header on ArrowUp and wraps from the first to the last', async () => {
-    const user = userEvent.setup();
-    renderAccordion();
-    header('Item two').focus();
-    await user.keyboard('{ArrowUp}');
-    expect(header('Item one')).toHaveFocus();
-    await user.keyboard('{ArrowUp}');
-    expect(header('Item four')).toHaveFocus();
-  });
-
-  it('moves focus to the first header on Home and the last on End', async () => {
-    const user = userEvent.setup();
-    renderAccordion();
-    header('Item two').focus();
-    await user.keyboard('{End}');
-    expect(header('Item four')).toHaveFocus();
-    await user.keyboard('{Home}');
-    expect(header('Item one')).toHaveFocus();
+    header(from).focus();
+    for (const { press, focus } of moves) {
+      await user.keyboard(press);
+      expect(header(focus)).toHaveFocus();
+    }
   });
 
   it('prevents the page from scrolling when an arrow key moves focus between headers', async () => {
@@ -194,16 +186,10 @@ describe('Accordion', () => {
 
   it('leaves arrow keys alone when focus is inside a panel', async () => {
     const user = userEvent.setup();
-    render(
-      <Accordion defaultExpandedKeys={['one']}>
-        <AccordionItem id="one" title="Item one">
-          <a href="#lorem">Lorem link</a>
-        </AccordionItem>
-        <AccordionItem id="two" title="Item two">
-          Lorem
-        </AccordionItem>
-      </Accordion>,
-    );
+    renderAccordion({ defaultExpandedKeys: ['one'] }, [
+      { id: 'one', title: 'Item one', content: <a href="#lorem">Lorem link</a> },
+      { id: 'two', title: 'Item two' },
+    ]);
     const link = screen.getByRole('link', { name: 'Lorem link' });
     link.focus();
     const keydowns = watchKeydowns();
@@ -233,19 +219,11 @@ describe('Accordion', () => {
 
   it('skips disabled items when moving focus', async () => {
     const user = userEvent.setup();
-    render(
-      <Accordion>
-        <AccordionItem id="one" title="Item one">
-          Lorem
-        </AccordionItem>
-        <AccordionItem id="two" title="Item two" isDisabled>
-          Lorem
-        </AccordionItem>
-        <AccordionItem id="three" title="Item three">
-          Lorem
-        </AccordionItem>
-      </Accordion>,
-    );
+    renderAccordion({}, [
+      { id: 'one', title: 'Item one' },
+      { id: 'two', title: 'Item two', isDisabled: true },
+      { id: 'three', title: 'Item three' },
+    ]);
     expect(header('Item two')).toBeDisabled();
     header('Item one').focus();
     await user.keyboard('{ArrowDown}');
@@ -256,23 +234,14 @@ describe('Accordion', () => {
 
   it('keeps arrow keys inside a nested accordion to that accordion', async () => {
     const user = userEvent.setup();
-    render(
-      <Accordion defaultExpandedKeys={['outer-one']}>
-        <AccordionItem id="outer-one" title="Outer one">
-          <Accordion headingLevel={4}>
-            <AccordionItem id="inner-one" title="Inner one">
-              Lorem
-            </AccordionItem>
-            <AccordionItem id="inner-two" title="Inner two">
-              Lorem
-            </AccordionItem>
-          </Accordion>
-        </AccordionItem>
-        <AccordionItem id="outer-two" title="Outer two">
-          Lorem
-        </AccordionItem>
-      </Accordion>,
-    );
+    const inner = accordion({ headingLevel: 4 }, [
+      { id: 'inner-one', title: 'Inner one' },
+      { id: 'inner-two', title: 'Inner two' },
+    ]);
+    renderAccordion({ defaultExpandedKeys: ['outer-one'] }, [
+      { id: 'outer-one', title: 'Outer one', content: inner },
+      { id: 'outer-two', title: 'Outer two' },
+    ]);
     header('Inner two').focus();
     await user.keyboard('{ArrowDown}');
     expect(header('Inner one')).toHaveFocus();
@@ -309,16 +278,7 @@ describe('Accordion', () => {
   it('calls onExpandedChange and follows expandedKeys when controlled', async () => {
     const user = userEvent.setup();
     const onExpandedChange = vi.fn();
-    const { rerender } = render(
-      <Accordion expandedKeys={['two']} onExpandedChange={onExpandedChange}>
-        <AccordionItem id="one" title="Item one">
-          Lorem
-        </AccordionItem>
-        <AccordionItem id="two" title="Item two">
-          Lorem
-        </AccordionItem>
-      </Accordion>,
-    );
+    const { rerender } = renderAccordion({ expandedKeys: ['two'], onExpandedChange }, pair);
     expect(header('Item two')).toHaveAttribute('aria-expanded', 'true');
 
     await user.click(header('Item one'));
@@ -328,16 +288,7 @@ describe('Accordion', () => {
     expect(header('Item one')).toHaveAttribute('aria-expanded', 'false');
     expect(header('Item two')).toHaveAttribute('aria-expanded', 'true');
 
-    rerender(
-      <Accordion expandedKeys={['one']} onExpandedChange={onExpandedChange}>
-        <AccordionItem id="one" title="Item one">
-          Lorem
-        </AccordionItem>
-        <AccordionItem id="two" title="Item two">
-          Lorem
-        </AccordionItem>
-      </Accordion>,
-    );
+    rerender(accordion({ expandedKeys: ['one'], onExpandedChange }, pair));
     expect(header('Item one')).toHaveAttribute('aria-expanded', 'true');
     expect(header('Item two')).toHaveAttribute('aria-expanded', 'false');
 

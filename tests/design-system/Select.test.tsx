@@ -1,30 +1,14 @@
-import type { FormEvent, ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Form } from 'react-aria-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Select, type SelectOption } from '../../design-system/components/Select/Select';
+import { descriptionsOf, expectValueMissing, renderForm } from './fieldForm';
 
 const options = [
   { value: 'one', label: 'Item one' },
   { value: 'two', label: 'Item two' },
   { value: 'three', label: 'Item three' },
 ] as const satisfies readonly SelectOption[];
-
-/** The texts the control's aria-describedby points at, in order. */
-const descriptionsOf = (control: HTMLElement) =>
-  (control.getAttribute('aria-describedby')?.split(' ') ?? []).map((id) => document.getElementById(id)?.textContent);
-
-const renderForm = (field: ReactNode, formProps: { validationErrors?: Record<string, string> } = {}) => {
-  const onSubmit = vi.fn((event: FormEvent) => event.preventDefault());
-  const view = render(
-    <Form onSubmit={onSubmit} {...formProps}>
-      {field}
-      <button type="submit">Submit</button>
-    </Form>,
-  );
-  return { onSubmit, user: userEvent.setup(), ...view };
-};
 
 const combobox = (name: string) => screen.getByRole<HTMLSelectElement>('combobox', { name });
 
@@ -115,12 +99,7 @@ describe('Select', () => {
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(onSubmit).not.toHaveBeenCalled();
-    expect(select.validity.valueMissing).toBe(true);
-    expect(select.validationMessage).not.toBe('');
-    expect(select).toHaveAttribute('aria-invalid', 'true');
-    expect(descriptionsOf(select)).toEqual([select.validationMessage]);
-    expect(select).toHaveFocus();
+    expectValueMissing(select, onSubmit);
   });
 
   it('clears the error on change and submits the chosen value', async () => {

@@ -1,14 +1,8 @@
-import type { FormEvent } from 'react';
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import userEvent from '@testing-library/user-event';
-import { Form } from 'react-aria-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TextArea } from '../../design-system/components/TextArea/TextArea';
-
-/** The texts the control's aria-describedby points at, in order. */
-const descriptionsOf = (control: HTMLElement) =>
-  (control.getAttribute('aria-describedby')?.split(' ') ?? []).map((id) => document.getElementById(id)?.textContent);
+import { descriptionsOf, expectValueMissing, renderForm } from './fieldForm';
 
 describe('TextArea', () => {
   afterEach(() => {
@@ -67,23 +61,12 @@ describe('TextArea', () => {
   });
 
   it("shows the browser's message when submitted empty while required", async () => {
-    const onSubmit = vi.fn((event: FormEvent) => event.preventDefault());
-    render(
-      <Form onSubmit={onSubmit}>
-        <TextArea label="Message" name="message" isRequired />
-        <button type="submit">Submit</button>
-      </Form>,
-    );
+    const { onSubmit, user } = renderForm(<TextArea label="Message" name="message" isRequired />);
     const textarea = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' });
-    const user = userEvent.setup();
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(onSubmit).not.toHaveBeenCalled();
-    expect(textarea.validity.valueMissing).toBe(true);
-    expect(textarea).toHaveAttribute('aria-invalid', 'true');
-    expect(descriptionsOf(textarea)).toEqual([textarea.validationMessage]);
-    expect(textarea).toHaveFocus();
+    expectValueMissing(textarea, onSubmit);
 
     await user.type(textarea, 'Lorem ipsum');
     await user.click(screen.getByRole('button', { name: 'Submit' }));

@@ -1,25 +1,9 @@
-import type { FormEvent, ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Form } from 'react-aria-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TextField } from '../../design-system/components/TextField/TextField';
 import { textFieldTypes } from '../../design-system/components/TextField/textFieldTypes';
-
-/** The texts the input's aria-describedby points at, in order. */
-const descriptionsOf = (input: HTMLElement) =>
-  (input.getAttribute('aria-describedby')?.split(' ') ?? []).map((id) => document.getElementById(id)?.textContent);
-
-const renderForm = (field: ReactNode) => {
-  const onSubmit = vi.fn((event: FormEvent) => event.preventDefault());
-  render(
-    <Form onSubmit={onSubmit}>
-      {field}
-      <button type="submit">Submit</button>
-    </Form>,
-  );
-  return { onSubmit, user: userEvent.setup() };
-};
+import { descriptionsOf, expectValueMissing, renderForm } from './fieldForm';
 
 describe('TextField', () => {
   afterEach(() => {
@@ -92,12 +76,7 @@ describe('TextField', () => {
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(onSubmit).not.toHaveBeenCalled();
-    expect(input.validity.valueMissing).toBe(true);
-    expect(input.validationMessage).not.toBe('');
-    expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(descriptionsOf(input)).toEqual([input.validationMessage]);
-    expect(input).toHaveFocus();
+    expectValueMissing(input, onSubmit);
   });
 
   it("shows the browser's type mismatch message for a malformed email", async () => {

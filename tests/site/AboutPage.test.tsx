@@ -1,21 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { contentFor } from '../../site/content/siteContent';
 import { describe, expect, it } from 'vitest';
 import { business } from '../../site/content/facts/business';
 import AboutPage from '../../site/pages/AboutPage';
-import { routesOfKind } from '../../site/routes/routeTable';
 import { expectHeadingOutline } from './headingOutline';
+import { renderPageOfKind, sectionNamed } from './renderPage';
 
 const { homePage } = contentFor('en').home;
 const { aboutPage, aboutStats, aboutValues } = contentFor('en').pages;
 
-function renderAbout() {
-  const [route] = routesOfKind('about');
-  if (!route) throw new Error('The route table has no about route.');
-  return render(<AboutPage route={route} />);
-}
-
-const sectionNamed = (name: string) => screen.getByRole('region', { name });
+const renderAbout = () => renderPageOfKind('about', AboutPage);
 
 describe('AboutPage', () => {
   it('has exactly one h1, the page heading, and never skips a heading level', () => {

@@ -1,26 +1,18 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { contentFor } from '../../site/content/siteContent';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { business } from '../../site/content/facts/business';
 import FaqPage from '../../site/pages/FaqPage';
-import { routesOfKind } from '../../site/routes/routeTable';
 import { expectHeadingOutline } from './headingOutline';
+import { renderPageOfKind } from './renderPage';
 
 const { faqs } = contentFor('en').faqs;
 const { faqPage } = contentFor('en').pages;
 
-function renderFaqPage() {
-  const [route] = routesOfKind('faq');
-  if (route === undefined) throw new Error('The route table has no /faq route.');
-  const router = createMemoryRouter([{ path: '*', element: <FaqPage route={route} /> }], {
-    initialEntries: [route.path],
-  });
-  return render(<RouterProvider router={router} />);
-}
-
 const questionHeaders = () => faqs.map((faq) => screen.getByRole('button', { name: faq.question }));
+
+const renderFaqPage = () => renderPageOfKind('faq', FaqPage, { inRouter: true });
 
 describe('FaqPage', () => {
   it('shows the heading, the intro and a call to action', () => {

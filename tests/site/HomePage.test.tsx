@@ -1,34 +1,21 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { contentFor } from '../../site/content/siteContent';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { business } from '../../site/content/facts/business';
 import HomePage from '../../site/pages/HomePage';
-import { routesOfKind } from '../../site/routes/routeTable';
+import { expectHeadingOutline } from './headingOutline';
+import { renderPageOfKind, sectionNamed } from './renderPage';
 
 const { galleryImages } = contentFor('en').gallery;
 const { homeAccordions, homePage, homeServices } = contentFor('en').home;
 
-function renderHome() {
-  const [route] = routesOfKind('home');
-  if (!route) throw new Error('The route table has no home route.');
-  return render(<HomePage route={route} />);
-}
-
-const sectionNamed = (name: string) => screen.getByRole('region', { name });
+const renderHome = () => renderPageOfKind('home', HomePage);
 
 describe('HomePage', () => {
   it('has exactly one h1 and never skips a heading level', () => {
     renderHome();
-    const levels = Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6')).map((heading) =>
-      Number(heading.tagName.slice(1)),
-    );
-    expect(levels.filter((level) => level === 1)).toHaveLength(1);
-    expect(levels[0]).toBe(1);
-    levels.reduce((previous, level) => {
-      expect(level, `h${level} follows h${previous}`).toBeLessThanOrEqual(previous + 1);
-      return level;
-    });
+    expectHeadingOutline(document);
   });
 
   it('links the hero call button to the business phone and the message button to the contact page', () => {

@@ -1,23 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { contentFor } from '../../site/content/siteContent';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import ServicesPage from '../../site/pages/ServicesPage';
-import { routesOfKind } from '../../site/routes/routeTable';
 import { expectHeadingOutline } from './headingOutline';
+import { renderPageOfKind } from './renderPage';
 
 const { cities } = contentFor('en').cities;
 const { servicesPage } = contentFor('en').pages;
 const { services } = contentFor('en').services;
 
-function renderServicesPage() {
-  const [route] = routesOfKind('services');
-  if (route === undefined) throw new Error('The route table has no /services route.');
-  const router = createMemoryRouter([{ path: '*', element: <ServicesPage route={route} /> }], {
-    initialEntries: [route.path],
-  });
-  return render(<RouterProvider router={router} />);
-}
+const renderServicesPage = () => renderPageOfKind('services', ServicesPage, { inRouter: true });
 
 describe('ServicesPage', () => {
   it('has one h1 and no skipped heading levels', () => {

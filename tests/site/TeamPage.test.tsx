@@ -1,20 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { contentFor } from '../../site/content/siteContent';
 import { describe, expect, it } from 'vitest';
 import TeamPage from '../../site/pages/TeamPage';
-import { routesOfKind } from '../../site/routes/routeTable';
 import { expectHeadingOutline } from './headingOutline';
+import { renderPageOfKind, sectionNamed } from './renderPage';
 
 const { teamPage } = contentFor('en').pages;
 const { team, teamFuture } = contentFor('en').team;
 
-function renderTeam() {
-  const [route] = routesOfKind('team');
-  if (!route) throw new Error('The route table has no team route.');
-  return render(<TeamPage route={route} />);
-}
-
-const sectionNamed = (name: string) => screen.getByRole('region', { name });
+const renderTeam = () => renderPageOfKind('team', TeamPage);
 
 describe('TeamPage', () => {
   it('has exactly one h1, the page heading, and never skips a heading level', () => {

@@ -31,16 +31,19 @@ const placeholderItems = [
   },
 ] as const;
 
+/** The placeholder items as the accordion's children, for the stories that show them as they are. */
+const placeholderPanels = placeholderItems.map((item) => (
+  <AccordionItem key={item.id} id={item.id} title={item.title}>
+    <p>{item.body}</p>
+  </AccordionItem>
+));
+
 const frame = { maxWidth: '40rem' } as const;
 
 export const Basic: Story = () => (
   <div style={frame}>
     <Accordion>
-      {placeholderItems.map((item) => (
-        <AccordionItem key={item.id} id={item.id} title={item.title}>
-          <p>{item.body}</p>
-        </AccordionItem>
-      ))}
+      {placeholderPanels}
     </Accordion>
   </div>
 );
@@ -62,11 +65,7 @@ export const Controlled: Story = () => {
       </div>
       <p aria-live="polite">Open item: {open.length > 0 ? open.join(', ') : 'none'}</p>
       <Accordion expandedKeys={expandedKeys} onExpandedChange={setExpandedKeys}>
-        {placeholderItems.map((item) => (
-          <AccordionItem key={item.id} id={item.id} title={item.title}>
-            <p>{item.body}</p>
-          </AccordionItem>
-        ))}
+        {placeholderPanels}
       </Accordion>
     </div>
   );

@@ -1,7 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
-import { Button } from '../Button/Button';
+import { useState } from 'react';
+import { FormStory } from '../private/FormStory';
 import { Select, type SelectOption, type SelectProps } from './Select';
 
 export default {
@@ -65,22 +64,11 @@ export const Controlled: Story = () => {
 };
 
 /** Submit without choosing to see the browser's own message shown in the page. */
-export const FormValidation: Story = () => {
-  const [submitted, setSubmitted] = useState('');
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(`Sent: ${String(new FormData(event.currentTarget).get('form-item'))}`);
-  };
-  return (
-    <Form style={column} onSubmit={submit}>
-      <Select label="Item" name="form-item" options={options} placeholder="Select an item" isRequired />
-      <div>
-        <Button type="submit">Submit</Button>
-      </div>
-      <p role="status">{submitted}</p>
-    </Form>
-  );
-};
+export const FormValidation: Story = () => (
+  <FormStory names={['form-item']} style={column}>
+    <Select label="Item" name="form-item" options={options} placeholder="Select an item" isRequired />
+  </FormStory>
+);
 
 export const Playground: Story<
   Pick<SelectProps, 'label' | 'description' | 'placeholder' | 'errorMessage' | 'isRequired' | 'isInvalid' | 'isDisabled'>

@@ -1,7 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
-import { Button } from '../Button/Button';
+import { FormStory } from '../private/FormStory';
 import { TextArea, type TextAreaProps } from './TextArea';
 
 export default {
@@ -39,22 +37,11 @@ export const States: Story = () => (
 );
 
 /** Submit empty to see the browser's own message shown in the page. */
-export const FormValidation: Story = () => {
-  const [submitted, setSubmitted] = useState('');
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(`Sent: ${String(new FormData(event.currentTarget).get('form-message'))}`);
-  };
-  return (
-    <Form style={column} onSubmit={submit}>
-      <TextArea label="Message" name="form-message" isRequired maxLength={500} description="Up to 500 characters." />
-      <div>
-        <Button type="submit">Submit</Button>
-      </div>
-      <p role="status">{submitted}</p>
-    </Form>
-  );
-};
+export const FormValidation: Story = () => (
+  <FormStory names={['form-message']} style={column}>
+    <TextArea label="Message" name="form-message" isRequired maxLength={500} description="Up to 500 characters." />
+  </FormStory>
+);
 
 export const Playground: Story<
   Pick<TextAreaProps, 'label' | 'description' | 'placeholder' | 'isRequired' | 'isInvalid' | 'isDisabled' | 'rows'> & {

@@ -1,7 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
-import { Button } from '../Button/Button';
+import { FormStory } from '../private/FormStory';
 import { TextField, type TextFieldProps } from './TextField';
 import { textFieldTypes, type TextFieldType } from './textFieldTypes';
 
@@ -55,30 +53,18 @@ export const Types: Story = () => (
 );
 
 /** Submit empty, or with a malformed email, to see the browser's own messages shown in the page. */
-export const FormValidation: Story = () => {
-  const [submitted, setSubmitted] = useState('');
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    setSubmitted(`Sent: ${String(data.get('form-name'))}, ${String(data.get('form-email'))}`);
-  };
-  return (
-    <Form style={column} onSubmit={submit}>
-      <TextField label="Name" name="form-name" autoComplete="name" isRequired />
-      <TextField label="Email" name="form-email" type="email" autoComplete="email" isRequired />
-      <TextField
-        label="Code"
-        name="form-code"
-        description="Custom rule: at least three characters."
-        validate={(value) => (value === '' || value.length >= 3 ? null : 'Enter at least three characters.')}
-      />
-      <div>
-        <Button type="submit">Submit</Button>
-      </div>
-      <p role="status">{submitted}</p>
-    </Form>
-  );
-};
+export const FormValidation: Story = () => (
+  <FormStory names={['form-name', 'form-email']} style={column}>
+    <TextField label="Name" name="form-name" autoComplete="name" isRequired />
+    <TextField label="Email" name="form-email" type="email" autoComplete="email" isRequired />
+    <TextField
+      label="Code"
+      name="form-code"
+      description="Custom rule: at least three characters."
+      validate={(value) => (value === '' || value.length >= 3 ? null : 'Enter at least three characters.')}
+    />
+  </FormStory>
+);
 
 export const Playground: Story<
   Pick<TextFieldProps, 'label' | 'description' | 'placeholder' | 'isRequired' | 'isInvalid' | 'isDisabled' | 'type'> & {
