@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Badge, Box, ButtonLink, Card, Heading, Icon, Inline, Mail, Phone, Siren, Stack, Text } from '../../design-system';
-import type { CallPlace } from '../../functions/count-visits/contract';
+import type { CallPlace } from '../../functions/contract/visits';
 import { business } from '../content/facts/business';
 import { usePath } from '../i18n/useContent';
 import { BrandText } from './BrandText';
