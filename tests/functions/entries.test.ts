@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LambdaHandler } from '../../functions/forms/handler';
 import { originHeader } from '../../functions/secrets/origin';
 import { fakeSecretsManager } from './fakeSecretsManager';
+import { serviceChoices } from './serviceChoices';
 
 const originSecret = 'arn:aws:secretsmanager:us-east-1:111122223333:secret:origin-AbCdEf';
 const originValue = 'V'.repeat(48);
@@ -19,6 +20,8 @@ const env = {
   AWS_REGION: 'us-east-1',
   NEWSLETTER_TABLE: 'subscribers',
   NEWSLETTER_SIGNING_KEY_SECRET: 'arn:aws:secretsmanager:us-east-1:111122223333:secret:signing-AbCdEf',
+  // The build's service list, which the stack gives the contact function.
+  SERVICE_CHOICES: JSON.stringify(serviceChoices),
 };
 
 const entries = {
