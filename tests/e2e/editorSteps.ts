@@ -66,10 +66,16 @@ export async function fieldGroup(within: Locator, ...labels: string[]): Promise<
   let group = within;
   for (const name of labels) {
     const parent = group;
-    group = parent.getByRole('group', { name: label('“', name, '” Field') }).first();
-    while ((await group.count()) === 0 && (await scrollDown(parent))) {
-      // Each scroll draws what came into view before the next count.
+    const field = parent.getByRole('group', { name: label('“', name, '” Field') }).first();
+    // Until the field is drawn: the entry may still be loading (nothing to scroll yet), and each
+    // scroll draws what came into view before the next look.
+    const deadline = Date.now() + 30_000;
+    while ((await field.count()) === 0) {
+      if (Date.now() > deadline) throw new Error(`The “${name}” field was not drawn within 30 s.`);
+      // At the end of the column (or before it can scroll), wait for the next frame the editor draws.
+      if (!(await scrollDown(parent))) await parent.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     }
+    group = field;
     await group.scrollIntoViewIfNeeded();
   }
   return group;
