@@ -260,6 +260,30 @@ export interface Article {
   photo: UploadFile;
 }
 
+/** The article the tests write and the guide's pictures show: everything but its photo. */
+export const sampleArticle = {
+  en: {
+    title: 'When the Sump Pump Fails: What to Do',
+    slug: 'sump-pump-failure-what-to-do',
+    description: 'How to tell a sump pump has failed, what to do in the first hour, and how to keep it from happening again.',
+    imageAlt: 'A sump pit with a pump and rising water in a basement',
+    tag: 'sump pump',
+    body: ['A sump pump works hard in a Georgia spring. When it stops, the basement floods fast.', '## The first hour', 'Cut power to the pump, then call us: we arrive within {onSite}.'],
+  },
+  es: {
+    title: 'Cuando falla la bomba de sumidero: qué hacer',
+    slug: 'cuando-falla-la-bomba-de-sumidero',
+    description: 'Cómo saber si la bomba de sumidero falló, qué hacer en la primera hora y cómo evitar que vuelva a pasar.',
+    imageAlt: 'Un pozo de sumidero con una bomba y agua que sube en un sótano',
+    tag: 'bomba de sumidero',
+    body: ['Una bomba de sumidero trabaja mucho en la primavera de Georgia. Cuando se para, el sótano se inunda rápido.', '## La primera hora', 'Corte la electricidad de la bomba y llámenos: llegamos en {onSite}.'],
+  },
+  category: 'Prevention',
+  date: '11/20/2026',
+  author: 'Marcus Bell',
+  minutes: 4,
+} satisfies Omit<Article, 'photo'>;
+
 /** Types a date into a date box, as mm/dd/yyyy, from its first part. */
 async function typeDate(page: Page, box: Locator, usDate: string) {
   await box.focus();
