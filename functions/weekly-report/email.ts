@@ -4,6 +4,7 @@
  * message for SES. Pure. Everything from a visitor that reaches the HTML (a not-found path) goes
  * through `escapeHtml`, in this one module.
  */
+import { headerText, mimeMessage, textPart } from '../forms/mime';
 import type { Figures } from './figures';
 import { chartColours, chartSize } from './chart';
 import { reportText } from './text';
@@ -80,47 +81,23 @@ ${section('Addresses that found no page', `${table(['Address', 'Views'], figures
 </div></body></html>`;
 }
 
-/** A header value in 7-bit ASCII, encoded (RFC 2047) when it is not already. */
-const headerText = (value: string) => (/^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value, 'utf8').toString('base64')}?=`);
-
-const base64Lines = (data: Buffer) => (data.toString('base64').match(/.{1,76}/g) ?? []).join('\r\n');
-
 /** The whole mail as one MIME message: text and HTML alternatives, the HTML with its chart inline. */
 export function rawReportMail(mail: ReportMail, boundarySeed = 'weekly-report'): Buffer {
-  const outer = `alt-${boundarySeed}`;
-  const related = `rel-${boundarySeed}`;
-  const lines = [
-    `From: ${mail.from}`,
-    `To: ${mail.to.join(', ')}`,
-    `Subject: ${headerText(mail.subject)}`,
-    'MIME-Version: 1.0',
-    `Content-Type: multipart/alternative; boundary="${outer}"`,
-    '',
-    `--${outer}`,
-    'Content-Type: text/plain; charset=UTF-8',
-    'Content-Transfer-Encoding: base64',
-    '',
-    base64Lines(Buffer.from(mail.text, 'utf8')),
-    `--${outer}`,
-    `Content-Type: multipart/related; boundary="${related}"`,
-    '',
-    `--${related}`,
-    'Content-Type: text/html; charset=UTF-8',
-    'Content-Transfer-Encoding: base64',
-    '',
-    base64Lines(Buffer.from(mail.html, 'utf8')),
-    `--${related}`,
-    'Content-Type: image/png',
-    'Content-Transfer-Encoding: base64',
-    `Content-ID: <${chartContentId}>`,
-    'Content-Disposition: inline; filename="visits-calls-messages.png"',
-    '',
-    base64Lines(mail.chart),
-    `--${related}--`,
-    `--${outer}--`,
-    '',
-  ];
-  return Buffer.from(lines.join('\r\n'), 'utf8');
+  return mimeMessage([`From: ${mail.from}`, `To: ${mail.to.join(', ')}`, `Subject: ${headerText(mail.subject)}`], {
+    multipart: 'alternative',
+    boundary: `alt-${boundarySeed}`,
+    parts: [
+      textPart(mail.text),
+      {
+        multipart: 'related',
+        boundary: `rel-${boundarySeed}`,
+        parts: [
+          textPart(mail.html, 'html'),
+          { type: 'image/png', headers: [`Content-ID: <${chartContentId}>`, 'Content-Disposition: inline; filename="visits-calls-messages.png"'], content: mail.chart },
+        ],
+      },
+    ],
+  });
 }
 
 export function reportMail(figures: Figures, options: { siteName: string; from: string; to: readonly string[]; chart: Buffer }): ReportMail {
