@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defaultLang, languages, type Lang } from './lang';
+import { photoKeysSchema } from './photos';
 
 /** Shared by the site's forms and the functions; it must stay free of Node imports. */
 
@@ -188,7 +189,7 @@ export const contactFieldsShape = contactFieldsFor([]).map((spec) => `${spec.nam
 const entriesOf = <Fields extends readonly ContactFieldSpec[]>(fields: Fields) =>
   Object.fromEntries(fields.map((spec) => [spec.name, spec.schema])) as { [Spec in Fields[number] as Spec['name']]: Spec['schema'] };
 
-/** The contact form's schema: its fields, then what the form adds (the page's language, the draft's key, the trap). */
+/** The contact form's schema: its fields, then what the form adds (the page's language, the draft's key, the photos, the trap). */
 export const contactSchemaFor = (choices: readonly ServiceChoice[]) =>
   v.object(
     {
@@ -199,6 +200,8 @@ export const contactSchemaFor = (choices: readonly ServiceChoice[]) =>
        * draft finds the enquiry the first send stored. Optional for older pages and other clients.
        */
       idempotencyKey: v.optional(v.pipe(v.string(code('invalid_type')), v.regex(idempotencyKeyPattern, code('invalid_characters')))),
+      /** The keys of the photos the form uploaded with it (./photos.ts); none from older pages and other clients. */
+      photos: photoKeysSchema,
       [honeypotField]: honeypotSchema,
     },
     objectMessage,

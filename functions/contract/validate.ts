@@ -3,11 +3,12 @@ import type { ContactField, ContactMessage, ErrorCode, NewsletterField, Newslett
 import { contactSchemaFor, errorCodes, honeypotField, newsletterSchema } from './forms';
 
 /** `body` carries errors about the payload as a whole, such as an array or a string instead of an object. */
-export type FieldErrors<F extends string> = Partial<Record<F | 'body', ErrorCode>>;
+export type FieldErrors<F extends string, C extends string = ErrorCode> = Partial<Record<F | 'body', C>>;
 
-export type ValidationResult<T, F extends string> =
+/** `C`: the codes the errors are given in; a form's fields' by default. */
+export type ValidationResult<T, F extends string, C extends string = ErrorCode> =
   | { ok: true; value: T }
-  | { ok: false; errors: FieldErrors<F> };
+  | { ok: false; errors: FieldErrors<F, C> };
 
 const isErrorCode = (value: string): value is ErrorCode => (errorCodes as readonly string[]).includes(value);
 

@@ -5,6 +5,10 @@ export interface Config {
   region: string;
   /** Only set for local runs against an SES emulator. */
   sesEndpoint?: string;
+  /** The bucket the photos sent with messages are uploaded to (`PHOTO_BUCKET`); without it no photo is taken. */
+  photoBucket?: string;
+  /** Only set for local runs against an S3 emulator (`S3_ENDPOINT`). */
+  s3Endpoint?: string;
   /** The DynamoDB table enquiries are stored in before they are mailed (`ENQUIRY_TABLE`). */
   enquiryTable?: string;
   /** The SES configuration set whose events (bounces, complaints) reach the owner (`SES_CONFIGURATION_SET`). */
@@ -59,6 +63,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
 
   const sesEndpoint = value('SES_ENDPOINT');
+  const photoBucket = value('PHOTO_BUCKET');
+  const s3Endpoint = value('S3_ENDPOINT');
   const enquiryTable = value('ENQUIRY_TABLE');
   const configurationSet = value('SES_CONFIGURATION_SET');
   const newsletterTable = value('NEWSLETTER_TABLE');
@@ -73,6 +79,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     allowedOrigins,
     region: value('AWS_REGION'),
     ...(sesEndpoint === '' ? {} : { sesEndpoint }),
+    ...(photoBucket === '' ? {} : { photoBucket }),
+    ...(s3Endpoint === '' ? {} : { s3Endpoint }),
     ...(enquiryTable === '' ? {} : { enquiryTable }),
     ...(configurationSet === '' ? {} : { configurationSet }),
     ...(newsletterTable === '' ? {} : { newsletter: { table: newsletterTable, signingKeySecret } }),

@@ -99,7 +99,7 @@ export type DeliveryResult =
 export async function deliver(
   store: EnquiryStore,
   sendEmail: SendEmail,
-  enquiry: Pick<Enquiry, 'id' | 'email' | 'attempts'>,
+  enquiry: Pick<Enquiry, 'id' | 'email' | 'attempts' | 'photos' | 'photosNotReceived'>,
   now: () => number = Date.now,
   deadline?: Deadline,
 ): Promise<DeliveryResult> {
@@ -112,7 +112,14 @@ export async function deliver(
   }
   let messageId: string | undefined;
   try {
-    ({ messageId } = await sendEmail(enquiry.email, { enquiryId: enquiry.id, ...(deadline ? { signal: deadline.signal } : {}) }));
+    ({ messageId } = await sendEmail(enquiry.email, {
+      enquiryId: enquiry.id,
+      ...(deadline ? { signal: deadline.signal } : {}),
+      // An enquiry stored before photos existed has neither: it is sent as it always was.
+      ...(enquiry.photos === undefined && enquiry.photosNotReceived === undefined
+        ? {}
+        : { photos: { keys: enquiry.photos ?? [], notReceived: enquiry.photosNotReceived ?? 0 } }),
+    }));
   } catch (error) {
     const attempts = enquiry.attempts + 1;
     const next = nextAttemptAfter(error, attempts, now());

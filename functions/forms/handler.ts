@@ -1,10 +1,9 @@
 import type { SendEmailCommandInput } from '@aws-sdk/client-ses';
-import { createHash } from 'node:crypto';
 import type { ValidationResult } from '../contract/validate';
 import { isHoneypotFilled } from '../contract/validate';
 import type { Config } from './config';
-import { deadlineIn, deliver } from './delivery';
-import type { Enquiry, EnquiryStore } from './enquiryStore';
+import { deadlineIn } from './delivery';
+import type { EnquiryStore } from './enquiryStore';
 import type { Headers, HttpEvent, HttpResult } from './http';
 import {
   allowedMethods,
@@ -19,6 +18,10 @@ import {
 } from './http';
 import type { LogLine, Outcome } from './logLine';
 import type { MailRouting } from './mail';
+import type { PhotoCheck, PhotoStore } from './photoStore';
+import { failure, storeThenSend, type Reply } from './storeThenSend';
+
+export { enquiryIdFor } from './storeThenSend';
 
 export const maxBodyBytes = 16 * 1024;
 
@@ -29,20 +32,16 @@ export const maxBodyBytes = 16 * 1024;
  */
 export const requestBudgetMs = 10_000;
 
-/**
- * The id of the enquiry a draft makes: the same key and the same message give the same id, so a
- * resend (after a timeout, or a put whose answer was lost) finds the enquiry already stored. A draft
- * edited after a failed send is a different message, and is stored as one.
- */
-export function enquiryIdFor(idempotencyKey: string, email: SendEmailCommandInput): string {
-  return `k-${createHash('sha256').update(`${idempotencyKey}\n${JSON.stringify(email)}`).digest('base64url').slice(0, 32)}`;
-}
-
 export interface SendOptions {
   /** Aborts the call at the request's deadline. */
   signal?: AbortSignal;
   /** The stored enquiry this mail carries: tagged on the mail so SES's events name it. */
   enquiryId?: string;
+  /**
+   * The photos the enquiry carries (their keys) and how many it was sent with that could not be
+   * received: the mail attaches the first and says the second (photoMail.ts).
+   */
+  photos?: { keys: readonly string[]; notReceived: number };
 }
 
 export type SendEmail = (input: SendEmailCommandInput, options?: SendOptions) => Promise<{ messageId?: string }>;
@@ -64,11 +63,14 @@ export interface HandlerDeps {
   newId?: () => string;
   /** @default requestBudgetMs */
   budgetMs?: number;
+  /** Where the photos a message names are checked; without it none is taken (each counts as not received). */
+  photos?: PhotoStore;
 }
 
 export interface FormEndpoint<T> {
-  validate: (input: unknown) => ValidationResult<T, string>;
-  buildEmail: (value: T, routing: MailRouting) => SendEmailCommandInput;
+  validate: (input: unknown) => ValidationResult<T, string, string>;
+  /** The office's mail; a form with `accept` sends none. */
+  buildEmail?: (value: T, routing: MailRouting) => SendEmailCommandInput;
   /** What may be logged about a valid submission; never the free text. */
   describe: (value: T) => Pick<LogLine, 'email' | 'service'>;
   /**
@@ -80,11 +82,16 @@ export interface FormEndpoint<T> {
     value: T,
     request: { client?: string },
   ) => Promise<{ outcome: Outcome; status: number; body: unknown; errorName?: string; headers?: Headers }>;
+  /** The body of the 400 answer to invalid input. @default `{ ok: false, error: 'validation', fields }` */
+  refusal?: (errors: Readonly<Partial<Record<string, string>>>) => unknown;
+  /** The photos (their keys) a submission names: checked before it is stored, and carried by its mail. */
+  photoKeys?: (value: T) => readonly string[];
 }
 
-export type LambdaHandler = (event: HttpEvent) => Promise<HttpResult>;
+/** Time the photos' check may take of the request's budget, so the enquiry is always stored and sent in time. */
+export const photoCheckMs = 3_000;
 
-type Reply = { result: HttpResult } & Omit<LogLine, 'status' | 'durationMs'>;
+export type LambdaHandler = (event: HttpEvent) => Promise<HttpResult>;
 
 /** 'jane@example.com' -> 'j***@example.com': enough to match a complaint, not enough to harvest. */
 export function maskEmail(address: string): string {
@@ -92,8 +99,6 @@ export function maskEmail(address: string): string {
   if (at < 1) return '***';
   return `${address[0]}***${address.slice(at)}`;
 }
-
-const failure = (error: string, extra: Record<string, unknown> = {}) => ({ ok: false, error, ...extra });
 
 export function createFormHandler<T>(deps: HandlerDeps, endpoint: FormEndpoint<T>): LambdaHandler {
   const { config, sendEmail, log } = deps;
@@ -134,10 +139,8 @@ export function createFormHandler<T>(deps: HandlerDeps, endpoint: FormEndpoint<T
 
     const validation = endpoint.validate(input);
     if (!validation.ok) {
-      return {
-        outcome: 'validation_failed',
-        result: jsonResponse(400, failure('validation', { fields: validation.errors }), cors),
-      };
+      const answer = endpoint.refusal ? endpoint.refusal(validation.errors) : failure('validation', { fields: validation.errors });
+      return { outcome: 'validation_failed', result: jsonResponse(400, answer, cors) };
     }
 
     const described = endpoint.describe(validation.value);
@@ -146,12 +149,15 @@ export function createFormHandler<T>(deps: HandlerDeps, endpoint: FormEndpoint<T
       const { outcome, status, body: answer, errorName, headers } = await endpoint.accept(validation.value, client === undefined ? {} : { client });
       return { outcome, ...described, ...(errorName ? { errorName } : {}), result: jsonResponse(status, answer, { ...cors, ...headers }) };
     }
+    if (!endpoint.buildEmail) throw new Error('A form endpoint needs buildEmail or accept.');
     const email = endpoint.buildEmail(validation.value, { sender: config.sender, recipient: config.recipient });
     if (deps.store) {
       const { idempotencyKey } = validation.value as { idempotencyKey?: string };
       const deadline = deadlineIn(deps.budgetMs ?? requestBudgetMs);
       try {
-        return await storeThenSend(deps.store, email, described, cors, idempotencyKey, deadline);
+        const photos = endpoint.photoKeys ? await checkPhotos(endpoint.photoKeys(validation.value), deadline.signal) : undefined;
+        const submission = { email, described, cors, idempotencyKey, photos };
+        return await storeThenSend({ store: deps.store, sendEmail, clock, newId }, submission, deadline);
       } finally {
         deadline.stop();
       }
@@ -176,75 +182,12 @@ export function createFormHandler<T>(deps: HandlerDeps, endpoint: FormEndpoint<T
     };
   }
 
-  async function storeThenSend(
-    store: EnquiryStore,
-    email: SendEmailCommandInput,
-    described: Pick<LogLine, 'email' | 'service'>,
-    cors: Headers,
-    idempotencyKey: string | undefined,
-    deadline: ReturnType<typeof deadlineIn>,
-  ): Promise<Reply> {
-    const received = clock();
-    const id = idempotencyKey === undefined ? newId() : enquiryIdFor(idempotencyKey, email);
-    const options = { signal: deadline.signal };
-    let existing: Enquiry | undefined;
-    try {
-      const stored = await store.put(
-        {
-          id,
-          receivedAt: new Date(received).toISOString(),
-          email,
-          status: 'unsent',
-          attempts: 0,
-          nextAttemptAt: received,
-          leaseUntil: 0,
-        },
-        options,
-      );
-      if (!stored) existing = await store.get(id, options);
-    } catch (error) {
-      // The put may have been stored with only its answer lost: look before calling it a failure.
-      existing = await store.get(id, options).catch(() => undefined);
-      if (existing === undefined) {
-        // Nothing was accepted: the visitor is told, and the form keeps the draft.
-        return {
-          outcome: 'store_failed',
-          ...described,
-          errorName: error instanceof Error ? error.name : typeof error,
-          result: jsonResponse(502, failure('send_failed'), cors),
-        };
-      }
-    }
-    const repeat = existing === undefined ? {} : { repeat: true };
-    if (existing?.status === 'sent') {
-      return { outcome: 'sent', enquiryId: id, ...repeat, ...described, result: jsonResponse(200, { ok: true }, cors) };
-    }
-    const delivery = await deliver(store, sendEmail, { id, email, attempts: existing?.attempts ?? 0 }, clock, deadline).catch(
-      (error: unknown) => ({
-        sent: false as const,
-        reason: 'send_failed' as const,
-        errorName: error instanceof Error ? error.name : typeof error,
-      }),
-    );
-    if (delivery.sent) {
-      return {
-        outcome: 'sent',
-        enquiryId: id,
-        ...repeat,
-        ...(delivery.messageId === undefined ? {} : { messageId: delivery.messageId }),
-        ...described,
-        result: jsonResponse(200, { ok: true }, cors),
-      };
-    }
-    // Stored: the retry sends it (or another request is sending it right now). Accepted either way.
-    return {
-      outcome: 'queued',
-      enquiryId: id,
-      ...repeat,
-      ...described,
-      ...('errorName' in delivery && delivery.errorName ? { errorName: delivery.errorName } : {}),
-      result: jsonResponse(202, { ok: true, queued: true }, cors),
-    };
+  /** Each photo named once; what the bucket cannot show in time counts as not received, and the enquiry goes on without it. */
+  async function checkPhotos(named: readonly string[], signal: AbortSignal): Promise<PhotoCheck & { sent: readonly string[] }> {
+    const sent = [...new Set(named)];
+    if (sent.length === 0) return { sent, accepted: [], notReceived: 0 };
+    const checked = deps.photos ? await deps.photos.check(sent, AbortSignal.any([signal, AbortSignal.timeout(photoCheckMs)])) : undefined;
+    return { sent, ...(checked ?? { accepted: [], notReceived: sent.length }) };
   }
 
   return async (event) => {

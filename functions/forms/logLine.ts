@@ -25,6 +25,8 @@ export type Outcome =
   | 'unsubscribed'
   | 'already_confirmed'
   | 'forbidden'
+  | 'uploads_signed'
+  | 'photos_unavailable'
   | 'internal_error';
 
 export interface LogLine {
@@ -40,6 +42,10 @@ export interface LogLine {
   client?: string;
   /** The submission was already stored (a resend of the same draft): answered with its state. */
   repeat?: boolean;
+  /** Photos: those a message's mail carries, or the signed uploads given. */
+  photos?: number;
+  /** Photos a message named that could not be received (missing, not an image, S3 unreachable). */
+  photosNotReceived?: number;
   /** Why a request that did not come through CloudFront was refused (`requireCloudFront`). */
   originHeader?: 'missing' | 'unknown';
 }

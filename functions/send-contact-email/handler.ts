@@ -8,6 +8,7 @@ export const contactEndpoint = (choices: readonly ServiceChoice[]): FormEndpoint
   validate: contactValidator(choices),
   buildEmail: (message, routing) => buildContactEmail(message, routing, choices),
   describe: (message) => ({ email: maskEmail(message.email), service: message.serviceNeeded || 'none' }),
+  photoKeys: (message) => message.photos,
 });
 
 export const createHandler = (deps: HandlerDeps, choices: readonly ServiceChoice[]): LambdaHandler => createFormHandler(deps, contactEndpoint(choices));

@@ -14,6 +14,7 @@ const message: ContactMessage = {
   serviceNeeded: 'water-restoration',
   message: 'Water under the kitchen floor.\nSince this morning.',
   language: 'en',
+  photos: [],
 };
 
 describe('buildContactEmail', () => {

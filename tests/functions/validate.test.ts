@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { contactLimits, honeypotField } from '../../functions/contract/forms';
+import { photoRules } from '../../functions/contract/photos';
 import { defaultLang, isLang, languages } from '../../site/i18n/lang';
 import {
   isHoneypotFilled,
@@ -141,8 +142,26 @@ describe('validateContact', () => {
     ['a one-letter name', { ...valid, fullName: 'J' }, { ...valid, fullName: 'J' }],
     ['an empty honeypot', { ...valid, [honeypotField]: '' }, { ...valid, [honeypotField]: '' }],
   ])('accepts %s', (_name, input, expected) => {
-    // A form that does not say its page's language wrote in English.
-    expect(validateContact(input)).toEqual({ ok: true, value: { ...expected, language: 'en' } });
+    // A form that does not say its page's language wrote in English; one that sent no photos, none.
+    expect(validateContact(input)).toEqual({ ok: true, value: { ...expected, language: 'en', photos: [] } });
+  });
+
+  const photoKey = (n: number) => `enquiry-photos/${'a'.repeat(22)}/${n}.jpg`;
+
+  it('keeps the keys of the photos the form uploaded, up to the most a message takes', () => {
+    const keys = Array.from({ length: photoRules.maxPhotos }, (_, index) => photoKey(index + 1));
+    expect(validateContact({ ...valid, photos: keys })).toMatchObject({ ok: true, value: { photos: keys } });
+  });
+
+  it.each([
+    ['more photos than a message takes', Array.from({ length: photoRules.maxPhotos + 1 }, (_, index) => photoKey((index % 5) + 1)), 'invalid_option'],
+    ['a key outside the photos prefix', ['site/index.html'], 'invalid_option'],
+    ['a key climbing out of its prefix', [`enquiry-photos/${'a'.repeat(22)}/../1.jpg`], 'invalid_option'],
+    ['a photo numbered past the last', [photoKey(6)], 'invalid_option'],
+    ['a key that is no text', [42], 'invalid_type'],
+    ['keys that are no list', photoKey(1), 'invalid_type'],
+  ])('refuses %s', (_name, photos, code) => {
+    expect(validateContact({ ...valid, photos })).toEqual({ ok: false, errors: { photos: code } });
   });
 
   it.each(languages)('keeps %s, a language of the site, as the language of the page the form came from', (language) => {
