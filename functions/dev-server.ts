@@ -18,6 +18,7 @@ import { localDynamoClient, startLocalDynamo } from './dev/localDynamo';
 import { createRequestListener } from './dev/requestListener';
 import { startRetryTimer } from './dev/retryTimer';
 import { localSendEvents } from './dev/sendEvents';
+import { startS3Emulator } from './dev/s3Emulator';
 import { startSesEmulator } from './dev/sesEmulator';
 import { createStaticFiles } from './dev/staticFiles';
 import { createLocalBeacon, type LocalBeacon } from './dev/visitCounts';
@@ -45,6 +46,10 @@ export interface DevServerOptions extends FunctionsOptions {
   dataDir?: string;
   /** Where the in-process SES emulator keeps the mails it accepted; in memory without it. */
   sesDataDir?: string;
+  /** Port for the S3 emulator the photos are uploaded to; 0 picks a free port. @default 0 */
+  s3Port?: number;
+  /** Where the S3 emulator keeps the photos; a temporary folder, removed at close, without it. */
+  s3DataDir?: string;
   /** How often stored, unsent enquiries are retried; 0 turns the retry off. @default 30 s */
   retryIntervalMs?: number;
   /**
@@ -68,6 +73,11 @@ export interface DevServer {
   url: string;
   sesUrl: string;
   dynamoUrl: string;
+  /** The S3 emulator the contact form uploads photos to. */
+  s3Url: string;
+  /** Stops the S3 emulator (S3 is down) and starts it again on the same address, with the photos it had. */
+  stopS3: () => Promise<void>;
+  startS3: () => Promise<void>;
   /** One pass of the retry, as the timer runs it. */
   retryNow: () => Promise<void>;
   close: () => Promise<void>;
@@ -79,7 +89,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // This machine runs Node 20; the SDK's notice about future Node versions is noise here.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   // First: a build without its list of inline scripts stops here, before anything is started.
-  const edge = createEdge({ editorUrl: options.editorUrl ?? localEditorUrl, ...(options.staticDir === undefined ? {} : { clientDir: options.staticDir }) });
+  const edgeOptions = { editorUrl: options.editorUrl ?? localEditorUrl, ...(options.staticDir === undefined ? {} : { clientDir: options.staticDir }) };
+  let edge = createEdge(edgeOptions);
 
   const emulator =
     options.sesEndpoint === undefined
@@ -100,18 +111,24 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const clientLimit = createClientLimit({ requests: limit.requests, windowMs: limit.windowSeconds * 1000 });
 
   const server = createServer(
-    createRequestListener({ edge, clientLimit, staticFiles, handlers: () => handlers, beacon: () => beacon }),
+    createRequestListener({ edge: () => edge, clientLimit, staticFiles, handlers: () => handlers, beacon: () => beacon }),
   );
 
-  let address: AddressInfo;
+  let address: AddressInfo | undefined;
+  let s3: Awaited<ReturnType<typeof startS3Emulator>>;
   try {
     address = await listen(server, options.port, host);
+    // S3's CORS rule allows the site's own origin, known only now; the pages' policy allows S3's origin.
+    const s3Dir = options.s3DataDir === undefined ? {} : { dataDir: options.s3DataDir };
+    s3 = await startS3Emulator({ host, port: options.s3Port ?? 0, allowedOrigins: [`http://${host}:${address.port}`, `http://localhost:${address.port}`], ...s3Dir });
   } catch (error) {
+    if (address) await closeServer(server);
     await emulator?.close();
     await dynamo?.close();
     throw error;
   }
   const url = `http://${host}:${address.port}`;
+  edge = createEdge({ ...edgeOptions, photoUploadOrigin: s3.url });
 
   // Handlers are built once the port is known, because the site's own origin must be allowed.
   const functions = await createLocalFunctions({
@@ -120,6 +137,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     port: address.port,
     sesUrl,
     dynamoUrl,
+    s3Url: s3.url,
     tablesRequired: options.dynamoEndpoint === undefined,
   });
   handlers = functions.handlers;
@@ -152,6 +170,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     url,
     sesUrl,
     dynamoUrl,
+    s3Url: s3.url,
+    stopS3: s3.stop,
+    startS3: s3.start,
     retryNow: retry.retryNow,
     close: async () => {
       await retry.stop();
@@ -161,6 +182,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       beaconClient.destroy();
       await emulator?.close();
       await dynamo?.close();
+      await s3.close();
     },
   };
 }
@@ -176,6 +198,8 @@ async function main() {
     // so do the mails SES accepted, as in real inboxes. DYNAMODB_ENDPOINT uses a DynamoDB already running.
     ...(process.env.DYNAMODB_ENDPOINT ? { dynamoEndpoint: process.env.DYNAMODB_ENDPOINT } : { dataDir: path.resolve(process.env.LOCAL_DATA_DIR ?? '.local-data/dynamo') }),
     sesDataDir: path.resolve(process.env.LOCAL_SES_DIR ?? '.local-data/ses'),
+    s3Port: Number(process.env.S3_PORT ?? 8006),
+    s3DataDir: path.resolve(process.env.LOCAL_S3_DIR ?? '.local-data/s3'),
     sesOutage: process.env.SES_OUTAGE === '1',
     editorUrl: process.env.ADMIN_URL ?? localEditorUrl,
     env: {
@@ -204,6 +228,7 @@ async function main() {
       `  Site and functions    ${server.url}`,
       `  Mail they sent (SES)  ${server.sesUrl}/   (JSON at ${server.sesUrl}/store, kept in .local-data/ses/)`,
       `  Stored enquiries      ${server.dynamoUrl}   (DynamoDB, dynalite)`,
+      `  Photos sent with them ${server.s3Url}   (S3, s3rver; kept in .local-data/s3/)`,
       '',
     ].join('\n'),
   );

@@ -20,6 +20,8 @@ export interface EdgeOptions {
    * carry no response headers policy: there is no page for a policy to allow.
    */
   clientDir?: string;
+  /** Where the contact form uploads photos (the S3 emulator), which the policy's `connect-src` allows. */
+  photoUploadOrigin?: string;
 }
 
 /** What the edge passes on: the behaviour whose origin answers, and the path it asks that origin for. */
@@ -49,7 +51,7 @@ export function applyHeadersPolicy(res: ServerResponse, policy: HeadersPolicy): 
 
 export function createEdge(options: EdgeOptions): Edge {
   const siteRequests = viewerRequestFunction(siteRequestsFunctionCode(options.editorUrl));
-  const policies = options.clientDir === undefined ? undefined : siteResponseHeaders(readInlineScriptHashes(options.clientDir));
+  const policies = options.clientDir === undefined ? undefined : siteResponseHeaders(readInlineScriptHashes(options.clientDir), options.photoUploadOrigin);
   return (req, res) => {
     // As the browser sent it: CloudFront's patterns and functions see the path still percent-encoded.
     const uri = new URL(req.url ?? '/', 'http://localhost').pathname;

@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { SESClient } from '@aws-sdk/client-ses';
+import { S3Client } from '@aws-sdk/client-s3';
 import { ensureEnquiryTable, ensureSubscriberTable, localDynamoClient } from './localDynamo';
 import { localOriginSecret } from './lambdaEvent';
 import { fixedKeyRing } from '../secrets/keyRing';
@@ -17,7 +17,12 @@ import type { LogLine } from '../forms/logLine';
 import { createHandler as createContactHandler } from '../send-contact-email/handler';
 import { generalServiceChoices, type ServiceChoice } from '../contract/forms';
 import { readServiceChoices, serviceChoicesFile } from '../contract/serviceChoices';
-import { sesClientConfig, sesSender } from '../forms/sesSender';
+import { enquiryMail } from '../forms/enquiryMail';
+import { s3ClientConfig } from '../forms/photoStore';
+import { photoUploadPath } from '../contract/photos';
+import { createPhotoUploadHandler } from '../photo-upload/handler';
+import { s3PhotoBucket } from '../photo-upload/signedUploads';
+import { localPhotoBucket, localS3Credentials } from './s3Emulator';
 import { withAnswerMetrics, type HttpFunctionName } from '../forms/answerMetrics';
 import { createHandler as createNewsletterHandler, type NewsletterList } from '../subscribe-newsletter/handler';
 import { createLinkHandler } from '../subscribe-newsletter/linkHandler';
@@ -81,6 +86,8 @@ export async function createLocalFunctions(
     port: number;
     sesUrl: string;
     dynamoUrl: string;
+    /** The S3 emulator, where the photos are uploaded. */
+    s3Url: string;
     /** False for a DynamoDB endpoint given from outside, where the tables may be gone on purpose. */
     tablesRequired: boolean;
     staticDir?: string;
@@ -93,17 +100,17 @@ export async function createLocalFunctions(
     AWS_REGION: 'us-east-1',
     ...Object.fromEntries(Object.entries(options.env ?? {}).filter(([, value]) => value !== undefined)),
     SES_ENDPOINT: options.sesUrl,
+    S3_ENDPOINT: options.s3Url,
+    PHOTO_BUCKET: localPhotoBucket,
   });
-  const client = new SESClient({
-    ...sesClientConfig(config),
-    // The emulator only checks that some AWS credentials are present.
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  // The SES emulator only checks that some AWS credentials are present; the S3 one checks signatures with its own key.
+  const mail = enquiryMail(config, { credentials: { ses: { accessKeyId: 'local', secretAccessKey: 'local' }, s3: localS3Credentials } });
+  const s3 = new S3Client({ ...s3ClientConfig(config), credentials: localS3Credentials });
   const log = options.log ?? ((line: LogLine) => console.log(JSON.stringify(line)));
   const sendEmail: SendEmail = options.sesOutage
     ? // As SES answers during an outage: with a status, so the mail was certainly not accepted.
       () => Promise.reject(Object.assign(new Error('SES is down (SES_OUTAGE=1)'), { name: 'ServiceUnavailable', $metadata: { httpStatusCode: 503 } }))
-    : sesSender(client);
+    : mail.sendEmail;
   const dynamoClient = localDynamoClient(options.dynamoUrl);
   // With an endpoint given the table may be gone (a test of storage failing); the function then answers 502.
   const tolerateMissing = (error: unknown) => {
@@ -126,7 +133,9 @@ export async function createLocalFunctions(
   // The same check as deployed, against the value lambdaEvent.ts adds as CloudFront would.
   const viaCloudFront = (fn: HttpFunctionName, handler: LambdaHandler) => requireCloudFront(handler, fixedKeyRing([localOriginSecret]), logOf(fn));
   const handlers = new Map<string, LambdaHandler>();
-  handlers.set('/api/send-contact-email', viaCloudFront('SendContactEmail', createContactHandler({ ...deps('SendContactEmail'), store }, options.serviceChoices ?? localServiceChoices(options.staticDir))));
+  const photos = mail.photos === undefined ? {} : { photos: mail.photos };
+  handlers.set('/api/send-contact-email', viaCloudFront('SendContactEmail', createContactHandler({ ...deps('SendContactEmail'), store, ...photos }, options.serviceChoices ?? localServiceChoices(options.staticDir))));
+  handlers.set(photoUploadPath, viaCloudFront('PhotoUpload', createPhotoUploadHandler({ config, log: logOf('PhotoUpload'), bucket: s3PhotoBucket(s3, localPhotoBucket) })));
   handlers.set('/api/subscribe-newsletter', viaCloudFront('SubscribeNewsletter', createNewsletterHandler({ ...deps('SubscribeNewsletter'), list })));
   const links = viaCloudFront('NewsletterLinks', createLinkHandler({ ...deps('NewsletterLinks'), list }));
   for (const path of Object.values(linkPaths)) handlers.set(path, links);
@@ -139,7 +148,8 @@ export async function createLocalFunctions(
     sender: config.sender,
     recipient: config.recipient,
     destroy: () => {
-      client.destroy();
+      mail.destroy();
+      s3.destroy();
       dynamoClient.destroy();
     },
   };

@@ -14,7 +14,8 @@ import type { StaticFiles } from './staticFiles';
 import type { LocalBeacon } from './visitCounts';
 
 export interface Origins {
-  edge: Edge;
+  /** Read on each request: the pages' policy names the S3 emulator's origin, known once it has started. */
+  edge: () => Edge;
   clientLimit: ClientLimit;
   staticFiles: StaticFiles | undefined;
   /** The functions by path: read on each request, since they are built once the port is known. */
@@ -23,13 +24,13 @@ export interface Origins {
 }
 
 export function createRequestListener(origins: Origins): RequestListener {
-  const { edge, clientLimit, staticFiles } = origins;
+  const { clientLimit, staticFiles } = origins;
   return (req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
       // As CloudFront: the path's response headers on whatever answers, and the site's viewer-request
       // function first where it runs, which sends the editor's paths to the editor (edge.ts).
-      const toOrigin = edge(req, res);
+      const toOrigin = origins.edge()(req, res);
       if (toOrigin === undefined) return;
       // Beacons have a per-client limit of their own (visitCounts.ts), as in production.
       const beacon = origins.beacon();

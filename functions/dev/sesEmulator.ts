@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
@@ -32,9 +33,11 @@ const startSes: StartSes =
   typeof sesLocal === 'function' ? sesLocal : (sesLocal as unknown as { default: StartSes }).default;
 
 /**
- * The emulator's store and its v1 SendEmail handler (aws-ses-v2-local 2.10.2, pinned): its routes call
- * both through these module objects at each request, so wrapping them here is how a stored mail keeps
- * its tags and reaches a file. The emulator keeps no tags and nothing on disk of its own.
+ * The emulator's store and its SendEmail handlers, v1 and v2 (aws-ses-v2-local 2.10.2, pinned): its
+ * routes call the store and the v1 handler through these module objects at each request, and take
+ * the v2 handler from its module when the server starts, so wrapping them here, before it starts, is
+ * how a stored mail keeps its tags and reaches a file. The emulator keeps no tags and nothing on disk
+ * of its own.
  */
 interface StoreModule {
   saveEmail: (email: AcceptedMail) => void;
@@ -43,10 +46,15 @@ interface StoreModule {
 }
 const load = createRequire(import.meta.url);
 const storeModule = load('aws-ses-v2-local/dist/store') as StoreModule;
-const sendEmailModule = load('aws-ses-v2-local/dist/v1/sendEmail') as { default: (req: { body: Record<string, unknown> }, ...rest: unknown[]) => unknown };
+type Handler = (req: { body: Record<string, unknown> }, ...rest: unknown[]) => unknown;
+const sendEmailModule = load('aws-ses-v2-local/dist/v1/sendEmail') as { default: Handler };
+const sendEmailV2Module = load('aws-ses-v2-local/dist/v2/sendEmail') as { default: Handler };
 
 /** Where this process's emulator keeps its mails, and who hears of each new one. One per process. */
-const state: { file?: string; listeners: ((mail: AcceptedMail) => void)[]; tags?: Record<string, string[]> } = { listeners: [] };
+const state: { file?: string; listeners: ((mail: AcceptedMail) => void)[] } = { listeners: [] };
+
+/** The tags of the request being handled: v2's raw handler parses the message before it stores it, so they must follow it across awaits. */
+const requestTags = new AsyncLocalStorage<Record<string, string[]> | undefined>();
 
 /** `Tags.member.N.Name` / `.Value` of an SES v1 query request, as SES's events name them. */
 function tagsOf(body: Record<string, unknown>): Record<string, string[]> | undefined {
@@ -58,23 +66,26 @@ function tagsOf(body: Record<string, unknown>): Record<string, string[]> | undef
   return Object.keys(tags).length > 0 ? tags : undefined;
 }
 
+/** `EmailTags: [{ Name, Value }]` of an SES v2 request, the same tags. */
+function v2TagsOf(body: Record<string, unknown>): Record<string, string[]> | undefined {
+  const list = Array.isArray(body.EmailTags) ? (body.EmailTags as { Name?: unknown; Value?: unknown }[]) : [];
+  const tags: Record<string, string[]> = {};
+  for (const { Name, Value } of list) if (typeof Name === 'string') tags[Name] = [...(tags[Name] ?? []), String(Value ?? '')];
+  return Object.keys(tags).length > 0 ? tags : undefined;
+}
+
 const installed = { done: false };
 function install() {
   if (installed.done) return;
   installed.done = true;
   const handleSendEmail = sendEmailModule.default;
-  // The handler stores the mail before its first await: the tags read here are that mail's.
-  sendEmailModule.default = (req, ...rest) => {
-    state.tags = tagsOf(req.body);
-    try {
-      return handleSendEmail(req, ...rest);
-    } finally {
-      state.tags = undefined;
-    }
-  };
+  sendEmailModule.default = (req, ...rest) => requestTags.run(tagsOf(req.body), () => handleSendEmail(req, ...rest));
+  const handleSendEmailV2 = sendEmailV2Module.default;
+  sendEmailV2Module.default = (req, ...rest) => requestTags.run(v2TagsOf(req.body), () => handleSendEmailV2(req, ...rest));
   const save = storeModule.saveEmail;
   storeModule.saveEmail = (email) => {
-    const mail = state.tags === undefined ? email : { ...email, tags: state.tags };
+    const tags = requestTags.getStore();
+    const mail = tags === undefined ? email : { ...email, tags };
     // On disk before SES answers the sender: a mail SES accepted survives the process, as at AWS.
     if (state.file) appendFileSync(state.file, `${JSON.stringify(mail)}\n`);
     save(mail);

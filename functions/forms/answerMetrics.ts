@@ -9,7 +9,7 @@ import { metricNamespace } from '../retry-enquiries/pass';
 import type { LogLine } from './logLine';
 
 /** The functions that answer HTTP requests, by the name their metrics carry (the stack's construct ids). */
-export const httpFunctionNames = ['SendContactEmail', 'SubscribeNewsletter', 'NewsletterLinks'] as const;
+export const httpFunctionNames = ['SendContactEmail', 'SubscribeNewsletter', 'NewsletterLinks', 'PhotoUpload'] as const;
 export type HttpFunctionName = (typeof httpFunctionNames)[number];
 
 export const answerMetrics = { answers: 'Answers', serverErrors: 'ServerErrorAnswers' } as const;

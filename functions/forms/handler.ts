@@ -72,7 +72,7 @@ export interface FormEndpoint<T> {
   /** The office's mail; a form with `accept` sends none. */
   buildEmail?: (value: T, routing: MailRouting) => SendEmailCommandInput;
   /** What may be logged about a valid submission; never the free text. */
-  describe: (value: T) => Pick<LogLine, 'email' | 'service'>;
+  describe: (value: T) => Pick<LogLine, 'email' | 'service' | 'photos'>;
   /**
    * Takes a valid submission instead of mailing `buildEmail` to the office (the newsletter list).
    * Its answer goes back as JSON with the CORS headers (and its own, such as `Retry-After`).

@@ -9,13 +9,13 @@ import type { SendRaw } from './photoMail';
  * Without timeouts a stalled SES call would run into the Lambda timeout and the visitor would get the
  * platform's bare error instead of our 502. Three attempts of at most ~4 s each fit a 15 s Lambda.
  */
-export function sesClientConfig(config: Pick<Config, 'region' | 'sesEndpoint'>): SESClientConfig {
+export function sesClientConfig(config: Pick<Config, 'region' | 'sesEndpoint'>) {
   return {
     region: config.region,
     maxAttempts: 3,
     requestHandler: { connectionTimeout: 1_000, requestTimeout: 3_000 },
     ...(config.sesEndpoint === undefined ? {} : { endpoint: config.sesEndpoint }),
-  };
+  } satisfies SESClientConfig;
 }
 
 /**

@@ -21,10 +21,11 @@ const noIndex = { 'X-Robots-Tag': 'noindex, nofollow' };
 
 /**
  * The public site's policies, for a build whose pages carry inline scripts with these hashes (and,
- * during a deploy, the live build's too).
+ * during a deploy, the live build's too), and whose contact form uploads photos to `photoUploadOrigin`
+ * (the photo bucket's, photoBucketRules.ts; the S3 emulator's under `npm start`).
  */
-export function siteResponseHeaders(inlineScriptHashes: readonly string[]) {
-  const pages = securityHeaders(contentSecurityPolicyFor(inlineScriptHashes));
+export function siteResponseHeaders(inlineScriptHashes: readonly string[], photoUploadOrigin?: string) {
+  const pages = securityHeaders(contentSecurityPolicyFor(inlineScriptHashes, photoUploadOrigin));
   return {
     page: {
       comment: 'Security headers for pages and the API',

@@ -58,9 +58,12 @@ const present = (...values: (string | undefined)[]) => values.filter((value): va
  *   Styles React sets at runtime go through the CSSOM, which CSP does not govern.
  * - `img-src`: images are hashed files in the build, and the favicon is a `data:` URL in each page
  *   (`site/favicon.ts`), which saves a phone a request before first paint. An image runs no code.
+ * - `connect-src`: the site's own origin (the forms' /api/, the beacon) and the photo bucket's, where
+ *   the contact form uploads a visitor's photos under a signed policy (photoBucketRules.ts; locally the
+ *   S3 emulator's origin, which `npm start` passes).
  * - `frame-src`: the map and video frames. They load only when the visitor asks (facades).
  */
-export function contentSecurityPolicyDirectives(inlineScriptHashes: readonly string[]): CspDirectives {
+export function contentSecurityPolicyDirectives(inlineScriptHashes: readonly string[], photoUploadOrigin?: string): CspDirectives {
   if (inlineScriptHashes.length === 0) throw new Error('The policy needs the hashes of the inline island loader and speculation rules: none were given.');
   return {
     'default-src': ["'none'"],
@@ -70,7 +73,7 @@ export function contentSecurityPolicyDirectives(inlineScriptHashes: readonly str
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...present(photoUploadOrigin)],
     'frame-src': present(thirdPartyOrigins.map, thirdPartyOrigins.video),
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -83,9 +86,9 @@ export function contentSecurityPolicyDirectives(inlineScriptHashes: readonly str
 /** The stack output that lists a deployed build's inline-script hashes, which the next deploy keeps allowed (deploy.ts). */
 export const inlineScriptHashesOutput = 'InlineScriptHashes';
 
-/** The header's value for a build whose pages carry inline scripts with these hashes. */
-export const contentSecurityPolicyFor = (inlineScriptHashes: readonly string[]) =>
-  serializeCsp(contentSecurityPolicyDirectives(inlineScriptHashes));
+/** The header's value for a build whose pages carry inline scripts with these hashes, uploading photos to that origin. */
+export const contentSecurityPolicyFor = (inlineScriptHashes: readonly string[], photoUploadOrigin?: string) =>
+  serializeCsp(contentSecurityPolicyDirectives(inlineScriptHashes, photoUploadOrigin));
 
 /** Two years, the minimum the HSTS preload list accepts. */
 export const hstsMaxAgeSeconds = 2 * 365 * 24 * 60 * 60;

@@ -4,10 +4,9 @@
  * `OldestUnsentMinutes` into the metric the owner's alarm watches, with no SDK call.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { SESClient } from '@aws-sdk/client-ses';
 import { loadConfig } from '../forms/config';
 import { dynamoEnquiryStore } from '../forms/enquiryStore';
-import { sesClientConfig, sesSender } from '../forms/sesSender';
+import { enquiryMail } from '../forms/enquiryMail';
 import { retryPass, type LambdaContext } from './pass';
 
 export { metricNamespace } from './pass';
@@ -19,8 +18,9 @@ const store = dynamoEnquiryStore(
   config.enquiryTable,
 );
 // One attempt per call: an attempt that timed out may still have been accepted, and only the claim
-// and SES's Send event (forms/delivery.ts) may decide about a second one.
-const sendEmail = sesSender(new SESClient({ ...sesClientConfig(config), maxAttempts: 1 }), config.configurationSet);
+// and SES's Send event (forms/delivery.ts) may decide about a second one. An enquiry's photos are read
+// from PHOTO_BUCKET and attached, as the contact function's first attempt does.
+const { sendEmail } = enquiryMail(config, { sesAttempts: 1 });
 
 export const handler = (_event: unknown, context: LambdaContext) =>
   retryPass({ store, sendEmail, context, emit: (line) => console.log(JSON.stringify(line)) });

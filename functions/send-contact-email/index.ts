@@ -1,13 +1,12 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { SESClient } from '@aws-sdk/client-ses';
 import { originSecretRing, requireCloudFront } from '../secrets/origin';
 import { measuredLog } from '../forms/answerMetrics';
 import { loadConfig } from '../forms/config';
 import { dynamoEnquiryStore } from '../forms/enquiryStore';
 import { createHandler } from './handler';
 import { parseServiceChoices } from '../contract/serviceChoices';
-import { sesClientConfig, sesSender } from '../forms/sesSender';
+import { enquiryMail } from '../forms/enquiryMail';
 
 const config = loadConfig(process.env);
 // One JSON line per request, with its metrics (answerMetrics.ts).
@@ -22,11 +21,14 @@ const origins = config.originSecret === undefined ? 'unchecked' : await originSe
 const stored = config.enquiryTable !== undefined;
 // The form's service list from the build this function was deployed with (infra/formFunctions.ts).
 const serviceChoices = parseServiceChoices(process.env.SERVICE_CHOICES, 'SERVICE_CHOICES');
+// Text alone through SES's v1 API, with photos (read from PHOTO_BUCKET) through its v2 API.
+const mail = enquiryMail(config, stored ? { sesAttempts: 1 } : {});
 
 export const handler = requireCloudFront(
   createHandler({
     config,
-    sendEmail: sesSender(new SESClient({ ...sesClientConfig(config), ...(stored ? { maxAttempts: 1 } : {}) }), config.configurationSet),
+    sendEmail: mail.sendEmail,
+    ...(mail.photos === undefined ? {} : { photos: mail.photos }),
     // Every deployment stores enquiries first; only a local run of the handler alone goes without.
     ...(config.enquiryTable === undefined
       ? {}
