@@ -21,6 +21,8 @@ import type { SiteFunction } from './siteFunction';
  */
 export const routeThrottles = {
   'POST /api/send-contact-email': { rateLimit: 5, burstLimit: 10 },
+  // Asked once per message with photos, just before the message itself.
+  'POST /api/photo-upload': { rateLimit: 5, burstLimit: 10 },
   'POST /api/subscribe-newsletter': { rateLimit: 2, burstLimit: 5 },
   // The editor's sign-in: a person signs in now and then; a loop of popups stops here.
   ...Object.fromEntries(

@@ -22,6 +22,8 @@ import { confirmationQueue } from '../subscribe-newsletter/subscriberStore';
 import { signInMethods, signInPaths } from '../admin-sign-in/paths';
 import { linkPaths } from '../subscribe-newsletter/links';
 import type { SiteConfig } from './config';
+import { photoUploadPath } from '../contract/photos';
+import { EnquiryPhotos } from './enquiryPhotos';
 import { createFormApi } from './formApi';
 import { alarmOwner, countCappedSignUps } from './formAlarms';
 import { createFormStores } from './formStores';
@@ -53,6 +55,8 @@ export class FormFunctions extends Construct {
   /** SES's events on their way to the recording function, and where those it failed on wait. */
   readonly mailEventQueue: Queue;
   readonly mailEventDeadLetters: Queue;
+  /** The photos sent with messages: their bucket and the function that signs their uploads. */
+  readonly photos: EnquiryPhotos;
 
   constructor(scope: Construct, id: string, props: FormFunctionsProps) {
     super(scope, id);
@@ -87,15 +91,18 @@ export class FormFunctions extends Construct {
       NEWSLETTER_SIGNING_KEY_SECRET: signingKey.secretArn,
     };
 
+    const photos = (this.photos = new EnquiryPhotos(this, 'Photos', { config, originSecret }));
+    const photoBucket = { PHOTO_BUCKET: photos.bucket.bucketName };
     const contact = formFunction(
       'SendContactEmail',
-      `Runs /api/send-contact-email: stores each enquiry, then mails it as ${config.sesIdentity}`,
+      `Runs /api/send-contact-email: stores each enquiry, then mails it (its photos attached) as ${config.sesIdentity}`,
       '../send-contact-email/index.ts',
-      { ...mailSettings(mailEvents), ENQUIRY_TABLE: this.enquiries.tableName, ORIGIN_SECRET: originSecret.secretArn, SERVICE_CHOICES: JSON.stringify(props.serviceChoices) },
+      { ...mailSettings(mailEvents), ...photoBucket, ENQUIRY_TABLE: this.enquiries.tableName, ORIGIN_SECRET: originSecret.secretArn, SERVICE_CHOICES: JSON.stringify(props.serviceChoices) },
     );
     // It writes and claims its own enquiries, and reads one back when a resend of the same draft finds it.
     contact.allowOnTable(this.enquiries, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:GetItem');
-    contact.allowSending(identityArn, setArn(mailEvents));
+    contact.allowSending(identityArn, setArn(mailEvents), { raw: true });
+    photos.allowReading(contact);
 
     const signUp = formFunction(
       'SubscribeNewsletter',
@@ -150,7 +157,7 @@ export class FormFunctions extends Construct {
       reservedConcurrency: 1,
       retryAttempts: 0,
       maxEventAge: retrySchedule,
-      environment: { ...mailSettings(mailEvents), ENQUIRY_TABLE: this.enquiries.tableName },
+      environment: { ...mailSettings(mailEvents), ...photoBucket, ENQUIRY_TABLE: this.enquiries.tableName },
     });
     // A Query on the sparse index of unsent enquiries only: the retry never scans the table.
     retry.fn.addToRolePolicy(
@@ -161,7 +168,8 @@ export class FormFunctions extends Construct {
       }),
     );
     retry.allowOnTable(this.enquiries, 'dynamodb:UpdateItem');
-    retry.allowSending(identityArn, setArn(mailEvents));
+    retry.allowSending(identityArn, setArn(mailEvents), { raw: true });
+    photos.allowReading(retry);
     new Rule(this, 'RetrySchedule', {
       description: 'Sends stored enquiries that could not be mailed yet',
       schedule: Schedule.rate(retrySchedule),
@@ -193,6 +201,7 @@ export class FormFunctions extends Construct {
 
     this.api = createFormApi(this, config, [
       { fn: contact, endpoints: [['/api/send-contact-email', [HttpMethod.POST, HttpMethod.OPTIONS]]] },
+      { fn: photos.upload, endpoints: [[photoUploadPath, [HttpMethod.POST, HttpMethod.OPTIONS]]] },
       { fn: signUp, endpoints: [['/api/subscribe-newsletter', [HttpMethod.POST, HttpMethod.OPTIONS]]] },
       { fn: links, endpoints: Object.values(linkPaths).map((path) => [path, [HttpMethod.GET, HttpMethod.POST]]) },
       {
@@ -205,6 +214,7 @@ export class FormFunctions extends Construct {
       SendContactEmail: contact,
       SubscribeNewsletter: signUp,
       NewsletterLinks: links,
+      PhotoUpload: photos.upload,
       RetryEnquiries: retry,
       RecordSendEvents: recorder,
       RotateSigningKey: rotateKey,

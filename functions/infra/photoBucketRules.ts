@@ -3,6 +3,7 @@
  * (functions/dev/s3Emulator.ts), so a browser upload under `npm start` meets the rule production has.
  * Free of CDK and Node imports.
  */
+import type { SiteConfig } from './config';
 
 /** The stack lives in us-east-1 (CloudFront reads its web ACL there: config.ts), and so does the bucket. */
 export const photoBucketRegion = 'us-east-1';
@@ -16,6 +17,9 @@ export function photoBucketName(canonicalDomain: string): string {
   const base = canonicalDomain.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
   return `${base.slice(0, 63 - '-enquiry-photos'.length).replace(/-+$/, '')}-enquiry-photos`;
 }
+
+/** This deployment's photo bucket: named after its canonical domain. */
+export const sitePhotoBucketName = (config: Pick<SiteConfig, 'domainNames' | 'stackName'>) => photoBucketName(config.domainNames[0] ?? config.stackName);
 
 /** The origin the browser uploads to, as the SDK's signed POST names it (virtual-hosted, regional). */
 export const photoUploadOrigin = (bucketName: string) => `https://${bucketName}.s3.${photoBucketRegion}.amazonaws.com`;

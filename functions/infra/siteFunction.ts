@@ -85,11 +85,13 @@ export class SiteFunction extends Construct {
     this.fn.addToRolePolicy(new PolicyStatement({ effect: Effect.ALLOW, actions, resources: [table.tableArn] }));
   }
 
-  /** `ses:SendEmail` as one identity with one configuration set, and nothing else of SES. */
-  allowSending(identityArn: string, configurationSetArn: string): void {
-    this.fn.addToRolePolicy(
-      new PolicyStatement({ effect: Effect.ALLOW, actions: ['ses:SendEmail'], resources: [identityArn, configurationSetArn] }),
-    );
+  /**
+   * `ses:SendEmail` as one identity with one configuration set, and nothing else of SES; with `raw`,
+   * `ses:SendRawEmail` too, which SES's v2 API asks for a raw message (an enquiry with photos attached).
+   */
+  allowSending(identityArn: string, configurationSetArn: string, options: { raw?: boolean } = {}): void {
+    const actions = ['ses:SendEmail', ...(options.raw ? ['ses:SendRawEmail'] : [])];
+    this.fn.addToRolePolicy(new PolicyStatement({ effect: Effect.ALLOW, actions, resources: [identityArn, configurationSetArn] }));
   }
 
   /**

@@ -21,6 +21,7 @@ import {
 import type { BehaviorOptions } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { photoUploadOrigin, sitePhotoBucketName } from './photoBucketRules';
 import { Construct } from 'constructs';
 import { siteRequestsFunctionCode } from './cleanUrls';
 import type { SiteConfig } from './config';
@@ -102,7 +103,8 @@ export class StaticSite extends Construct {
 
     // Cache-Control normally comes from the object metadata the deploy script sets; the pages' policy
     // has a fallback for an object uploaded some other way (responseHeaders.ts).
-    const headers = siteResponseHeaders(props.inlineScriptHashes);
+    // The contact form uploads photos straight to their bucket (enquiryPhotos.ts): the pages may connect there.
+    const headers = siteResponseHeaders(props.inlineScriptHashes, photoUploadOrigin(sitePhotoBucketName(config)));
     const headersPolicies = {
       page: new ResponseHeadersPolicy(this, 'PageHeaders', responseHeadersPolicyProps(headers.page)),
       linkPage: new ResponseHeadersPolicy(this, 'LinkPageHeaders', responseHeadersPolicyProps(headers.linkPage)),

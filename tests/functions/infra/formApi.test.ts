@@ -20,15 +20,19 @@ describe('functions', () => {
     );
     const ses = statements.filter((statement) => [statement.Action].flat().some((action) => action.startsWith('ses:')));
     expect(ses).toHaveLength(5);
-    // SendEmail only: nothing builds raw MIME, so SendRawEmail is not granted. The contact function and
-    // the retry send with the enquiries' configuration set, the newsletter functions with their own.
+    // The contact function and the retry send with the enquiries' configuration set, and raw MIME too
+    // (SES v2 asks ses:SendRawEmail for an enquiry with its photos attached); the newsletter functions
+    // send with their own set, SendEmail only.
+    const raw = ['ses:SendEmail', 'ses:SendRawEmail'];
     expect(ses).toEqual([
-      ...['MailEvents', 'NewsletterMail', 'NewsletterMail', 'NewsletterMail', 'MailEvents'].map((set) => ({ Effect: 'Allow', Action: 'ses:SendEmail', Resource: identityArn(set) })),
+      { Effect: 'Allow', Action: raw, Resource: identityArn('MailEvents') },
+      ...['NewsletterMail', 'NewsletterMail', 'NewsletterMail'].map((set) => ({ Effect: 'Allow', Action: 'ses:SendEmail', Resource: identityArn(set) })),
+      { Effect: 'Allow', Action: raw, Resource: identityArn('MailEvents') },
     ]);
     for (const statement of statements) {
       for (const action of [statement.Action].flat()) {
         expect(action).toMatch(
-          /^(ses:SendEmail|logs:(CreateLogStream|PutLogEvents)|dynamodb:(PutItem|UpdateItem|GetItem|Query|DeleteItem)|sqs:(ReceiveMessage|ChangeMessageVisibility|GetQueueUrl|DeleteMessage|GetQueueAttributes)|secretsmanager:(GetSecretValue|DescribeSecret|PutSecretValue|UpdateSecretVersionStage)|cloudfront:(GetDistributionConfig|UpdateDistribution))$/,
+          /^(ses:Send(Raw)?Email|s3:(PutObject|GetObject)|logs:(CreateLogStream|PutLogEvents)|dynamodb:(PutItem|UpdateItem|GetItem|Query|DeleteItem)|sqs:(ReceiveMessage|ChangeMessageVisibility|GetQueueUrl|DeleteMessage|GetQueueAttributes)|secretsmanager:(GetSecretValue|DescribeSecret|PutSecretValue|UpdateSecretVersionStage)|cloudfront:(GetDistributionConfig|UpdateDistribution))$/,
         );
       }
       expect([statement.Resource].flat()).not.toContain('*');
@@ -44,11 +48,13 @@ describe('functions', () => {
       'GET /api/admin-sign-in/callback',
       'GET /api/newsletter/confirm',
       'GET /api/newsletter/unsubscribe',
+      'OPTIONS /api/photo-upload',
       'OPTIONS /api/send-contact-email',
       'OPTIONS /api/subscribe-newsletter',
       'POST /api/admin-sign-in/access_token',
       'POST /api/newsletter/confirm',
       'POST /api/newsletter/unsubscribe',
+      'POST /api/photo-upload',
       'POST /api/send-contact-email',
       'POST /api/subscribe-newsletter',
     ]);

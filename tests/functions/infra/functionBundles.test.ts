@@ -72,7 +72,7 @@ describe('functions', () => {
         // Straight to the API, without the header CloudFront adds: refused.
         expect(direct?.statusCode).toBe(403);
       }
-      expect(answers.filter(({ answer: [first] }) => first?.headers?.['Access-Control-Allow-Origin'] === 'https://www.example.com')).toHaveLength(2);
+      expect(answers.filter(({ answer: [first] }) => first?.headers?.['Access-Control-Allow-Origin'] === 'https://www.example.com')).toHaveLength(3);
       // The sign-in sends the popup to GitHub with the GitHub App's client id, read from its secret at cold start.
       const toGitHub = new URL(answers.find(({ signIn }) => signIn)?.answer[0]?.headers?.Location ?? 'about:blank');
       expect(`${toGitHub.origin}${toGitHub.pathname}`).toBe('https://github.com/login/oauth/authorize');
@@ -80,7 +80,7 @@ describe('functions', () => {
       expect(toGitHub.searchParams.get('redirect_uri')).toBe('https://admin.example.com/api/admin-sign-in/callback');
       expect(secrets.requests.filter((request) => request.secretId === 'sign-in-app-arn')).toHaveLength(1);
       // Each function that checks CloudFront read the origin secret; the newsletter's (the queue's too) read its key.
-      expect(secrets.requests.filter((request) => request.secretId === 'origin-secret-arn' && request.stage === 'AWSCURRENT')).toHaveLength(4);
+      expect(secrets.requests.filter((request) => request.secretId === 'origin-secret-arn' && request.stage === 'AWSCURRENT')).toHaveLength(5);
       expect(secrets.requests.filter((request) => request.secretId === 'signing-key-arn' && request.stage === 'AWSCURRENT')).toHaveLength(3);
     } finally {
       await secrets.close();

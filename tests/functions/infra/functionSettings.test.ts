@@ -11,7 +11,7 @@ beforeAll(() => synthesiseStack(), 300_000);
 
 describe('functions', () => {
   it('run on Node.js 24 (the newest LTS in aws-cdk-lib), arm64, with a 15 s timeout (the retry: minutes), 256 MB and a concurrency cap', () => {
-    expect(functions()).toHaveLength(9);
+    expect(functions()).toHaveLength(10);
     const queued = resources[functionId('SendQueuedConfirmations')];
     for (const fn of functions()) {
       expect(fn.Properties).toMatchObject({
@@ -25,6 +25,7 @@ describe('functions', () => {
     expect(resources[functionId('SendContactEmail')]?.Properties.ReservedConcurrentExecutions).toBe(10);
     expect(resources[functionId('SubscribeNewsletter')]?.Properties.ReservedConcurrentExecutions).toBe(10);
     expect(resources[functionId('NewsletterLinks')]?.Properties.ReservedConcurrentExecutions).toBe(10);
+    expect(resources[functionId('PhotoUpload')]?.Properties.ReservedConcurrentExecutions).toBe(10);
     expect(resources[functionId('RetryEnquiries')]?.Properties.ReservedConcurrentExecutions).toBe(1);
     expect(queued?.Properties.ReservedConcurrentExecutions).toBe(1);
     for (const rotation of rotations()) expect(rotation?.Properties.ReservedConcurrentExecutions).toBe(1);
@@ -39,11 +40,16 @@ describe('functions', () => {
     };
     // The secrets by name only: each function reads their values at cold start (functions/secrets).
     const originSecret = { Ref: secretId('OriginSecret') };
-    expect(resources[functionId('RetryEnquiries')]?.Properties.Environment).toEqual({ Variables: { ...settings, ENQUIRY_TABLE: { Ref: tableId() } } });
+    // The photos' bucket, where the contact function and the retry read the photos they attach.
+    const photoBucket = { PHOTO_BUCKET: { Ref: Object.keys(resources).find((key) => key.includes('PhotosBucket') && resources[key]?.Type === 'AWS::S3::Bucket') } };
+    expect(resources[functionId('RetryEnquiries')]?.Properties.Environment).toEqual({ Variables: { ...settings, ...photoBucket, ENQUIRY_TABLE: { Ref: tableId() } } });
     expect(resources[functionId('SendContactEmail')]?.Properties.Environment).toEqual({
       // The build's service list, which the contact function checks the form's choice against and names in the mail.
-      Variables: { ...settings, ENQUIRY_TABLE: { Ref: tableId() }, ORIGIN_SECRET: originSecret, SERVICE_CHOICES: JSON.stringify(serviceChoices) },
+      Variables: { ...settings, ...photoBucket, ENQUIRY_TABLE: { Ref: tableId() }, ORIGIN_SECRET: originSecret, SERVICE_CHOICES: JSON.stringify(serviceChoices) },
     });
+    // The upload function signs uploads to the bucket and sends no mail: no configuration set.
+    const { SES_CONFIGURATION_SET: _noMail, ...origins } = settings;
+    expect(resources[functionId('PhotoUpload')]?.Properties.Environment).toEqual({ Variables: { ...origins, ...photoBucket, ORIGIN_SECRET: originSecret } });
     for (const id of ['SubscribeNewsletter', 'NewsletterLinks']) {
       expect(resources[functionId(id)]?.Properties.Environment).toEqual({
         Variables: {

@@ -14,7 +14,7 @@ import { adminContentSecurityPolicy } from '../../../site/admin/contentSecurityP
 import { business } from '../../../site/content/facts/business';
 import { hostsOf, parseCsp } from '../cspScan';
 import { type HeadersPolicyConfig, servedHeaders } from './servedHeaders';
-import { buildHashes, contentSecurityPolicy, distributionConfig, editorConfig, liveHashes, ofType, resources, root, securityHeaders, siteHeaders, synthesiseStack, template } from './stackTemplate';
+import { buildHashes, contentSecurityPolicy, distributionConfig, editorConfig, liveHashes, ofType, photoOrigin, resources, root, securityHeaders, siteHeaders, synthesiseStack, template } from './stackTemplate';
 
 beforeAll(() => synthesiseStack(), 300_000);
 
@@ -68,7 +68,8 @@ describe('security headers', () => {
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
     expect(csp.get('form-action')).toEqual(["'self'"]);
-    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    // The site's own origin, and the photo bucket's, where the contact form uploads (photoBucketRules.ts).
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://www-example-com-enquiry-photos.s3.us-east-1.amazonaws.com']);
     expect(csp.get('font-src')).toEqual(["'self'"]);
     expect(csp.get('upgrade-insecure-requests')).toEqual([]);
   });
@@ -167,8 +168,10 @@ describe('Content-Security-Policy against what the site loads', () => {
     // Sanity: the scan does see the three embeds, so an empty policy could not pass by accident.
     expect([...(found.get('script-src') ?? [])]).toContain(thirdPartyOrigins.reviewsWidget);
     expect([...(found.get('frame-src') ?? [])].sort()).toEqual([thirdPartyOrigins.map, thirdPartyOrigins.video].sort());
+    // Besides: the photo bucket, which the upload function names to the form at run time (photoBucketRules.ts).
+    const fromFunctions = (directive: string) => (directive === 'connect-src' ? [photoOrigin] : []);
     for (const directive of new Set([...csp.keys(), ...found.keys()])) {
-      expect(hostsOf(csp, directive), directive).toEqual([...(found.get(directive) ?? [])].sort());
+      expect(hostsOf(csp, directive), directive).toEqual([...(found.get(directive) ?? []), ...fromFunctions(directive)].sort());
     }
   });
 });

@@ -13,6 +13,7 @@ import { expect } from 'vitest';
 import { createApp } from '../../../functions/infra/app';
 import { siteResponseHeaders } from '../../../functions/infra/responseHeaders';
 import { contentSecurityPolicyFor } from '../../../functions/infra/securityHeaders';
+import { photoBucketName, photoUploadOrigin } from '../../../functions/infra/photoBucketRules';
 import { cspHashOf } from '../../../functions/contract/inlineScripts';
 import { deployEnv } from './synth';
 
@@ -23,8 +24,10 @@ export const buildHashes = [cspHashOf('/* this build: the island loader */')];
 export const liveHashes = [cspHashOf('/* the live build: its island loader */')];
 // The build's pages, which the beacon counts by.
 export const pageRoutes = { '/': { lang: 'en', kind: 'home' } };
-export const contentSecurityPolicy = contentSecurityPolicyFor([...buildHashes, ...liveHashes]);
-export const siteHeaders = siteResponseHeaders([...buildHashes, ...liveHashes]);
+/** The photo bucket of the deployment synthesised (www.example.com), where the contact form uploads. */
+export const photoOrigin = photoUploadOrigin(photoBucketName('www.example.com'));
+export const contentSecurityPolicy = contentSecurityPolicyFor([...buildHashes, ...liveHashes], photoOrigin);
+export const siteHeaders = siteResponseHeaders([...buildHashes, ...liveHashes], photoOrigin);
 export const securityHeaders = siteHeaders.page.headers;
 
 export interface Resource {
