@@ -18,8 +18,8 @@ const { embedCopy } = contentFor('en').navigation;
  */
 
 const baseUrl = inject('baseUrl');
-/** What the CDN sends with every page of this build, and `npm start` with it. */
-const pageHeaders = siteResponseHeaders(readInlineScriptHashes(`${inject('distDir')}/client`)).page.headers;
+/** What the CDN sends with every page of this build, and `npm start` with it (whose pages may upload photos to its S3 emulator). */
+const pageHeaders = siteResponseHeaders(readInlineScriptHashes(`${inject('distDir')}/client`), inject('s3Url')).page.headers;
 const probePath = '/__csp-probe';
 
 // A page that breaks the policy on purpose, so the test shows its detectors fire. It also holds the

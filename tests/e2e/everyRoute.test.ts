@@ -22,7 +22,7 @@ import { watchPolicy } from './productionHeaders';
 const clientDir = path.join(inject('distDir'), 'client');
 const baseUrl = inject('baseUrl');
 /** What the CDN sends with every page of this build (functions/infra/responseHeaders.ts), by lower-case name as Playwright reports them. */
-const pageHeaders = Object.fromEntries(Object.entries(siteResponseHeaders(readInlineScriptHashes(clientDir)).page.headers).map(([name, value]) => [name.toLowerCase(), value]));
+const pageHeaders = Object.fromEntries(Object.entries(siteResponseHeaders(readInlineScriptHashes(clientDir), inject('s3Url')).page.headers).map(([name, value]) => [name.toLowerCase(), value]));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const browser = chromiumForFile();
 

@@ -11,6 +11,8 @@ declare module 'vitest' {
     /** The build and the functions, with the CDN's response headers (CSP and the rest) on every answer. */
     baseUrl: string;
     sesUrl: string;
+    /** The S3 emulator the contact form uploads photos to; the pages' policy allows its origin. */
+    s3Url: string;
     distDir: string;
     browserWsEndpoint: string;
   }
@@ -45,6 +47,7 @@ export async function setup(project: TestProject) {
   // the thread that also drives the browser.
   project.provide('baseUrl', server.url);
   project.provide('sesUrl', server.sesUrl);
+  project.provide('s3Url', server.s3Url);
   project.provide('distDir', `${root}${distDir}`);
   browserServer = await launchChromiumServer();
   project.provide('browserWsEndpoint', browserServer.wsEndpoint());
