@@ -82,7 +82,7 @@ describe('contact enquiries are stored before they are sent', () => {
     const down = await start({ sesOutage: true });
     const response = await post(down);
     expect(response.status).toBe(202);
-    expect(await response.json()).toEqual({ ok: true, queued: true });
+    expect(await response.json()).toEqual({ ok: true, queued: true, photosNotReceived: 0 });
     expect(await mails()).toHaveLength(0);
 
     const unsent = await store().due(Date.now() + retryDelayMs(1));

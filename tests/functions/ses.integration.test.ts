@@ -193,7 +193,7 @@ describe('dev server over real HTTP', () => {
   it('sends the contact form through the handler to the emulator it started', async () => {
     const response = await post('/api/send-contact-email', payload);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({ ok: true, photosNotReceived: 0 });
     expect(response.headers.get('access-control-allow-origin')).toBe(dev.url);
     const emails = await storedEmails(dev.sesUrl);
     expect(emails).toHaveLength(1);
