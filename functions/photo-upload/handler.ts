@@ -23,7 +23,7 @@ export function validateUploadRequest(input: unknown): ValidationResult<UploadRe
   const result = v.safeParse(photoUploadRequestSchema, input);
   if (result.success) return { ok: true, value: result.output };
   const [issue] = result.issues;
-  const code = isPhotoErrorCode(issue.message) ? issue.message : (issue.path?.length ?? 0) > 2 ? 'not_an_image' : 'too_many';
+  const code = isPhotoErrorCode(issue.message) ? issue.message : (issue.path?.length ?? 0) > 1 ? 'not_an_image' : 'too_many';
   return { ok: false, errors: { photos: code } };
 }
 
