@@ -1,7 +1,7 @@
 /**
  * The office's mail of an enquiry sent with photos: the same text, the photos attached, and a line
  * saying how many could not be received. Attached rather than linked: five photos of at most
- * `photoRules.maxUploadBytes`, base64-encoded, stay under the 25 MB most mailboxes accept, and an
+ * `photoRules.maxUploadBytes`, base64-encoded, stay under the 20-25 MB most mailboxes accept, and an
  * attachment opens on a phone in a basement where a link that expires, or asks to sign in, might not.
  * A mail that large goes through SES's v2 API as one raw MIME message (its v1 API takes 10 MB).
  */
