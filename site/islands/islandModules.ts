@@ -9,6 +9,19 @@ import type { IslandName } from './registry';
 /** A React island's module: its component is the default export, props are plain JSON. */
 export interface ReactIslandModule<P> {
   default: ComponentType<P>;
+  propsInHtml?: PropsInHtml<P>;
+}
+
+/**
+ * For an island whose HTML shows some of its props (an FAQ's questions and answers): the page writes
+ * its props without them, and the browser reads them back from the island's HTML before hydrating, so
+ * a page sends those words once.
+ */
+export interface PropsInHtml<P, Shown extends keyof P = keyof P> {
+  /** The props as the page writes them, without what the island's HTML shows. */
+  written(props: P): Omit<P, Shown>;
+  /** The props again, from what the page wrote and the island's HTML as the server rendered it. */
+  read(island: HTMLElement, written: Omit<P, Shown>): P;
 }
 
 /** An island with no UI to hydrate: the loader calls `mount` with the container and its props. */

@@ -10,7 +10,7 @@ import { untilFoundAttribute } from '../../design-system';
 import { hydrateIsland } from '../../site/islands/hydrate';
 import { revealedPanelSelector } from '../../site/islands/markers';
 import { islandFile } from '../../site/islands/islandFiles';
-import { islandModules } from '../../site/islands/islandModules';
+import { islandModules, type ReactIslandModule } from '../../site/islands/islandModules';
 import { islandNames, islands, islandTag, type IslandName } from '../../site/islands/registry';
 import { langInfo, langOfPath } from '../../site/i18n/lang';
 import { renderIsland } from '../../site/islands/renderIslands';
@@ -27,6 +27,14 @@ async function islandsOf(path: string): Promise<RenderedIsland[]> {
     </IslandCollectorContext>,
   );
   return rendered;
+}
+
+/** An island's props as the browser has them: what the page wrote, completed from the island's HTML. */
+async function propsFromPage(island: RenderedIsland, container: HTMLElement): Promise<unknown> {
+  const { propsInHtml } = (await islandModules[island.name]()) as ReactIslandModule<object>;
+  if (!propsInHtml) return island.props;
+  const written = JSON.parse(JSON.stringify(propsInHtml.written(island.props as object))) as object;
+  return propsInHtml.read(container, written);
 }
 
 const roots: Root[] = [];
@@ -77,9 +85,12 @@ describe('every island on every page', () => {
       container.dataset.id = island.id;
       container.innerHTML = renderIsland(island);
       document.body.append(container);
+      // As the browser does: with what the page wrote, and what the island reads back from its HTML.
+      const props = await propsFromPage(island, container);
+      expect(props, `${island.name} on ${path} read back other props`).toEqual(island.props);
       let hydrated = false;
       await act(async () => {
-        roots.push(hydrateIsland(container, island.name, component as ComponentType<object>, island.props, () => {
+        roots.push(hydrateIsland(container, island.name, component as ComponentType<object>, props, () => {
           hydrated = true;
         }));
       });
