@@ -1,10 +1,12 @@
 /**
  * Each island's module, for the prerenderer and the tests, which render islands on the server. The
  * browser never loads this list: the loader imports an island by the file the prerenderer wrote into
- * the page. A name missing here, or a module that is not its island's, is a compile error.
+ * the page. A module that is not an island's gives its island `never` for props, a compile error
+ * wherever a page renders it.
  */
 import type { ComponentType } from 'react';
-import type { IslandName } from './registry';
+import { islandFile } from './islandFiles';
+import { islandNames, type IslandModuleOf, type IslandName } from './registry';
 
 /** A React island's module: its component is the default export, props are plain JSON. */
 export interface ReactIslandModule<P> {
@@ -29,23 +31,21 @@ export interface ScriptIslandModule<P> {
   mount: (container: HTMLElement, props: P) => void;
 }
 
-export const islandModules = {
-  SiteMenu: () => import('../components/islands/SiteMenu'),
-  FaqAccordion: () => import('../components/islands/FaqAccordion'),
-  GalleryToggle: () => import('../components/islands/GalleryToggle'),
-  BlogArticles: () => import('../components/islands/BlogArticles'),
-  ContactForm: () => import('../components/islands/ContactForm'),
-  NewsletterForm: () => import('../components/islands/NewsletterForm'),
-  MapFacade: () => import('../components/islands/MapFacade'),
-  VideoFacade: () => import('../components/islands/VideoFacade'),
-  ReviewsFacade: () => import('../components/islands/ReviewsFacade'),
-  Toasts: () => import('../components/islands/Toasts'),
-  MissingPageLog: () => import('../components/islands/MissingPageLog'),
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island's props are its own
-} as const satisfies Record<IslandName, () => Promise<ReactIslandModule<any> | ScriptIslandModule<any>>>;
+/**
+ * The islands' folder's components and script islands (a capital first letter; hooks and helpers have
+ * none), but not their stories, styles or the forms' privacy line, by their paths from this file.
+ */
+const inIslandsFolder = import.meta.glob(['../components/islands/[A-Z]*.{ts,tsx}', '!**/*.stories.tsx', '!**/*.css.ts', '!**/PrivacyNotice.tsx']);
 
-type ModuleOf<N extends IslandName> = Awaited<ReturnType<(typeof islandModules)[N]>>;
+/** The module of each island the registry names, found by its file (`islandFiles.ts`). */
+export const islandModules = Object.fromEntries(
+  islandNames.map((name) => {
+    const load = inIslandsFolder[`../${islandFile(name)}`];
+    if (load === undefined) throw new Error(`The ${name} island has no module: it must live in site/${islandFile(name)}.`);
+    return [name, load];
+  }),
+) as { [N in IslandName]: () => Promise<IslandModuleOf<N>> };
 
 /** The props an island takes: what the page passes and the prerenderer writes as JSON. */
 export type IslandProps<N extends IslandName> =
-  ModuleOf<N> extends ReactIslandModule<infer P> ? P : ModuleOf<N> extends ScriptIslandModule<infer P> ? P : never;
+  IslandModuleOf<N> extends ReactIslandModule<infer P> ? P : IslandModuleOf<N> extends ScriptIslandModule<infer P> ? P : never;

@@ -1,4 +1,5 @@
 import { act } from '@testing-library/react';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ComponentType } from 'react';
 import type { Root } from 'react-dom/client';
@@ -9,7 +10,7 @@ import { IslandCollectorContext, islandComponent, type RenderedIsland } from '..
 import { untilFoundAttribute } from '../../design-system';
 import { hydrateIsland } from '../../site/islands/hydrate';
 import { revealedPanelSelector } from '../../site/islands/markers';
-import { islandFile } from '../../site/islands/islandFiles';
+import { islandFile, islandsFolder } from '../../site/islands/islandFiles';
 import { islandModules, type ReactIslandModule } from '../../site/islands/islandModules';
 import { islandNames, islands, islandTag, type IslandName } from '../../site/islands/registry';
 import { langInfo, langOfPath } from '../../site/i18n/lang';
@@ -53,6 +54,19 @@ describe('the island registry', () => {
       const fromFile: unknown = await import(/* @vite-ignore */ join(process.cwd(), 'site', islandFile(name)));
       expect(await islandModules[name](), name).toBe(fromFile);
     }
+  });
+
+  it('names in the registry every module of the islands folder that is an island', async () => {
+    const folder = join(process.cwd(), 'site', islandsFolder);
+    const files = readdirSync(folder).filter((file) => /^[A-Z]\w*\.tsx?$/.test(file));
+    const unnamed: string[] = [];
+    for (const file of files) {
+      const module = (await import(/* @vite-ignore */ join(folder, file))) as Record<string, unknown>;
+      const name = file.replace(/\.tsx?$/, '');
+      if (('default' in module || 'mount' in module) && !(islandNames as string[]).includes(name)) unnamed.push(file);
+    }
+    expect(unnamed).toEqual([]);
+    expect(files.length).toBeGreaterThanOrEqual(islandNames.length);
   });
 
   it("finds panels the browser revealed by the design system's own marker", () => {
