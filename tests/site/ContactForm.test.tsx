@@ -124,7 +124,7 @@ describe('ContactForm', () => {
     expect(submitButton()).toBeEnabled();
   });
 
-  it('has the fields, labels, placeholder and options of the description', () => {
+  it('has its fields with their kinds, requirements, placeholder and service options', () => {
     renderForm();
     const controls = fields();
     expect(controls.fullName).toHaveAttribute('aria-required', 'true');
