@@ -12,7 +12,7 @@ import { pageRoutesFile, pageRoutesOf } from '../functions/contract/pageRoutes';
 import { serviceChoicesFile } from '../functions/contract/serviceChoices';
 import { defaultLang } from './i18n/lang';
 import type * as EntryServer from './entry-server';
-import { islandNames } from './islands/registry';
+import { islandNames } from './islandRuntime/registry';
 import { builtText, hydrateKey, inlineLoader, islandModuleKey, loaderKey, moduleClosure, readManifest, runtimeKey, vitalsKey, writeModuleLists } from './prerender/clientBuild';
 import { inlineScriptsOf, pageHtml } from './prerender/pageHtml';
 

@@ -1,5 +1,5 @@
 import type { FaqItem } from '../content/types';
-import { Island } from '../islands/Island';
+import { Island } from '../islandRuntime/Island';
 import { PageSection } from './PageSection';
 
 export interface FaqSectionProps {

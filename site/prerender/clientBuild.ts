@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { ModuleLists } from '../documentAssets';
-import { islandFile } from '../islands/islandFiles';
-import type { IslandName } from '../islands/registry';
+import { islandFile } from '../islandRuntime/islandFiles';
+import type { IslandName } from '../islandRuntime/registry';
 
 interface ManifestChunk {
   file: string;
@@ -18,11 +18,11 @@ interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 /** The island loader's entry in the browser build's manifest. */
-export const loaderKey = 'islands/loader.ts';
+export const loaderKey = 'islandRuntime/loader.ts';
 /** The island runtime, which the inline loader fetches after the first paint. */
-export const runtimeKey = 'islands/runtime.ts';
-export const hydrateKey = 'islands/hydrate.tsx';
-export const vitalsKey = 'islands/vitals.ts';
+export const runtimeKey = 'islandRuntime/runtime.ts';
+export const hydrateKey = 'islandRuntime/hydrate.tsx';
+export const vitalsKey = 'islandRuntime/vitals.ts';
 
 export const readManifest = async (dir: string) => JSON.parse(await readFile(join(dir, '.vite/manifest.json'), 'utf8')) as Manifest;
 

@@ -58,7 +58,7 @@ describe('Tooltip', () => {
 
   it('counts the delay from when the page says the pointer came to rest, for a hover handed over late', () => {
     const { container } = render(<TwoTooltips />);
-    // An island that hydrated under a pointer resting on it for 500 ms already (site/islands/loader/replay.ts).
+    // An island that hydrated under a pointer resting on it for 500 ms already (site/islandRuntime/loader/replay.ts).
     container.setAttribute(restingSinceAttribute, String(performance.now() - 500));
     hover(button('One'));
     container.removeAttribute(restingSinceAttribute);

@@ -1,6 +1,6 @@
 import { Accordion, AccordionItem, Text, type AccordionHeadingLevel } from '../../../design-system';
 import type { FaqItem } from '../../content/types';
-import type { PropsInHtml } from '../../islands/islandModules';
+import type { PropsInHtml } from '../../islandRuntime/islandModules';
 
 export interface FaqAccordionProps {
   /** The questions and their answers, in order. */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, ButtonLink, Icon, Menu, Tooltip, TooltipTrigger, X } from '../../../design-system';
 import type { LinkItem } from '../../content/types';
-import type { PropsInHtml } from '../../islands/islandModules';
+import type { PropsInHtml } from '../../islandRuntime/islandModules';
 import * as styles from './SiteMenu.css';
 import { useIsHydrated } from './useIsHydrated';
 
