@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type Plugin } from 'vite';
 import { imagetools } from 'vite-imagetools';
-import { islandFile } from './site/islands/islandFiles.ts';
-import { islandNames } from './site/islands/registry.ts';
+import { islandFile } from './site/islandRuntime/islandFiles.ts';
+import { islandNames } from './site/islandRuntime/registry.ts';
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 // SITE_DIST lets several builds run side by side (tests, benchmarks) without sharing dist/.
@@ -141,10 +141,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           checks,
           // Only what runs in the browser: the island loader, React DOM's hydration, and each island.
           input: {
-            loader: path('./site/islands/loader.ts'),
-            runtime: path('./site/islands/runtime.ts'),
-            hydrate: path('./site/islands/hydrate.tsx'),
-            vitals: path('./site/islands/vitals.ts'),
+            loader: path('./site/islandRuntime/loader.ts'),
+            runtime: path('./site/islandRuntime/runtime.ts'),
+            hydrate: path('./site/islandRuntime/hydrate.tsx'),
+            vitals: path('./site/islandRuntime/vitals.ts'),
             ...Object.fromEntries(islandNames.map((name) => [name, path(`./site/${islandFile(name)}`)])),
           },
           // Keeps the islands' exports, which the loader imports by file.

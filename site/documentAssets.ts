@@ -5,7 +5,7 @@
 
 export const assetsElementId = 'page-assets';
 export const stylesElementId = 'page-styles';
-/** The inline module the prerenderer fills with the island loader's code (`islands/loader.ts`). */
+/** The inline module the prerenderer fills with the island loader's code (`islandRuntime/loader.ts`). */
 export const loaderElementId = 'island-loader';
 
 export interface PageAssets {
@@ -16,7 +16,7 @@ export interface PageAssets {
    */
   stylesheets: readonly string[];
   /**
-   * The island runtime (`islands/runtime.ts`) and the modules it imports, which the loader requests
+   * The island runtime (`islandRuntime/runtime.ts`) and the modules it imports, which the loader requests
    * together once the page has painted.
    */
   runtime: readonly string[];
@@ -38,5 +38,5 @@ export type ModuleLists = Readonly<Record<string, readonly string[]>>;
 /** The `ModuleLists` entry for what every React island needs to hydrate. */
 export const hydrateModulesKey = 'hydrate';
 
-/** The `ModuleLists` entry for the speed measurement (islands/vitals.ts), which the loader fetches at idle after `load`. */
+/** The `ModuleLists` entry for the speed measurement (islandRuntime/vitals.ts), which the loader fetches at idle after `load`. */
 export const vitalsModulesKey = 'vitals';

@@ -3,19 +3,19 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider } from 'react-router-dom';
 import { untilFound } from '../design-system';
 import { Document } from './Document';
-import { IslandCollectorContext, type RenderedIsland } from './islands/Island';
-import type { IslandName } from './islands/registry';
-import { fillIslands, loadIslandModules } from './islands/renderIslands';
+import { IslandCollectorContext, type RenderedIsland } from './islandRuntime/Island';
+import type { IslandName } from './islandRuntime/registry';
+import { fillIslands, loadIslandModules } from './islandRuntime/renderIslands';
 import { matchPage } from './routes/router';
 import { langInfo } from './i18n/lang';
 
 export { routes, notFoundPath } from './routes/routeTable';
 export { pageModuleFor } from './routes/router';
-export { islands } from './islands/registry';
+export { islands } from './islandRuntime/registry';
 // The crawler files come from the built server code, which holds the content modules of every language.
 export { seoFiles, type StaticFile } from './seo/staticFiles';
 /** The contact form's service list, which the build writes for the contact function. */
-export { serviceChoicesIn } from './components/islands/formProps';
+export { serviceChoicesIn } from './contact/formProps';
 
 export interface RenderResult {
   html: string;

@@ -1,7 +1,7 @@
 /**
  * A page's first screen, and what the prerenderer does with it. Its CSS is written inline, and no
  * more, so the first paint waits for no file: the rest of the page is drawn with the full stylesheet,
- * which the island loader adds once that paint is done (`islands/loader/pageAssets.ts`), or which a
+ * which the island loader adds once that paint is done (`islandRuntime/loader/pageAssets.ts`), or which a
  * browser without scripts loads from the page's `<noscript>` link. The page's structured data, which
  * nothing paints, comes after the page's markup.
  */

@@ -5,6 +5,6 @@
 export {};
 
 if (typeof document !== 'undefined') {
-  const { loadIslandModules } = await import('../site/islands/renderIslands');
+  const { loadIslandModules } = await import('../site/islandRuntime/renderIslands');
   await loadIslandModules();
 }

@@ -2,9 +2,9 @@
  * How a content file is kept: two-space indentation and a final newline, with every object's keys in
  * the order of the collection's schema, so that publishing a change to one sentence commits one line.
  * The editor writes the same (JSON, two spaces, a final newline, the keys in the order of its fields,
- * which config.ts lists in the schema's order); tests/site/contentFiles.test.ts holds every file to it.
+ * which fields.ts lists in the schema's order); tests/site/contentFiles.test.ts holds every file to it.
  */
-import type { SchemaNode } from './config';
+import type { SchemaNode } from './schemaNode';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const optionalTypes = new Set(['optional', 'exact_optional', 'nullish']);

@@ -8,7 +8,7 @@ import { stringify } from 'yaml';
 import { contentProblems } from '../content/schema/checks';
 import type { ContentFiles } from '../content/load/files';
 import { langInfo, languages, type Lang } from '../i18n/lang';
-import { fieldLabel, unwrapped, type SchemaNode } from './config';
+import { fieldLabel, unwrapped, type SchemaNode } from './schemaNode';
 
 /** `Hours › Office`, `Questions › 3 › Answer`: the field as the editor labels it. */
 export function fieldTrail(schema: SchemaNode, path: readonly { key: unknown }[] | undefined): string {

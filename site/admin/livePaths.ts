@@ -7,7 +7,7 @@
 import { contentFiles, fileData, type ContentFiles } from '../content/load/files';
 import { staticPageKeys } from '../content/schema/pages';
 import { defaultLang } from '../i18n/lang';
-import type { LivePaths } from './config';
+import type { LivePaths } from './collections';
 
 type Data = Record<string, unknown>;
 

@@ -6,7 +6,7 @@
  * site would not find it where the field looks.
  */
 import { photoReferences, photoFolders, type PhotoFolder } from '../content/schema/photos';
-import type { SchemaNode } from './config';
+import type { SchemaNode } from './schemaNode';
 
 /** A field's new value: its keys from the entry's root, and the file's name alone. */
 export interface PhotoChange {

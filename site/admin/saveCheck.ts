@@ -10,7 +10,7 @@ import { contentFiles } from '../content/load/files';
 import { contentCollections } from '../content/schema/collections';
 import { defaultLang, langInfo } from '../i18n/lang';
 import { fieldTrail } from './entryProblems';
-import type { SchemaNode } from './config';
+import type { SchemaNode } from './schemaNode';
 import { entryProblems, fileText } from './entryProblems';
 import { dataByLang, entryPlace, savedEntries, type SavedEntry, type SveltiaEntry } from './liveContent';
 import { photoNames, withPhotoNames, type PhotoChange } from './photoNames';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Columns, Stack } from '../../design-system';
-import { Island } from '../islands/Island';
+import { Island } from '../islandRuntime/Island';
 import { galleryMaxPhotos } from './galleryLimit';
 import { Picture, type PictureSources } from './Picture';
 

@@ -1,6 +1,6 @@
-import { useId } from 'react';
-import { Badge, Box, Card, Columns, Heading, Stack, Text } from '../../design-system';
+import { Badge, Card, Columns, Heading, Stack, Text } from '../../design-system';
 import type { ProcessStep } from '../content/types';
+import { PageSection } from './PageSection';
 
 export interface ProcessStepsProps {
   /** The section's `h2` ('Our Process'). */
@@ -14,27 +14,21 @@ export interface ProcessStepsProps {
  * off and the step number is drawn from the data instead, so a screen reader hears each number once.
  */
 export function ProcessSteps({ heading, steps }: ProcessStepsProps) {
-  const headingId = useId();
   return (
-    <Box as="section" aria-labelledby={headingId}>
-      <Stack space="large">
-        <Heading level={2} id={headingId}>
-          {heading}
-        </Heading>
-        <Columns as="ol" columns={{ mobile: 1, tablet: 2, desktop: steps.length % 4 === 0 ? 4 : 3 }} space="medium">
-          {steps.map((step) => (
-            <Card as="li" key={step.step} padding={{ mobile: 'medium', tablet: 'large' }}>
-              <Stack space="small">
-                {/* The number inside the heading, so jumping by headings still hears which step it is. */}
-                <Heading level={3} size="large">
-                  <Badge tone="action">{step.step}</Badge> {step.title}
-                </Heading>
-                <Text>{step.description}</Text>
-              </Stack>
-            </Card>
-          ))}
-        </Columns>
-      </Stack>
-    </Box>
+    <PageSection heading={heading}>
+      <Columns as="ol" columns={{ mobile: 1, tablet: 2, desktop: steps.length % 4 === 0 ? 4 : 3 }} space="medium">
+        {steps.map((step) => (
+          <Card as="li" key={step.step} padding={{ mobile: 'medium', tablet: 'large' }}>
+            <Stack space="small">
+              {/* The number inside the heading, so jumping by headings still hears which step it is. */}
+              <Heading level={3} size="large">
+                <Badge tone="action">{step.step}</Badge> {step.title}
+              </Heading>
+              <Text>{step.description}</Text>
+            </Stack>
+          </Card>
+        ))}
+      </Columns>
+    </PageSection>
   );
 }

@@ -1,9 +1,9 @@
-import { useId } from 'react';
-import { Box, Columns, Heading, Stack } from '../../design-system';
+import { Columns } from '../../design-system';
 
 import type { ArticleSlug } from '../content/types';
 import { ArticleCard } from './ArticleCard';
 import { articleCardData } from './articleCardData';
+import { PageSection } from './PageSection';
 import { useLang } from '../i18n/LangContext';
 import { useContent } from '../i18n/useContent';
 
@@ -19,19 +19,14 @@ export interface RelatedReadingProps {
 export function RelatedReading({ article: slug }: RelatedReadingProps) {
   const { findArticleSummary } = useContent().articleSummaries;
   const { relatedReadingCopy } = useContent().pages;
-  const headingId = useId();
+  const lang = useLang();
   const article = findArticleSummary(slug);
   if (article === undefined) throw new Error(`Related reading names an article that does not exist: ${slug}.`);
   return (
-    <Box as="section" aria-labelledby={headingId}>
-      <Stack space="large">
-        <Heading level={2} id={headingId}>
-          {relatedReadingCopy.heading}
-        </Heading>
-        <Columns as="ul" columns={{ mobile: 1, desktop: 2 }} space="large">
-          <ArticleCard card={articleCardData(article, useLang())} />
-        </Columns>
-      </Stack>
-    </Box>
+    <PageSection heading={relatedReadingCopy.heading}>
+      <Columns as="ul" columns={{ mobile: 1, desktop: 2 }} space="large">
+        <ArticleCard card={articleCardData(article, lang)} />
+      </Columns>
+    </PageSection>
   );
 }

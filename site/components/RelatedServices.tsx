@@ -1,4 +1,3 @@
-import { useId, type ReactNode } from 'react';
 import {
   ArrowRight,
   Box,
@@ -16,6 +15,7 @@ import {
 
 import type { CityPageSummary, CitySlug, ServiceSummary } from '../content/types';
 import { contentIcons } from './contentIcons';
+import { PageSection } from './PageSection';
 import { useContent, usePath } from '../i18n/useContent';
 
 /** How many other services the block lists when the page has a service. */
@@ -64,7 +64,6 @@ export function RelatedServices({ service, location, locationService }: RelatedS
   const { serviceSummaries } = useContent().serviceSummaries;
   const { citySummaries } = useContent().citySummaries;
   const findCity = (slug: CitySlug) => citySummaries.find((city) => city.slug === slug);
-  const headingId = useId();
   const city = location === undefined ? undefined : findCity(location);
 
   if (service !== undefined) {
@@ -77,10 +76,7 @@ export function RelatedServices({ service, location, locationService }: RelatedS
         return page === undefined ? [] : [{ service: other, href: page.path }];
       });
     return (
-      <Section
-        headingId={headingId}
-        heading={city === undefined ? cityPageCopy.relatedServicesHeading : cityPageCopy.otherServicesHeading(city.name)}
-      >
+      <PageSection heading={city === undefined ? cityPageCopy.relatedServicesHeading : cityPageCopy.otherServicesHeading(city.name)}>
         <ServiceCards links={links} cityName={city?.name} />
         <Box>
           <ButtonLink variant="outline" size="lg" href={path('/services')}>
@@ -88,7 +84,7 @@ export function RelatedServices({ service, location, locationService }: RelatedS
             <Icon icon={ArrowRight} />
           </ButtonLink>
         </Box>
-      </Section>
+      </PageSection>
     );
   }
 
@@ -99,29 +95,16 @@ export function RelatedServices({ service, location, locationService }: RelatedS
       .filter((page) => page.serviceSlug === linkedService.cityServiceSlug && page.locationSlug !== location)
       .slice(0, relatedCitiesLimit);
     return (
-      <Section headingId={headingId} heading={cityPageCopy.otherLocationsHeading}>
+      <PageSection heading={cityPageCopy.otherLocationsHeading}>
         <CityLinks pages={pages} linkContext={cityPageCopy.locationLinkContext(linkedService.title)} />
-      </Section>
+      </PageSection>
     );
   }
 
   return (
-    <Section headingId={headingId} heading={cityPageCopy.relatedServicesHeading}>
+    <PageSection heading={cityPageCopy.relatedServicesHeading}>
       <ServiceCards links={serviceSummaries.map((other) => ({ service: other, href: path('/services') }))} />
-    </Section>
-  );
-}
-
-function Section({ headingId, heading, children }: { headingId: string; heading: string; children: ReactNode }) {
-  return (
-    <Box as="section" aria-labelledby={headingId}>
-      <Stack space="large">
-        <Heading level={2} id={headingId}>
-          {heading}
-        </Heading>
-        {children}
-      </Stack>
-    </Box>
+    </PageSection>
   );
 }
 

@@ -4,7 +4,7 @@ import { brandLangAttribute } from '../i18n/brandLang';
 import { langInfo, otherLanguages, type Lang } from '../i18n/lang';
 import { useLang } from '../i18n/LangContext';
 import { useContent } from '../i18n/useContent';
-import { Island } from '../islands/Island';
+import { Island } from '../islandRuntime/Island';
 import * as styles from './SiteHeader.css';
 import { callFrom } from './callFrom';
 

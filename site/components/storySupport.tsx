@@ -6,7 +6,7 @@ import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'reac
 import { useLocale } from '../../design-system';
 import { langOfHtmlLang } from '../i18n/lang';
 import { LangProvider } from '../i18n/LangContext';
-import { loadIslandModules } from '../islands/loadIslandModules';
+import { loadIslandModules } from '../islandRuntime/loadIslandModules';
 
 let islandsLoaded: Promise<void> | undefined;
 

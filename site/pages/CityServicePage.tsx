@@ -3,7 +3,9 @@ import { Box, Card, Check, Columns, Container, Heading, Icon, MapPin, Stack, Tex
 import { EmergencyBanner } from '../components/EmergencyBanner';
 import { EmergencyCta } from '../components/EmergencyCta';
 import { FaqSection } from '../components/FaqSection';
+import { IconItem } from '../components/IconItem';
 import { PageHero } from '../components/PageHero';
+import { PageSection } from '../components/PageSection';
 import { RelatedReading } from '../components/RelatedReading';
 import { RelatedServices } from '../components/RelatedServices';
 
@@ -64,51 +66,39 @@ function relatedArticleFor(page: CityPageContent, serviceSummaries: readonly { c
 
 function ServiceDetails({ page }: { page: CityPageContent }) {
   const { cityPageCopy } = useContent().pages;
-  const headingId = useId();
   return (
-    <Box as="section" aria-labelledby={headingId}>
-      <Stack space="large">
-        <Heading level={2} id={headingId}>
-          {cityPageCopy.detailsHeading}
-        </Heading>
-        <Columns as="ul" columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="medium">
-          {page.serviceDetails.map((detail) => (
-            <Card as="li" key={detail} tone="muted" padding="medium">
-              <Box display="flex" gap="xsmall" alignItems="flex-start">
-                <Icon icon={Check} />
-                <Text as="span" weight="medium">
-                  {detail}
-                </Text>
-              </Box>
-            </Card>
-          ))}
-        </Columns>
-      </Stack>
-    </Box>
+    <PageSection heading={cityPageCopy.detailsHeading}>
+      <Columns as="ul" columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="medium">
+        {page.serviceDetails.map((detail) => (
+          <Card as="li" key={detail} tone="muted" padding="medium">
+            <Box display="flex" gap="xsmall" alignItems="flex-start">
+              <Icon icon={Check} />
+              <Text as="span" weight="medium">
+                {detail}
+              </Text>
+            </Box>
+          </Card>
+        ))}
+      </Columns>
+    </PageSection>
   );
 }
 
 function LocalInfo({ page }: { page: CityPageContent }) {
   const { cityPageCopy } = useContent().pages;
-  const headingId = useId();
   return (
-    <Box as="section" aria-labelledby={headingId}>
-      <Stack space="large">
-        <Heading level={2} id={headingId}>
-          {cityPageCopy.localHeading(page.locationName)}
-        </Heading>
-        <Columns columns={{ mobile: 1, desktop: 2 }} space="xlarge">
-          <Stack space="medium">
-            <Text>{page.localAngle}</Text>
-            <Text>{page.localInfo.description}</Text>
-          </Stack>
-          <Columns columns={{ mobile: 1, tablet: 2, desktop: 1 }} space="large">
-            <PlaceList heading={cityPageCopy.landmarksHeading} places={page.localInfo.landmarks} />
-            <PlaceList heading={cityPageCopy.neighborhoodsHeading} places={page.localInfo.neighborhoods} />
-          </Columns>
+    <PageSection heading={cityPageCopy.localHeading(page.locationName)}>
+      <Columns columns={{ mobile: 1, desktop: 2 }} space="xlarge">
+        <Stack space="medium">
+          <Text>{page.localAngle}</Text>
+          <Text>{page.localInfo.description}</Text>
+        </Stack>
+        <Columns columns={{ mobile: 1, tablet: 2, desktop: 1 }} space="large">
+          <PlaceList heading={cityPageCopy.landmarksHeading} places={page.localInfo.landmarks} />
+          <PlaceList heading={cityPageCopy.neighborhoodsHeading} places={page.localInfo.neighborhoods} />
         </Columns>
-      </Stack>
-    </Box>
+      </Columns>
+    </PageSection>
   );
 }
 
@@ -122,10 +112,9 @@ function PlaceList({ heading, places }: { heading: string; places: readonly stri
         </Heading>
         <Stack as="ul" space="small" aria-labelledby={headingId}>
           {places.map((place) => (
-            <Box as="li" key={place} display="flex" gap="xsmall" alignItems="flex-start">
-              <Icon icon={MapPin} />
-              <Text as="span">{place}</Text>
-            </Box>
+            <IconItem key={place} icon={MapPin}>
+              {place}
+            </IconItem>
           ))}
         </Stack>
       </Stack>

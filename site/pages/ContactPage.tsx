@@ -17,10 +17,10 @@ import {
 } from '../../design-system';
 import { PageHero } from '../components/PageHero';
 import { SectionHeading } from '../components/SectionHeading';
-import { mapFacadeProps } from '../components/islands/facadeProps';
-import { contactFormProps } from '../components/islands/formProps';
+import { mapFacadeProps } from '../thirdParty/facadeProps';
+import { contactFormProps } from '../contact/formProps';
 import { contentIcons } from '../components/contentIcons';
-import { Island } from '../islands/Island';
+import { Island } from '../islandRuntime/Island';
 import { business } from '../content/facts/business';
 
 import type { ContactCard } from '../content/types';

@@ -2,7 +2,7 @@ import { Container, Stack } from '../../design-system';
 import { EmergencyCta } from '../components/EmergencyCta';
 import { PageHero } from '../components/PageHero';
 
-import { Island } from '../islands/Island';
+import { Island } from '../islandRuntime/Island';
 
 import type { PageProps } from '../routes/router';
 import { useContent } from '../i18n/useContent';

@@ -6,11 +6,11 @@ import { Hero } from '../components/Hero';
 import { SectionHeading } from '../components/SectionHeading';
 import { ServiceGrid } from '../components/ServiceGrid';
 import { TrustStats } from '../components/TrustStats';
-import { mapFacadeProps, reviewsFacadeProps, videoFacadeProps } from '../components/islands/facadeProps';
+import { mapFacadeProps, reviewsFacadeProps, videoFacadeProps } from '../thirdParty/facadeProps';
 import { pictureSources } from '../components/Picture';
 import { getImage } from '../assets/images';
 
-import { Island } from '../islands/Island';
+import { Island } from '../islandRuntime/Island';
 import type { PageProps } from '../routes/router';
 import { useLang } from '../i18n/LangContext';
 import { useContent } from '../i18n/useContent';

@@ -3,7 +3,7 @@ import { business } from '../content/facts/business';
 import { contentFor } from '../content/siteContent';
 import { langInfo, otherLanguages, type Lang } from '../i18n/lang';
 import { localPath } from '../i18n/paths';
-import { Island } from '../islands/Island';
+import { Island } from '../islandRuntime/Island';
 import type { PageProps } from '../routes/router';
 import { callFrom } from '../components/callFrom';
 

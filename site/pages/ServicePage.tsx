@@ -1,9 +1,11 @@
 import { useId } from 'react';
-import { Box, Card, Check, Columns, Container, Heading, Icon, Stack, Text } from '../../design-system';
+import { Box, Card, Check, Columns, Container, Heading, Stack, Text } from '../../design-system';
 import { EmergencyBanner } from '../components/EmergencyBanner';
 import { EmergencyCta } from '../components/EmergencyCta';
 import { FaqSection } from '../components/FaqSection';
+import { IconItem } from '../components/IconItem';
 import { PageHero } from '../components/PageHero';
+import { PageSection } from '../components/PageSection';
 import { ProcessSteps } from '../components/ProcessSteps';
 import { RelatedReading } from '../components/RelatedReading';
 import { CityLinks } from '../components/RelatedServices';
@@ -70,12 +72,9 @@ function ServiceDetails({ service }: { service: CoreService }) {
         <Card tone="muted">
           <Stack as="ul" space="small">
             {service.details.map((detail) => (
-              <Box as="li" key={detail} display="flex" gap="xsmall" alignItems="flex-start">
-                <Icon icon={Check} />
-                <Text as="span" weight="medium">
-                  {detail}
-                </Text>
-              </Box>
+              <IconItem key={detail} icon={Check} weight="medium">
+                {detail}
+              </IconItem>
             ))}
           </Stack>
         </Card>
@@ -87,16 +86,10 @@ function ServiceDetails({ service }: { service: CoreService }) {
 function ServiceLocations({ service }: { service: CoreService }) {
   const { cityPageSummaries } = useContent().cityPageSummaries;
   const { servicePageCopy } = useContent().pages;
-  const headingId = useId();
   const pages = cityPageSummaries.filter((page) => page.serviceSlug === service.cityServiceSlug);
   return (
-    <Box as="section" aria-labelledby={headingId}>
-      <Stack space="large">
-        <Heading level={2} id={headingId}>
-          {servicePageCopy.citiesHeading}
-        </Heading>
-        <CityLinks pages={pages} linkContext={servicePageCopy.cityLinkContext(service.title)} />
-      </Stack>
-    </Box>
+    <PageSection heading={servicePageCopy.citiesHeading}>
+      <CityLinks pages={pages} linkContext={servicePageCopy.cityLinkContext(service.title)} />
+    </PageSection>
   );
 }

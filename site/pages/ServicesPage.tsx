@@ -2,7 +2,6 @@ import { useId } from 'react';
 import {
   ArrowRight,
   Badge,
-  Box,
   ButtonLink,
   Card,
   Check,
@@ -17,6 +16,7 @@ import {
   Text,
   VisuallyHidden,
 } from '../../design-system';
+import { IconItem } from '../components/IconItem';
 import { PageHero } from '../components/PageHero';
 import { contentIcons } from '../components/contentIcons';
 
@@ -75,10 +75,9 @@ function ServiceCard({ service }: { service: CoreService }) {
           </Heading>
           <Stack as="ul" space="xsmall" aria-labelledby={detailsId}>
             {service.details.map((detail) => (
-              <Box as="li" key={detail} display="flex" gap="xsmall" alignItems="flex-start">
-                <Icon icon={Check} />
-                <Text as="span">{detail}</Text>
-              </Box>
+              <IconItem key={detail} icon={Check}>
+                {detail}
+              </IconItem>
             ))}
           </Stack>
         </Stack>

@@ -101,9 +101,8 @@ export function headTagsFor(route: SiteRoute, published?: PublishedShareImages):
       property('og:image:height', String(image.height)),
       property('og:image:alt', image.alt),
       ...articleTags(route),
+      // X reads the title and the description from Open Graph's tags when its own are absent.
       named('twitter:card', 'summary_large_image'),
-      named('twitter:title', meta.title),
-      named('twitter:description', meta.description),
       named('twitter:image', imageUrl),
       named('twitter:image:alt', image.alt),
       ...geoTags(route),

@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { I18nProvider } from 'react-aria-components';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadToastList, ToastRegion, toastRegionHotkey } from '../../design-system/components/Toast/Toast';
@@ -11,6 +10,7 @@ import {
 } from '../../design-system/components/Toast/toastQueue';
 import { designSystemStrings } from '../../design-system/intl/designSystemStrings';
 import { swipeDismissThreshold } from '../../design-system/components/Toast/useSwipeToDismiss';
+import { axeViolationsIn } from '../axeInJsdom';
 
 // fireEvent rather than user-event: Testing Library's async wrapper waits on a real-looking
 // setTimeout(0) that never fires under Vitest's fake timers (it only recognises Jest's).
@@ -298,17 +298,7 @@ describe('Toast', () => {
     show(() => toastTypes.forEach((type) => toast[type](`Item ${type}`, { description: 'Lorem ipsum' })));
     show(() => toast.error('Item with link', { action: { label: 'Call 555-0100', href: 'tel:+15550100' } }));
 
-    const result = await axe.run(document.body, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-      rules: {
-        // jsdom has no layout: contrast is checked by the theme's own test and in the browser.
-        'color-contrast': { enabled: false },
-        region: { enabled: false },
-        'landmark-one-main': { enabled: false },
-        'page-has-heading-one': { enabled: false },
-      },
-    });
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+    expect(await axeViolationsIn(document.body)).toEqual([]);
   });
 });
 

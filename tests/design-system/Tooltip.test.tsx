@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '../../design-system/components/Button/Button';
-import { preloadTooltip, Tooltip, TooltipTrigger } from '../../design-system/components/Tooltip/Tooltip';
-import { resetTooltipWarmth, restingSinceAttribute, tooltipDelay, tooltipSkipDelay } from '../../design-system/components/Tooltip/tooltipTiming';
+import { Tooltip, TooltipTrigger } from '../../design-system/components/Tooltip/Tooltip';
+import { restingSinceAttribute, tooltipDelay, tooltipSkipDelay } from '../../design-system/components/Tooltip/tooltipTiming';
+import { tooltipsUnderFakeTimers } from '../tooltipTimers';
 
 function TwoTooltips({ onOpenChange }: { onOpenChange?: (isOpen: boolean) => void }) {
   return (
@@ -39,22 +40,10 @@ function openFirst() {
 }
 
 describe('Tooltip', () => {
-  // The bubble's code is fetched on the first request (see tooltipLoading.test.tsx); here it is ready,
-  // so each step can be checked synchronously under fake timers.
-  beforeAll(() => preloadTooltip());
-
-  beforeEach(() => {
-    vi.useFakeTimers();
-    // Testing Library drains React's work with a 0 ms timeout after each user-event call and advances
-    // fake timers only when it finds a `jest` global; without it every `await user.…` hangs.
-    vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
-    resetTooltipWarmth();
-  });
+  tooltipsUnderFakeTimers();
 
   afterEach(() => {
     vi.runOnlyPendingTimers();
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
@@ -69,7 +58,7 @@ describe('Tooltip', () => {
 
   it('counts the delay from when the page says the pointer came to rest, for a hover handed over late', () => {
     const { container } = render(<TwoTooltips />);
-    // An island that hydrated under a pointer resting on it for 500 ms already (site/islands/loader/replay.ts).
+    // An island that hydrated under a pointer resting on it for 500 ms already (site/islandRuntime/loader/replay.ts).
     container.setAttribute(restingSinceAttribute, String(performance.now() - 500));
     hover(button('One'));
     container.removeAttribute(restingSinceAttribute);

@@ -1,12 +1,12 @@
 import type { ComponentType, ReactNode } from 'react';
 import { act, render, waitFor } from '@testing-library/react';
-import axe from 'axe-core';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { toast } from '../../design-system';
 import { Provider } from '../../ladle/components';
 import { storyLocales, type StoryLocale } from '../../ladle/storyLocales';
+import { axeViolationsIn } from '../axeInJsdom';
 
 type StoryFn = ComponentType<Record<string, unknown>> & {
   args?: Record<string, unknown>;
@@ -94,18 +94,6 @@ describe('Ladle stories', () => {
     if (reached && file.includes('/site/')) await waitFor(() => expect(reached(container), `the ${name} state`).toBe(true));
     // The site's sections are text first: one that rendered none (still suspended, say) audits nothing.
     if (file.includes('/site/')) expect(container.textContent?.trim(), 'the story rendered no text').not.toBe('');
-    const result = await axe.run(container, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-      rules: {
-        // jsdom has no layout, so contrast is checked by the theme's own test and in the browser.
-        'color-contrast': { enabled: false },
-        // A story is a fragment of a page, not a page: landmarks and the h1 are the site's job.
-        region: { enabled: false },
-        'landmark-one-main': { enabled: false },
-        'page-has-heading-one': { enabled: false },
-      },
-    });
-    const summary = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
-    expect(summary).toEqual([]);
+    expect(await axeViolationsIn(container)).toEqual([]);
   });
 });

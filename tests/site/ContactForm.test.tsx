@@ -8,7 +8,7 @@ import { toast, toastQueue } from '../../design-system/components/Toast/toastQue
 import { rateLimitedBody, retryAfterSeconds } from '../../functions/infra/limits';
 import { contactLimits, honeypotField, idempotencyKeyPattern } from '../../functions/contract/forms';
 import ContactForm, { contactDraftKey } from '../../site/components/islands/ContactForm';
-import { contactFormProps } from '../../site/components/islands/formProps';
+import { contactFormProps } from '../../site/contact/formProps';
 import { errorSummary } from '../../site/contact/fieldErrors';
 import { fillTemplate } from '../../site/contact/formCopy';
 import { business } from '../../site/content/facts/business';
@@ -124,7 +124,7 @@ describe('ContactForm', () => {
     expect(submitButton()).toBeEnabled();
   });
 
-  it('has the fields, labels, placeholder and options of the description', () => {
+  it('has its fields with their kinds, requirements, placeholder and service options', () => {
     renderForm();
     const controls = fields();
     expect(controls.fullName).toHaveAttribute('aria-required', 'true');

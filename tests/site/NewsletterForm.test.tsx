@@ -7,7 +7,7 @@ import { ToastRegion } from '../../design-system';
 import { rateLimitedBody, retryAfterSeconds } from '../../functions/infra/limits';
 import { toast, toastQueue } from '../../design-system/components/Toast/toastQueue';
 import NewsletterForm from '../../site/components/islands/NewsletterForm';
-import { newsletterFormProps } from '../../site/components/islands/formProps';
+import { newsletterFormProps } from '../../site/contact/formProps';
 
 const { blogPage, formErrorMessages } = contentFor('en').pages;
 

@@ -2,14 +2,15 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { contentFor } from '../../site/content/siteContent';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { preloadTooltip, resetTooltipWarmth, tooltipDelay } from '../../design-system';
+import { describe, expect, it, vi } from 'vitest';
+import { tooltipDelay } from '../../design-system';
 import { SiteHeader } from '../../site/components/SiteHeader';
 import { SiteLayout } from '../../site/components/SiteLayout';
 import SiteMenu from '../../site/components/islands/SiteMenu';
 import { business } from '../../site/content/facts/business';
 import { findRoute } from '../../site/routes/routeTable';
 import type { SiteRoute } from '../../site/routes/routeTypes';
+import { tooltipsUnderFakeTimers } from '../tooltipTimers';
 
 const { headerCopy, mainNav } = contentFor('en').navigation;
 
@@ -119,18 +120,7 @@ describe('SiteMenu', () => {
 });
 
 describe('SiteMenu tooltip', () => {
-  beforeAll(() => preloadTooltip());
-
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
-    resetTooltipWarmth();
-  });
-
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  tooltipsUnderFakeTimers();
 
   it('shows the toggle label in a tooltip after the 700 ms delay, not before', () => {
     render(<SiteMenu {...menuProps} />);

@@ -3,7 +3,7 @@ import { contentFor } from '../../site/content/siteContent';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reviewsFacadeProps } from '../../site/components/islands/facadeProps';
+import { reviewsFacadeProps } from '../../site/thirdParty/facadeProps';
 import MapFacade from '../../site/components/islands/MapFacade';
 import ReviewsFacade from '../../site/components/islands/ReviewsFacade';
 import VideoFacade from '../../site/components/islands/VideoFacade';

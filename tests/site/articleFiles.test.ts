@@ -1,29 +1,11 @@
 // @vitest-environment node
-import { readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { articlesOf } from '../../site/content/blog';
 import { parseArticleBody, splitArticleFile } from '../../site/content/load/markdown';
 import { contentProblems } from '../../site/content/schema/validate';
-import { copyOfContent } from '../contentCopy';
-
-const copies: string[] = [];
-afterEach(() => {
-  for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+import { contentWithText } from '../contentCopy';
 
 const id = 'insurance-claims-water-damage-guide';
-
-/** A copy of the articles and the team, `edit` applied to the text of one article file. */
-function articlesWith(file: string, edit: (text: string) => string | undefined): string {
-  const root = copyOfContent('articles-');
-  copies.push(path.dirname(root));
-  const target = path.join(root, file);
-  const edited = edit(readFileSync(target, 'utf8'));
-  if (edited === undefined) unlinkSync(target);
-  else writeFileSync(target, edited);
-  return root;
-}
 
 describe('an article text', () => {
   it('becomes paragraphs, subheadings and lists, its escapes and soft line breaks read as a browser would', () => {
@@ -110,7 +92,7 @@ describe('the article files', () => {
     ['a language without the article', `articles/es/${id}.md`, () => undefined, `articles/es/${id}.md: missing: every entry is written in every language (articles/en/${id}.md is)`],
     ['front matter that is not YAML', `articles/en/${id}.md`, (text: string) => text.replace(/^tags:$/m, 'tags: [unclosed'), `articles/en/${id}.md: its front matter is not valid YAML`],
   ])('stop the build with %s, naming the file and the field', (_case, file, edit, problem) => {
-    const problems = contentProblems(articlesWith(file, edit));
+    const problems = contentProblems(contentWithText(file, edit));
     expect(problems.some((line) => line.startsWith(problem)), problems.join('\n')).toBe(true);
   });
 });

@@ -78,7 +78,7 @@ describe('services', () => {
         'Health and safety compliance',
       ],
     ],
-  ])('lists the six details of %s from the description', (slug, details) => {
+  ])('lists the six details of %s', (slug, details) => {
     expect(services.find((service) => service.slug === slug)?.details).toEqual(details);
   });
 
@@ -96,7 +96,7 @@ describe('services', () => {
     expect(service?.faqs.length).toBeGreaterThan(0);
   });
 
-  it('lists twelve home services covering the ten the description names, with known icons', () => {
+  it('lists twelve home services covering the ten the business offers, with known icons', () => {
     expect(homeServices).toHaveLength(12);
     const titles = homeServices.map((service) => service.title);
     expect(new Set(titles).size).toBe(12);
@@ -262,7 +262,7 @@ describe('FAQs and accordions', () => {
     for (const faq of faqs) expect(faq.answer.length).toBeGreaterThan(80);
   });
 
-  it('states the facts the description gives', () => {
+  it('states the water categories, drying times and promises in the answers', () => {
     const text = faqs.map((faq) => faq.answer).join(' ');
     for (const fact of ['Category 1', 'Category 2', 'Category 3', '24 to 48 hours', '50%', 'IICRC', '24/7', 'directly']) {
       expect(text).toContain(fact);
@@ -283,7 +283,7 @@ describe('FAQs and accordions', () => {
 
 describe('articles', () => {
   const articles = articlesOf('en');
-  it('has the four articles with the slugs, read times and dates of the description', () => {
+  it('has the four articles with their slugs, read times and dates', () => {
     expect(articles.map((article) => [article.slug, article.readTime, article.publishedAt])).toEqual([
       ['emergency-water-damage-response-24-hours', 5, '2024-01-15'],
       ['preventing-mold-growth-georgia-humidity', 7, '2024-01-12'],
@@ -336,7 +336,7 @@ describe('team, gallery, about and contact', () => {
   });
 
   it('lists sixteen distinct contact page areas, towns first, then every county the business serves', () => {
-    // The description's fourteen, plus Bethlehem and Barrow County: the site has Bethlehem's pages and serves Barrow.
+    // Bethlehem and Barrow County among them: the site has Bethlehem's pages and serves Barrow.
     expect(contactServiceAreas).toHaveLength(16);
     expect(new Set(contactServiceAreas).size).toBe(contactServiceAreas.length);
     const counties = contactServiceAreas.filter((area) => area.endsWith(' County'));
@@ -354,7 +354,7 @@ describe('team, gallery, about and contact', () => {
     expect(spanish).toEqual(contactServiceAreas.map((area) => (area.endsWith(' County') ? capitalized(countyName(area)) : area)));
   });
 
-  it('has the description navigation and footer service links', () => {
+  it('has the six navigation links, the four footer service links and the four networks', () => {
     expect(mainNav.map((link) => link.label)).toEqual(['Home', 'About', 'Services', 'Team', 'FAQ', 'Contact']);
     expect(footer.services.links).toEqual([
       { label: 'Water Restoration', href: '/services' },

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contentJsonText } from '../../site/admin/contentJson';
 import { business } from '../../site/content/facts/business';
 import { fillTextFacts } from '../../site/content/facts/textFacts';
@@ -11,27 +11,11 @@ import { readContentFiles } from '../../site/content/load/files';
 import { contentCollections, type EntrySchema } from '../../site/content/schema/collections';
 import { contentProblems, contentRoot } from '../../site/content/schema/validate';
 import { businessFactsIn } from '../../site/content/facts/business';
-import { copyOfContent } from '../contentCopy';
+import { contentWithJson } from '../contentCopy';
 
-const copies: string[] = [];
 /** How many sections the default language's privacy page has: the Spanish one must have as many. */
 const privacySections = (JSON.parse(readFileSync(path.join(contentRoot, 'pages/en/privacy.json'), 'utf8')) as { sections: unknown[] }).sections.length;
-afterEach(() => {
-  for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
 type Data = Record<string, unknown>;
-
-/** A copy of the content, with the photos it names beside it, `edit` applied to one of its JSON files (undefined removes it). */
-function contentWith(file: string, edit: (data: Data) => unknown): string {
-  const root = copyOfContent('content-');
-  copies.push(path.dirname(root));
-  const target = path.join(root, file);
-  const edited = edit(JSON.parse(readFileSync(target, 'utf8')) as Data);
-  if (edited === undefined) rmSync(target);
-  else writeFileSync(target, JSON.stringify(edited));
-  return root;
-}
 
 /** The schema a content file is checked against. */
 function schemaOf(file: string): EntrySchema {
@@ -66,33 +50,33 @@ describe('the content files', () => {
     ['a list of another length than the default language’s', 'pages/es/privacy.json', (data: Data) => ({ ...data, sections: (data.sections as unknown[]).slice(1) }), `pages/es/privacy.json: sections: must have ${privacySections} items, as the default language has, in the same order (it has ${privacySections - 1})`],
     ['a county not in English', 'cities/en/loganville.json', (data: Data) => ({ ...data, county: 'condado de Walton' }), 'cities/en/loganville.json: county: must be the county in English, e.g. Walton County'],
   ])('name the file and the field for %s', (_case, file, edit, problem) => {
-    const problems = contentProblems(contentWith(file, edit));
+    const problems = contentProblems(contentWithJson(file, edit));
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain(problem);
   });
 
   it('accept a phone number written any common way, and keep it as the site dials it', () => {
     for (const written of ['(770) 555-0142', '770-555-0142', '+1 770 555 0142', '1-770-555-0142']) {
-      expect(contentProblems(contentWith('common/en/business.json', (data) => ({ ...data, phone: written }))), written).toEqual([]);
+      expect(contentProblems(contentWithJson('common/en/business.json', (data) => ({ ...data, phone: written }))), written).toEqual([]);
     }
   });
 
   it('want every entry in every language, and no translation of an entry the default language does not have', () => {
-    expect(contentProblems(contentWith('gallery/es/gallery-16.json', () => undefined))).toEqual([
+    expect(contentProblems(contentWithJson('gallery/es/gallery-16.json', () => undefined))).toEqual([
       'gallery/es/gallery-16.json: missing: every entry is written in every language (gallery/en/gallery-16.json is)',
     ]);
-    const stray = contentWith('faqs/es/response-time.json', (data) => data);
+    const stray = contentWithJson('faqs/es/response-time.json', (data) => data);
     writeFileSync(path.join(stray, 'faqs/es/tiempo-de-respuesta.json'), JSON.stringify({ question: '¿Cuándo?', answer: 'Ya.' }));
     expect(contentProblems(stray)).toEqual([
       'faqs/es/tiempo-de-respuesta.json: no entry of this name in faqs/en/: name it as the default language\'s file, or remove it',
     ]);
-    expect(contentProblems(contentWith('common/es/navigation.json', () => undefined))).toEqual([
+    expect(contentProblems(contentWithJson('common/es/navigation.json', () => undefined))).toEqual([
       'common/es/navigation.json: missing: every entry is written in every language (common/en/navigation.json is)',
     ]);
   });
 
   it('want only pages of a core service in a city the site has', () => {
-    const root = contentWith('cityPages/en/sewage-cleanup-monroe.json', (data) => data);
+    const root = contentWithJson('cityPages/en/sewage-cleanup-monroe.json', (data) => data);
     for (const lang of ['en', 'es']) {
       writeFileSync(path.join(root, `cityPages/${lang}/sewage-cleanup-atlanta.json`), readFileSync(path.join(root, `cityPages/${lang}/sewage-cleanup-monroe.json`)));
     }
@@ -100,7 +84,7 @@ describe('the content files', () => {
   });
 
   it('name a photo file that is missing, an iPhone HEIC (even renamed .jpg), too large, or says where it was taken', async () => {
-    const naming = (image: string) => contentWith('gallery/en/gallery-04.json', (data) => ({ ...data, image }));
+    const naming = (image: string) => contentWithJson('gallery/en/gallery-04.json', (data) => ({ ...data, image }));
     const field = 'gallery/en/gallery-04.json: image';
     const assets = (root: string) => path.join(root, '../assets/gallery');
 
@@ -133,7 +117,7 @@ describe('the content files', () => {
   });
 
   it('name a file that is not JSON', () => {
-    const root = contentWith('common/en/business.json', (data) => data);
+    const root = contentWithJson('common/en/business.json', (data) => data);
     writeFileSync(path.join(root, 'common/en/business.json'), '{ "name": "Ridgeway", }');
     const problems = contentProblems(root);
     expect(problems[0]).toMatch(/^common\/en\/business\.json: not valid JSON \(/);
@@ -156,7 +140,7 @@ describe('the content files', () => {
 
 describe('a folder of words', () => {
   it('is all a new entry takes in another language: its words, nothing shared', () => {
-    const root = contentWith('faqs/en/response-time.json', (data) => data);
+    const root = contentWithJson('faqs/en/response-time.json', (data) => data);
     mkdirSync(path.join(root, 'faqs/en'), { recursive: true });
     writeFileSync(path.join(root, 'faqs/en/storm-damage.json'), JSON.stringify({ order: 13, question: 'Do you handle storm damage?', answer: 'Yes, within {onSite}.' }));
     writeFileSync(path.join(root, 'faqs/es/storm-damage.json'), JSON.stringify({ question: '¿Atienden daños por tormentas?', answer: 'Sí, en {onSite}.' }));

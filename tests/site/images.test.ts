@@ -153,7 +153,7 @@ describe('placeholder generator', () => {
     expect(new Set(targets.map((target) => target.file)).size).toBe(targets.length);
   });
 
-  it('uses the sizes the content and the brief ask for', () => {
+  it('draws each kind of picture at the size its place on the page and the share card want', () => {
     const size = (file: string) => {
       const target = targets.find((t) => t.file === file);
       return target && [target.width, target.height];

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { disclose, earlyEvents, keepEarlyEvents, pressedButton, revealedByPress } from '../../site/islands/loader/early';
-import { inlinePart } from '../../site/islands/loader/inlinePart';
-import { count } from '../../site/islands/loader/count';
-import { recordEvents } from '../../site/islands/loader/replay';
-import { drain, onDocument } from '../../site/islands/loader/state';
-import { hydrateOnInteraction } from '../../site/islands/loader/strategies/interaction';
+import { disclose, earlyEvents, keepEarlyEvents, pressedButton, revealedByPress } from '../../site/islandRuntime/loader/early';
+import { inlinePart } from '../../site/islandRuntime/loader/inlinePart';
+import { count } from '../../site/islandRuntime/loader/count';
+import { recordEvents } from '../../site/islandRuntime/loader/replay';
+import { drain, onDocument } from '../../site/islandRuntime/loader/state';
+import { hydrateOnInteraction } from '../../site/islandRuntime/loader/strategies/interaction';
 
-// What the inline script hands the runtime when it starts (islands/runtime.ts), here for the parts under test.
+// What the inline script hands the runtime when it starts (islandRuntime/runtime.ts), here for the parts under test.
 Object.assign(inlinePart, { events: [], stop: () => undefined, modules: {}, busyBy: () => undefined, disclose, pressedButton, revealedByPress });
 
 afterEach(() => {

@@ -1,19 +1,20 @@
 import { act } from '@testing-library/react';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ComponentType } from 'react';
 import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IslandCollectorContext, islandComponent, type RenderedIsland } from '../../site/islands/Island';
+import { IslandCollectorContext, islandComponent, type RenderedIsland } from '../../site/islandRuntime/Island';
 import { untilFoundAttribute } from '../../design-system';
-import { hydrateIsland } from '../../site/islands/hydrate';
-import { revealedPanelSelector } from '../../site/islands/markers';
-import { islandFile } from '../../site/islands/islandFiles';
-import { islandModules } from '../../site/islands/islandModules';
-import { islandNames, islands, islandTag, type IslandName } from '../../site/islands/registry';
+import { hydrateIsland } from '../../site/islandRuntime/hydrate';
+import { revealedPanelSelector } from '../../site/islandRuntime/markers';
+import { islandFile, islandsFolder } from '../../site/islandRuntime/islandFiles';
+import { islandModules, type ReactIslandModule } from '../../site/islandRuntime/islandModules';
+import { islandNames, islands, islandTag, type IslandName } from '../../site/islandRuntime/registry';
 import { langInfo, langOfPath } from '../../site/i18n/lang';
-import { renderIsland } from '../../site/islands/renderIslands';
+import { renderIsland } from '../../site/islandRuntime/renderIslands';
 import { matchPage } from '../../site/routes/router';
 import { notFoundPath, routes } from '../../site/routes/routeTable';
 
@@ -27,6 +28,14 @@ async function islandsOf(path: string): Promise<RenderedIsland[]> {
     </IslandCollectorContext>,
   );
   return rendered;
+}
+
+/** An island's props as the browser has them: what the page wrote, completed from the island's HTML. */
+async function propsFromPage(island: RenderedIsland, container: HTMLElement): Promise<unknown> {
+  const { propsInHtml } = (await islandModules[island.name]()) as ReactIslandModule<object>;
+  if (!propsInHtml) return island.props;
+  const written = JSON.parse(JSON.stringify(propsInHtml.written(island.props as object))) as object;
+  return propsInHtml.read(container, written);
 }
 
 const roots: Root[] = [];
@@ -45,6 +54,19 @@ describe('the island registry', () => {
       const fromFile: unknown = await import(/* @vite-ignore */ join(process.cwd(), 'site', islandFile(name)));
       expect(await islandModules[name](), name).toBe(fromFile);
     }
+  });
+
+  it('names in the registry every module of the islands folder that is an island', async () => {
+    const folder = join(process.cwd(), 'site', islandsFolder);
+    const files = readdirSync(folder).filter((file) => /^[A-Z]\w*\.tsx?$/.test(file));
+    const unnamed: string[] = [];
+    for (const file of files) {
+      const module = (await import(/* @vite-ignore */ join(folder, file))) as Record<string, unknown>;
+      const name = file.replace(/\.tsx?$/, '');
+      if (('default' in module || 'mount' in module) && !(islandNames as string[]).includes(name)) unnamed.push(file);
+    }
+    expect(unnamed).toEqual([]);
+    expect(files.length).toBeGreaterThanOrEqual(islandNames.length);
   });
 
   it("finds panels the browser revealed by the design system's own marker", () => {
@@ -77,9 +99,12 @@ describe('every island on every page', () => {
       container.dataset.id = island.id;
       container.innerHTML = renderIsland(island);
       document.body.append(container);
+      // As the browser does: with what the page wrote, and what the island reads back from its HTML.
+      const props = await propsFromPage(island, container);
+      expect(props, `${island.name} on ${path} read back other props`).toEqual(island.props);
       let hydrated = false;
       await act(async () => {
-        roots.push(hydrateIsland(container, island.name, component as ComponentType<object>, island.props, () => {
+        roots.push(hydrateIsland(container, island.name, component as ComponentType<object>, props, () => {
           hydrated = true;
         }));
       });

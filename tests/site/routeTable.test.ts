@@ -75,7 +75,7 @@ describe('route table', () => {
     expect(resolveRoute('/es/no-existe')).toMatchObject({ kind: 'notFound', lang: 'es' });
   });
 
-  it('has the static pages at their description paths', () => {
+  it('has the eight static pages at their addresses', () => {
     expect(routes.slice(0, 8).map((route) => [route.kind, route.path])).toEqual([
       ['home', '/'],
       ['about', '/about'],

@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Icon } from '../Icon/Icon';
 import { Phone, X } from '../Icon/icons';
+import { StoryMatrix } from '../private/storySupport';
 import { Button, ButtonLink, type ButtonProps } from './Button';
 import { buttonSizes, buttonVariants } from './buttonVariants';
 
@@ -8,46 +9,24 @@ export default {
   title: 'Components/Button',
 } satisfies StoryDefault;
 
-const cell = { padding: '0.5rem', textAlign: 'left' } as const;
-
 export const Matrix: Story = () => (
-  <table>
-    <caption>Every variant in every size</caption>
-    <thead>
-      <tr>
-        <th scope="col" style={cell}>
-          Variant
-        </th>
-        {buttonSizes.map((size) => (
-          <th key={size} scope="col" style={cell}>
-            {size}
-          </th>
-        ))}
-      </tr>
-    </thead>
-    <tbody>
-      {buttonVariants.map((variant) => (
-        <tr key={variant}>
-          <th scope="row" style={cell}>
-            {variant}
-          </th>
-          {buttonSizes.map((size) => (
-            <td key={size} style={cell}>
-              {size === 'icon' ? (
-                <Button variant={variant} size="icon" aria-label={`Call (${variant})`}>
-                  <Icon icon={Phone} />
-                </Button>
-              ) : (
-                <Button variant={variant} size={size}>
-                  Button
-                </Button>
-              )}
-            </td>
-          ))}
-        </tr>
-      ))}
-    </tbody>
-  </table>
+  <StoryMatrix
+    caption="Every variant in every size"
+    rowHeader="Variant"
+    rows={buttonVariants}
+    columns={buttonSizes}
+    renderCell={(variant, size) =>
+      size === 'icon' ? (
+        <Button variant={variant} size="icon" aria-label={`Call (${variant})`}>
+          <Icon icon={Phone} />
+        </Button>
+      ) : (
+        <Button variant={variant} size={size}>
+          Button
+        </Button>
+      )
+    }
+  />
 );
 
 export const States: Story = () => (

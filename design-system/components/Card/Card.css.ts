@@ -1,6 +1,7 @@
 import { globalStyle, style, type StyleRule } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRingStyles } from '../../theme/focusRing.css';
+import { inverseRoles } from '../../theme/inverseRoles';
 import { vars } from '../../theme/vars.css';
 import type { CardTone } from './cardOptions';
 
@@ -12,11 +13,7 @@ const tone = {
     borderColor: vars.color.surfaceInverseRaised,
     color: vars.color.textInverse,
     // Everything inside reads the re-pointed roles, so links and focus rings stay visible on the dark surface.
-    vars: {
-      [vars.color.focusRing]: vars.color.focusRingInverse,
-      [vars.color.link]: vars.color.linkInverse,
-      [vars.color.linkHover]: vars.color.textInverse,
-    },
+    vars: inverseRoles,
   },
 } satisfies Record<CardTone, StyleRule>;
 

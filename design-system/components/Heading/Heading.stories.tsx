@@ -1,17 +1,12 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { vars } from '../../theme/vars.css';
+import { inverseSurface } from '../private/storySupport';
 import { Heading, type HeadingProps } from './Heading';
 import { headingLevels, headingSizes, headingTones } from './headingOptions';
 
 export default {
   title: 'Components/Heading',
 } satisfies StoryDefault;
-
-const inverseSurface = {
-  backgroundColor: vars.color.surfaceInverse,
-  color: vars.color.textInverse,
-  padding: vars.space.medium,
-} as const;
 
 export const Levels: Story = () => (
   <div style={{ display: 'grid', gap: vars.space.medium }}>

@@ -1,19 +1,13 @@
 import type { StyleRule } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRingStyles } from '../../theme/focusRing.css';
+import { inverseRoles } from '../../theme/inverseRoles';
 import { vars } from '../../theme/vars.css';
 import type { LinkTone } from './linkTones';
 
 const tone = {
   default: {},
-  // Re-pointing the roles (rather than setting colours) keeps hover and focus rules in one place.
-  inverse: {
-    vars: {
-      [vars.color.link]: vars.color.linkInverse,
-      [vars.color.linkHover]: vars.color.textInverse,
-      [vars.color.focusRing]: vars.color.focusRingInverse,
-    },
-  },
+  inverse: { vars: inverseRoles },
 } satisfies Record<LinkTone, StyleRule>;
 
 export const link = recipe({

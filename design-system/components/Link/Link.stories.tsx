@@ -1,17 +1,12 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { vars } from '../../theme/vars.css';
+import { inverseSurface } from '../private/storySupport';
 import { Link, type LinkProps } from './Link';
 import { linkTones } from './linkTones';
 
 export default {
   title: 'Components/Link',
 } satisfies StoryDefault;
-
-const inverseSurface = {
-  backgroundColor: vars.color.surfaceInverse,
-  color: vars.color.textInverse,
-  padding: vars.space.medium,
-} as const;
 
 const surfaceFor = (tone: LinkProps['tone']) => (tone === 'inverse' ? inverseSurface : { padding: vars.space.medium });
 

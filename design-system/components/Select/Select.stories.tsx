@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
-import { FormStory } from '../private/FormStory';
+import { fieldPlaygroundArgs, FormStory } from '../private/FormStory';
 import { Select, type SelectOption, type SelectProps } from './Select';
 
 export default {
@@ -74,12 +74,4 @@ export const Playground: Story<
   Pick<SelectProps, 'label' | 'description' | 'placeholder' | 'errorMessage' | 'isRequired' | 'isInvalid' | 'isDisabled'>
 > = (props) => <Select {...props} name="playground-item" options={options} />;
 
-Playground.args = {
-  label: 'Label',
-  description: 'Lorem ipsum dolor sit amet.',
-  placeholder: 'Select an item',
-  errorMessage: 'Lorem ipsum is not valid.',
-  isRequired: false,
-  isInvalid: false,
-  isDisabled: false,
-};
+Playground.args = { ...fieldPlaygroundArgs, placeholder: 'Select an item' };

@@ -1,5 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { vars } from '../../theme/vars.css';
+import { inverseSurface, StoryMatrix } from '../private/storySupport';
 import { Text, type TextProps } from './Text';
 import { textAligns, textElements, textSizes, textTones, textWeights } from './textOptions';
 
@@ -7,45 +8,19 @@ export default {
   title: 'Components/Text',
 } satisfies StoryDefault;
 
-const cell = { padding: '0.5rem', textAlign: 'left', verticalAlign: 'top' } as const;
-
-const inverseSurface = {
-  backgroundColor: vars.color.surfaceInverse,
-  color: vars.color.textInverse,
-} as const;
-
 export const Matrix: Story = () => (
-  <table>
-    <caption>Every tone in every size</caption>
-    <thead>
-      <tr>
-        <th scope="col" style={cell}>
-          Tone
-        </th>
-        {textSizes.map((size) => (
-          <th key={size} scope="col" style={cell}>
-            {size}
-          </th>
-        ))}
-      </tr>
-    </thead>
-    <tbody>
-      {textTones.map((tone) => (
-        <tr key={tone} style={tone === 'inverse' ? inverseSurface : undefined}>
-          <th scope="row" style={cell}>
-            {tone}
-          </th>
-          {textSizes.map((size) => (
-            <td key={size} style={cell}>
-              <Text tone={tone} size={size}>
-                Lorem ipsum dolor sit amet.
-              </Text>
-            </td>
-          ))}
-        </tr>
-      ))}
-    </tbody>
-  </table>
+  <StoryMatrix
+    caption="Every tone in every size"
+    rowHeader="Tone"
+    rows={textTones}
+    columns={textSizes}
+    rowStyle={(tone) => (tone === 'inverse' ? inverseSurface : undefined)}
+    renderCell={(tone, size) => (
+      <Text tone={tone} size={size}>
+        Lorem ipsum dolor sit amet.
+      </Text>
+    )}
+  />
 );
 
 export const WeightsAndAlignment: Story = () => (

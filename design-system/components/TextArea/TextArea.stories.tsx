@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { FormStory } from '../private/FormStory';
+import { fieldPlaygroundArgs, FormStory } from '../private/FormStory';
 import { TextArea, type TextAreaProps } from './TextArea';
 
 export default {
@@ -49,13 +49,4 @@ export const Playground: Story<
   }
 > = (props) => <TextArea {...props} name="playground-message" />;
 
-Playground.args = {
-  label: 'Label',
-  description: 'Lorem ipsum dolor sit amet.',
-  placeholder: '',
-  errorMessage: 'Lorem ipsum is not valid.',
-  isRequired: false,
-  isInvalid: false,
-  isDisabled: false,
-  rows: 4,
-};
+Playground.args = { ...fieldPlaygroundArgs, rows: 4 };

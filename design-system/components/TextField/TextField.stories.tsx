@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { FormStory } from '../private/FormStory';
+import { fieldPlaygroundArgs, FormStory } from '../private/FormStory';
 import { TextField, type TextFieldProps } from './TextField';
 import { textFieldTypes, type TextFieldType } from './textFieldTypes';
 
@@ -72,15 +72,7 @@ export const Playground: Story<
   }
 > = (props) => <TextField {...props} name="playground-text" />;
 
-Playground.args = {
-  label: 'Label',
-  description: 'Lorem ipsum dolor sit amet.',
-  placeholder: '',
-  errorMessage: 'Lorem ipsum is not valid.',
-  isRequired: false,
-  isInvalid: false,
-  isDisabled: false,
-};
+Playground.args = fieldPlaygroundArgs;
 Playground.argTypes = {
   type: { options: textFieldTypes, control: { type: 'select' }, defaultValue: 'text' },
 };

@@ -30,3 +30,14 @@ export function FormStory({ names, style, children }: FormStoryProps) {
     </Form>
   );
 }
+
+/** Where the field components' playgrounds start: each text a placeholder, every state off. */
+export const fieldPlaygroundArgs = {
+  label: 'Label',
+  description: 'Lorem ipsum dolor sit amet.',
+  placeholder: '',
+  errorMessage: 'Lorem ipsum is not valid.',
+  isRequired: false,
+  isInvalid: false,
+  isDisabled: false,
+};

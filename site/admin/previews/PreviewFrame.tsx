@@ -14,7 +14,7 @@ export interface PreviewFrameProps {
 /**
  * What a page gives the sections it renders, inside the preview's frame: the theme (on `<html>` on
  * the site; the editor's preview frame is not ours to class), the language as `lang`, the site's language
- * context and React Aria's locale (as every island gets it, site/islands/IslandRoot.tsx), and the
+ * context and React Aria's locale (as every island gets it, site/islandRuntime/IslandRoot.tsx), and the
  * page's container.
  */
 export function PreviewFrame({ lang, width = 'default', children }: PreviewFrameProps) {

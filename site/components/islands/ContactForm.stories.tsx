@@ -4,7 +4,7 @@ import { contactEndpoint } from '../../contact/endpoints';
 import { useLang } from '../../i18n/LangContext';
 import { useContent } from '../../i18n/useContent';
 import ContactForm, { contactDraftKey } from './ContactForm';
-import { contactFormProps } from './formProps';
+import { contactFormProps } from '../../contact/formProps';
 import { SectionHeading } from '../SectionHeading';
 import { FormInState, WithLanguage, type FormState } from '../storySupport';
 

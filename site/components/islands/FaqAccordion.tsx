@@ -1,5 +1,6 @@
 import { Accordion, AccordionItem, Text, type AccordionHeadingLevel } from '../../../design-system';
 import type { FaqItem } from '../../content/types';
+import type { PropsInHtml } from '../../islandRuntime/islandModules';
 
 export interface FaqAccordionProps {
   /** The questions and their answers, in order. */
@@ -25,3 +26,18 @@ export default function FaqAccordion({ items, headingLevel, labelledBy }: FaqAcc
     </Accordion>
   );
 }
+
+/**
+ * The questions and answers are the island's HTML (each question a button whose `aria-controls` names
+ * its answer, as in the WAI-ARIA accordion pattern): the page does not write them again as props.
+ */
+export const propsInHtml: PropsInHtml<FaqAccordionProps, 'items'> = {
+  written: ({ items: _items, ...rest }) => rest,
+  read: (island, written) => ({
+    ...written,
+    items: Array.from(island.querySelectorAll('button[aria-controls]'), (question) => ({
+      question: question.textContent ?? '',
+      answer: island.ownerDocument.getElementById(question.getAttribute('aria-controls') ?? '')?.textContent ?? '',
+    })),
+  }),
+};

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Button, Icon, Link, MapPin, Stack, Text } from '../../../design-system';
 import * as styles from './ThirdParty.css';
-import { useFocusWhenLoaded } from './useFocusWhenLoaded';
+import { useFocusWhenLoaded } from '../../thirdParty/useFocusWhenLoaded';
 
 /** The same place on Google Maps as a normal page, from an embed address such as `...maps?q=...&output=embed`. */
 function mapsPageFor(embedUrl: string): string {

@@ -3,7 +3,7 @@ import { Card, Columns } from '../../../design-system';
 import { newsletterEndpoint } from '../../contact/endpoints';
 import { useLang } from '../../i18n/LangContext';
 import { useContent } from '../../i18n/useContent';
-import { newsletterFormProps } from './formProps';
+import { newsletterFormProps } from '../../contact/formProps';
 import NewsletterForm from './NewsletterForm';
 import { SectionHeading } from '../SectionHeading';
 import { FormInState, WithLanguage, type FormState } from '../storySupport';

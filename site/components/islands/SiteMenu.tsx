@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, ButtonLink, Icon, Menu, Tooltip, TooltipTrigger, X } from '../../../design-system';
 import type { LinkItem } from '../../content/types';
+import type { PropsInHtml } from '../../islandRuntime/islandModules';
 import * as styles from './SiteMenu.css';
 import { useIsHydrated } from './useIsHydrated';
 
@@ -104,3 +105,12 @@ export default function SiteMenu({ items, currentPath, menuLabel, navLabel }: Si
     </nav>
   );
 }
+
+/** The links are the island's HTML, the popover's list: the page does not write them again as props. */
+export const propsInHtml: PropsInHtml<SiteMenuProps, 'items'> = {
+  written: ({ items: _items, ...rest }) => rest,
+  read: (island, written) => ({
+    ...written,
+    items: Array.from(island.querySelectorAll('ul[popover] a'), (link) => ({ label: link.textContent ?? '', href: link.getAttribute('href') ?? '' })),
+  }),
+};

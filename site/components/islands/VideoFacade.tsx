@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Button, Icon, Link, Play, Stack, Text, VisuallyHidden } from '../../../design-system';
 import * as styles from './ThirdParty.css';
-import { useFocusWhenLoaded } from './useFocusWhenLoaded';
+import { useFocusWhenLoaded } from '../../thirdParty/useFocusWhenLoaded';
 
 export interface VideoFacadeProps {
   /** What the video is about: the frame's accessible title and the play button's name. */

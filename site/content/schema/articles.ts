@@ -60,5 +60,3 @@ export const articleFactEntries = {
 
 /** One article file in one language: its front matter with its text as `body`. */
 export const articleFileSchema = fields({ ...articleWordsEntries, ...articleFactEntries, body });
-
-export type ArticleFile = v.InferOutput<typeof articleFileSchema>;

@@ -181,7 +181,3 @@ export const articles = entries({
 });
 
 export const contentCollections = [common, pages, faqs, team, gallery, services, cities, cityPages, articles] as const satisfies readonly ContentCollection[];
-
-/** A file of the content, relative to its folder: `faqs/es/response-time.json`. */
-export const entryFile = (collection: Pick<ContentCollection, 'folder'> & { format?: string }, lang: string, name: string) =>
-  `${collection.folder}/${lang}/${name}.${'format' in collection && collection.format === 'md' ? 'md' : 'json'}`;

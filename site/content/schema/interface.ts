@@ -76,10 +76,9 @@ export const interfaceSchema = fields({
   }),
   contactForm: fields({
     /**
-     * The description's labels are 'Full Name *', 'Email Address *' and 'Message *': the fields are
+     * One per field the form declares (functions/contract/forms.ts), without a ' *': a required field is
      * `isRequired`, which draws the visible ' *' and has screen readers say "required" instead of "star".
      */
-    /** One per field the form declares (functions/contract/forms.ts). */
     labels: labels(...contactFormFields),
     messagePlaceholder: line('Message placeholder'),
     servicePlaceholder: line('Service placeholder'),
@@ -165,5 +164,3 @@ export const interfaceSchema = fields({
    */
   designSystem: v.optional(v.record(v.string(), line('Text'))),
 });
-
-export type InterfaceWords = v.InferOutput<typeof interfaceSchema>;

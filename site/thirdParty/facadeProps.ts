@@ -1,9 +1,9 @@
-import { business, businessFactsIn } from '../../content/facts/business';
-import { contentFor } from '../../content/siteContent';
-import type { Lang } from '../../i18n/lang';
-import type { MapFacadeProps } from './MapFacade';
-import type { ReviewsFacadeProps } from './ReviewsFacade';
-import type { VideoFacadeProps } from './VideoFacade';
+import { business, businessFactsIn } from '../content/facts/business';
+import { contentFor } from '../content/siteContent';
+import type { Lang } from '../i18n/lang';
+import type { MapFacadeProps } from '../components/islands/MapFacade';
+import type { ReviewsFacadeProps } from '../components/islands/ReviewsFacade';
+import type { VideoFacadeProps } from '../components/islands/VideoFacade';
 
 /*
  * The facades' props, from the business facts and the embeds' copy. Islands take their words as props,

@@ -25,18 +25,28 @@ export interface RenderedIsland {
  */
 export const IslandCollectorContext = createContext<RenderedIsland[] | null>(null);
 
-/** Each island's component (undefined for a script island, which renders nothing), once loaded. */
-const components = new Map<IslandName, ComponentType<never> | undefined>();
+/** What the server needs of a loaded island's module. */
+interface LoadedIsland {
+  /** Undefined for a script island, which renders nothing. */
+  component: ComponentType<never> | undefined;
+  /** The props the page writes, where the island's HTML shows some of them (`PropsInHtml`). */
+  written?: ((props: never) => unknown) | undefined;
+}
+
+const loaded = new Map<IslandName, LoadedIsland>();
 
 /** Called by `loadIslandModules` (renderIslands.tsx), which the prerenderer and the tests await first. */
-export function registerIslandComponent(name: IslandName, component: ComponentType<never> | undefined) {
-  components.set(name, component);
+export function registerIsland(name: IslandName, island: LoadedIsland) {
+  loaded.set(name, island);
 }
 
-export function islandComponent(name: IslandName): ComponentType<never> | undefined {
-  if (!components.has(name)) throw new Error(`Island ${name} is not loaded: await loadIslandModules() before rendering pages.`);
-  return components.get(name);
+function loadedIsland(name: IslandName): LoadedIsland {
+  const island = loaded.get(name);
+  if (!island) throw new Error(`Island ${name} is not loaded: await loadIslandModules() before rendering pages.`);
+  return island;
 }
+
+export const islandComponent = (name: IslandName): ComponentType<never> | undefined => loadedIsland(name).component;
 
 export interface IslandElementProps<N extends IslandName> {
   name: N;
@@ -53,8 +63,10 @@ export function Island<N extends IslandName>({ name, props }: IslandElementProps
   const collector = use(IslandCollectorContext);
   const { locale } = langInfo[useLang()];
   const strings = use(DesignSystemWordsContext);
+  const { written } = loadedIsland(name);
+  const writtenProps: unknown = written ? written(props as never) : props;
   // The browser's design system has no words of its own for such a language's locale: they go with the island.
-  const attributes = { 'data-island': name, 'data-props': JSON.stringify(props), ...(strings ? { 'data-strings': JSON.stringify(strings) } : {}), 'data-id': id };
+  const attributes = { 'data-island': name, 'data-props': JSON.stringify(writtenProps), ...(strings ? { 'data-strings': JSON.stringify(strings) } : {}), 'data-id': id };
   if (collector) {
     collector.push({ id, name, props, locale, strings });
     return <site-island {...attributes} />;

@@ -1,9 +1,9 @@
-import { generalServiceChoices, type ServiceChoice } from '../../../functions/contract/forms';
-import { business } from '../../content/facts/business';
-import { contentFor } from '../../content/siteContent';
-import type { Lang } from '../../i18n/lang';
-import type { ContactFormProps } from './ContactForm';
-import type { NewsletterFormProps } from './NewsletterForm';
+import { generalServiceChoices, type ServiceChoice } from '../../functions/contract/forms';
+import { business } from '../content/facts/business';
+import { contentFor } from '../content/siteContent';
+import type { Lang } from '../i18n/lang';
+import type { ContactFormProps } from '../components/islands/ContactForm';
+import type { NewsletterFormProps } from '../components/islands/NewsletterForm';
 
 /*
  * The forms' props: their words from the content modules of the page's language, resolved here so

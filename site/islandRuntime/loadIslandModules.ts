@@ -1,6 +1,5 @@
-import type { ComponentType } from 'react';
-import { registerIslandComponent } from './Island';
-import { islandModules } from './islandModules';
+import { registerIsland } from './Island';
+import { islandModules, type ReactIslandModule } from './islandModules';
 import { islandNames } from './registry';
 
 /**
@@ -11,7 +10,12 @@ export async function loadIslandModules(): Promise<void> {
   await Promise.all(
     islandNames.map(async (name) => {
       const module = await islandModules[name]();
-      registerIslandComponent(name, 'default' in module ? (module.default as ComponentType<never>) : undefined);
+      if (!('default' in module)) {
+        registerIsland(name, { component: undefined });
+        return;
+      }
+      const { default: component, propsInHtml } = module as ReactIslandModule<never>;
+      registerIsland(name, { component, written: propsInHtml?.written });
     }),
   );
 }

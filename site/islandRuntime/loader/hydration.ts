@@ -49,7 +49,9 @@ export async function hydrate(island: HTMLElement): Promise<void> {
       module.mount(island, props);
       onHydrated();
     } else if (hydrateModule) {
-      hydrateModule.hydrateIsland(island, name, module.default, props, onHydrated);
+      // Read before React takes the HTML over: it is still exactly what the server rendered.
+      const fullProps = module.propsInHtml ? module.propsInHtml.read(island, props as object) : props;
+      hydrateModule.hydrateIsland(island, name, module.default, fullProps, onHydrated);
     }
   } catch (error) {
     // Usually the network: the island keeps its static fallback (fallback.css.ts) and tries again on

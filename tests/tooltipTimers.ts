@@ -1,0 +1,25 @@
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { preloadTooltip } from '../design-system/components/Tooltip/Tooltip';
+import { resetTooltipWarmth } from '../design-system/components/Tooltip/tooltipTiming';
+
+/**
+ * Tooltips under fake timers, for the tests of a `describe`: the bubble's code is fetched on the first
+ * request (tooltipLoading.test.tsx), so it is loaded beforehand and each step can be checked
+ * synchronously; the warm-up, which is global, starts cold in every test.
+ */
+export function tooltipsUnderFakeTimers() {
+  beforeAll(() => preloadTooltip());
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    // Testing Library drains React's work with a 0 ms timeout after each user-event call and advances
+    // fake timers only when it finds a `jest` global; without it every `await user.…` hangs.
+    vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+    resetTooltipWarmth();
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+}
