@@ -21,7 +21,11 @@ export const Basic: Story = () => {
   return (
     <div style={column}>
       <FileTrigger onSelect={(list) => setFiles(Array.from(list ?? [], (file) => file.name))}>
-        <Button variant="outline">Choose a file</Button>
+        {(open) => (
+          <Button variant="outline" onPress={open}>
+            Choose a file
+          </Button>
+        )}
       </FileTrigger>
       <Chosen files={files} />
     </div>
@@ -34,7 +38,11 @@ export const Pictures: Story = () => {
   return (
     <div style={column}>
       <FileTrigger acceptedFileTypes={['image/*']} allowsMultiple onSelect={(list) => setFiles(Array.from(list ?? [], (file) => file.name))}>
-        <Button variant="outline">Add pictures</Button>
+        {(open) => (
+          <Button variant="outline" onPress={open}>
+            Add pictures
+          </Button>
+        )}
       </FileTrigger>
       <Chosen files={files} />
     </div>
@@ -44,9 +52,11 @@ export const Pictures: Story = () => {
 export const Disabled: Story = () => (
   <div style={column}>
     <FileTrigger>
-      <Button variant="outline" isDisabled>
-        Choose a file
-      </Button>
+      {(open) => (
+        <Button variant="outline" onPress={open} isDisabled>
+          Choose a file
+        </Button>
+      )}
     </FileTrigger>
   </div>
 );

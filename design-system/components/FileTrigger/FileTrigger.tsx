@@ -1,7 +1,46 @@
+import { useRef, type ReactNode } from 'react';
+
+export interface FileTriggerProps {
+  /** The types the picker offers: `['image/*']` for pictures, from the camera or the library on a phone. @default any file */
+  acceptedFileTypes?: readonly string[];
+  /** Whether several files may be chosen at once. @default false */
+  allowsMultiple?: boolean;
+  /** Opens the camera at once, the front (`user`) or back one (`environment`), instead of offering the library too. @default undefined */
+  defaultCamera?: 'user' | 'environment';
+  /** Called with the files chosen; not called when the picker is closed without a choice. */
+  onSelect?: (files: FileList | null) => void;
+  /** The control that opens the picker, given the function to call from its `onPress` (a `Button`). */
+  children: (open: () => void) => ReactNode;
+}
+
 /**
- * RAC's `FileTrigger`, as it is: a hidden `<input type="file">` that its pressable child (a `Button`)
- * opens, so the picker is reached and named like any other button, with its focus ring. It clears the
- * input before each opening, so the same file can be chosen again after it was removed. With
- * `acceptedFileTypes={['image/*']}` and no `defaultCamera`, a phone offers its camera and its library.
+ * Opens the device's file picker from a control of our own (a `Button`, with its name and focus ring):
+ * the platform's `<input type="file">`, hidden, with React Aria's FileTrigger's props. The input is
+ * cleared before each opening, so a file removed can be chosen again. (React Aria's FileTrigger hands
+ * `onPress` to its child through a PressResponder, about 0.4 KB gzip that this does with a function.)
  */
-export { FileTrigger, type FileTriggerProps } from 'react-aria-components';
+export function FileTrigger({ acceptedFileTypes, allowsMultiple, defaultCamera, onSelect, children }: FileTriggerProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const open = () => {
+    const element = input.current;
+    if (!element) return;
+    element.value = '';
+    element.click();
+  };
+  return (
+    <>
+      {children(open)}
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={acceptedFileTypes?.join(',')}
+        multiple={allowsMultiple}
+        capture={defaultCamera}
+        onChange={(event) => {
+          if (event.currentTarget.files?.length) onSelect?.(event.currentTarget.files);
+        }}
+      />
+    </>
+  );
+}

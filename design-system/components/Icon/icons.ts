@@ -19,7 +19,6 @@ export {
   FileText,
   Hammer,
   House,
-  ImagePlus,
   Info,
   LoaderCircle,
   Mail,

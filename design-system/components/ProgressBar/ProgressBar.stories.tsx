@@ -19,9 +19,9 @@ export const Values: Story = () => (
 
 export const States: Story = () => (
   <div style={column}>
-    <ProgressBar label="Length not known yet" isIndeterminate />
+    <ProgressBar label="Length not known yet" />
     <ProgressBar aria-label="Named for screen readers only" value={40} />
-    <ProgressBar label="A value label of its own" value={3} maxValue={5} valueLabel="3 of 5" showValueLabel />
+    <ProgressBar label="Out of 5" value={3} maxValue={5} showValueLabel />
     <ProgressBar
       label="A much longer label that has to wrap onto a second line on a narrow phone screen"
       value={70}
@@ -56,7 +56,7 @@ export const Running: Story = () => {
   );
 };
 
-export const Playground: Story<Pick<ProgressBarProps, 'value' | 'isIndeterminate' | 'showValueLabel'> & { label: string }> = (props) => (
+export const Playground: Story<Pick<ProgressBarProps, 'value' | 'maxValue' | 'showValueLabel'> & { label: string }> = (props) => (
   <div style={column}>
     <ProgressBar {...props} />
   </div>
@@ -65,6 +65,6 @@ export const Playground: Story<Pick<ProgressBarProps, 'value' | 'isIndeterminate
 Playground.args = {
   label: 'Label',
   value: 40,
-  isIndeterminate: false,
+  maxValue: 100,
   showValueLabel: true,
 };
