@@ -68,6 +68,7 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 function build(lang: Lang) {
   const words = interfaceWordsIn(lang);
+  const { photos: photoWords, ...contactFormWords } = words.contactForm;
   const nav = singleIn(common, common.entries.navigation, lang);
   const facts = businessFactsIn(lang);
   const link = (englishPath: string) => localPath(lang, englishPath);
@@ -173,6 +174,11 @@ function build(lang: Lang) {
       skipLinkLabel: words.header.skipLinkLabel,
       homeLinkLabel: words.header.homeLinkLabel,
     },
+    /**
+     * The text link beside the call buttons on phones: the number, and a first line in the page's
+     * language. `?&body=` is read by both phones' messaging apps: iOS takes what follows `&`, Android the query's `body`.
+     */
+    textLink: { label: words.textLink.label, href: `${business.phone.sms}?&body=${encodeURIComponent(words.textLink.body)}` },
     socialLinks,
     footer: {
       about: { heading: business.name, text: nav.footer.about.text, certificationLabel: nav.footer.about.certificationLabel },
@@ -300,9 +306,11 @@ function build(lang: Lang) {
       facebookLabel: contact.facebookLabel,
       mapHeading: contact.mapHeading,
       /** The form's element id, so 'Message Us' links can jump to it (`/contact#contact-form`). */
-      form: { anchorId: 'contact-form', ...contact.form, ...words.contactForm },
+      form: { anchorId: 'contact-form', ...contact.form, ...contactFormWords },
     },
     formErrorMessages: words.formErrorMessages,
+    /** What the contact form says about photos: its `{placeholders}` are filled by the form, which knows the files. */
+    photoMessages: photoWords,
     blogPage: {
       heading: blog.heading,
       intro: blog.intro,
