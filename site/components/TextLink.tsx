@@ -1,4 +1,4 @@
-import { ButtonLink, Icon, MessageSquareText, type ButtonLinkProps } from '../../design-system';
+import { ButtonLink, Icon, MessageSquare, type ButtonLinkProps } from '../../design-system';
 import type { TextedCallPlace } from '../../functions/contract/visits';
 import { useContent } from '../i18n/useContent';
 import { textFrom } from './callFrom';
@@ -29,11 +29,11 @@ export function TextLink({ from, copy, variant = 'outline', size, className, ico
   const classes = className ? `${styles.phonesOnly} ${className}` : styles.phonesOnly;
   return iconOnly ? (
     <ButtonLink variant={variant} size="icon" href={href} aria-label={label} className={classes} {...textFrom(from)}>
-      <Icon icon={MessageSquareText} />
+      <Icon icon={MessageSquare} />
     </ButtonLink>
   ) : (
     <ButtonLink variant={variant} size={size} href={href} className={classes} {...textFrom(from)}>
-      <Icon icon={MessageSquareText} />
+      <Icon icon={MessageSquare} />
       {label}
     </ButtonLink>
   );

@@ -66,6 +66,9 @@ const galleryInitialCount = 4;
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** Text for a URL's query, escaped where it must be (white space, and what would end or split the query), letters kept as they are. */
+const inQuery = (text: string) => text.replace(/[\s"#%&+<>?\\^`{|}]/g, encodeURIComponent);
+
 function build(lang: Lang) {
   const words = interfaceWordsIn(lang);
   const { photos: photoWords, ...contactFormWords } = words.contactForm;
@@ -176,9 +179,11 @@ function build(lang: Lang) {
     },
     /**
      * The text link beside the call buttons on phones: the number, and a first line in the page's
-     * language. `?&body=` is read by both phones' messaging apps: iOS takes what follows `&`, Android the query's `body`.
+     * language. `?&body=` is read by both phones' messaging apps: iOS takes what follows `&`, Android
+     * the query's `body`. Only what a URL cannot carry as it is gets escaped (spaces, `&`, `#`...):
+     * the link is on every page, three times on the home page, whose HTML is weighed to the byte.
      */
-    textLink: { label: words.textLink.label, href: `${business.phone.sms}?&body=${encodeURIComponent(words.textLink.body)}` },
+    textLink: { label: words.textLink.label, href: `${business.phone.sms}?&body=${inQuery(words.textLink.body)}` },
     socialLinks,
     footer: {
       about: { heading: business.name, text: nav.footer.about.text, certificationLabel: nav.footer.about.certificationLabel },

@@ -24,7 +24,7 @@ export {
   Mail,
   MapPin,
   Menu,
-  MessageSquareText,
+  MessageSquare,
   Phone,
   Play,
   ShieldCheck,
