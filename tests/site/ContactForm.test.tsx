@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast, toastQueue } from '../../design-system/components/Toast/toastQueue';
+import { describe, expect, it, vi } from 'vitest';
 import { rateLimitedBody, retryAfterSeconds } from '../../functions/infra/limits';
 import { contactLimits, honeypotField, idempotencyKeyPattern } from '../../functions/contract/forms';
 import ContactForm, { contactDraftKey } from '../../site/components/islands/ContactForm';
@@ -17,6 +16,7 @@ import {
   formErrorMessages,
   jsonResponse,
   renderForm,
+  startEachTestAfresh,
   storedDraft,
   stubFetch,
   submitButton,
@@ -25,18 +25,7 @@ import {
 } from './contactFormSupport';
 
 describe('ContactForm', () => {
-  beforeEach(() => {
-    sessionStorage.clear();
-  });
-
-  afterEach(() => {
-    act(() => {
-      toast.dismissAll();
-      toastQueue.clear();
-    });
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  startEachTestAfresh();
 
   it('is disabled in the prerendered HTML, so a press before hydration cannot submit natively', () => {
     const html = renderToString(<ContactForm {...contactFormProps('form-heading', 'en')} />);

@@ -1,11 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast, toastQueue } from '../../design-system/components/Toast/toastQueue';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { photoKeyPattern, photoRules } from '../../functions/contract/photos';
 import { fillTemplate } from '../../site/contact/formCopy';
 import { business } from '../../site/content/facts/business';
 import { contentFor } from '../../site/content/siteContent';
-import { copy, fields, jsonResponse, pasteValid, renderForm, stubFetch, submitButton, valid, type SentRequest } from './contactFormSupport';
+import { copy, fields, jsonResponse, pasteValid, renderForm, startEachTestAfresh, stubFetch, submitButton, valid, type SentRequest } from './contactFormSupport';
 import { brokenPhotoFile, photoFile, stubPhotoPlatform, textFileNamedLikeAPhoto, type BucketReply } from './photoPlatform';
 
 const words = contentFor('en').pages.photoMessages;
@@ -52,6 +51,19 @@ async function pick(view: ReturnType<typeof renderForm>, files: File[]) {
   await view.user.upload(fileInput(view.container), files);
 }
 
+const readyCount = () => within(photoList() ?? document.createElement('ul')).queryAllByText(words.readyText).length;
+
+/** The form filled in, `files` picked and each ready to go, then Send pressed (after `beforeSend`). */
+async function sendWith(files: File[], { beforeSend = () => {} } = {}) {
+  const view = renderForm();
+  await pasteValid(view.user);
+  await pick(view, files);
+  await waitFor(() => expect(readyCount()).toBe(files.length), patient);
+  beforeSend();
+  await view.user.click(submitButton());
+  return view;
+}
+
 describe('ContactForm photos', () => {
   beforeAll(async () => {
     // The photo code is fetched as the visitor goes for the button; here, once for the file, so no
@@ -59,19 +71,7 @@ describe('ContactForm photos', () => {
     await import('../../site/contact/photos/photoKit');
   });
 
-  beforeEach(() => {
-    sessionStorage.clear();
-  });
-
-  afterEach(() => {
-    act(() => {
-      toast.dismissAll();
-      toastQueue.clear();
-    });
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  startEachTestAfresh();
 
   it('offers up to 5 photos from the camera or the library, and says they are not kept on a reload', () => {
     stubPhotoPlatform();
@@ -161,11 +161,7 @@ describe('ContactForm photos', () => {
     const held = new Promise<BucketReply>((resolve) => (release = resolve));
     const { posts } = stubPhotoPlatform(() => held);
     const functions = stubFunctions();
-    const view = renderForm();
-    await pasteValid(view.user);
-    await pick(view, [photoFile('kitchen.jpg'), photoFile('garage.jpg')]);
-    await waitFor(() => expect(within(photoList() as HTMLElement).getAllByText(words.readyText)).toHaveLength(2), patient);
-    await view.user.click(submitButton());
+    await sendWith([photoFile('kitchen.jpg'), photoFile('garage.jpg')]);
 
     const bars = await screen.findAllByRole('progressbar', {}, patient);
     expect(bars.map((bar) => bar.getAttribute('aria-label'))).toEqual(['kitchen.jpg', 'garage.jpg'].map((name) => fillTemplate(words.uploadingLabel, { name })));
@@ -199,11 +195,7 @@ describe('ContactForm photos', () => {
   it('retries an upload the network lost, and sends the photo once it is stored', async () => {
     const { posts } = stubPhotoPlatform((_, attempt) => (attempt === 1 ? 'lost' : 204));
     const functions = stubFunctions();
-    const view = renderForm();
-    await pasteValid(view.user);
-    await pick(view, [photoFile('kitchen.jpg')]);
-    await waitFor(() => expect(screen.getByText(words.readyText)).toBeInTheDocument(), patient);
-    await view.user.click(submitButton());
+    await sendWith([photoFile('kitchen.jpg')]);
 
     const sent = await sentToast(copy.successMessage);
     expect(posts).toHaveLength(2);
@@ -214,13 +206,8 @@ describe('ContactForm photos', () => {
   it('sends without a photo the network keeps losing, and says which one and how to send it', async () => {
     const { posts } = stubPhotoPlatform((post) => (post.url.endsWith('-2') ? 'lost' : 204));
     const functions = stubFunctions();
-    const view = renderForm();
-    await pasteValid(view.user);
-    await pick(view, [photoFile('kitchen.jpg'), photoFile('garage.jpg')]);
-    await waitFor(() => expect(within(photoList() as HTMLElement).getAllByText(words.readyText)).toHaveLength(2), patient);
     // The waits between tries (about 12 s) pass on the test's clock.
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    await view.user.click(submitButton());
+    await sendWith([photoFile('kitchen.jpg'), photoFile('garage.jpg')], { beforeSend: () => vi.useFakeTimers({ shouldAdvanceTime: true }) });
     const triesOfTheLostOne = () => posts.filter((post) => post.url.endsWith('-2')).length;
     for (let step = 0; step < 60 && triesOfTheLostOne() < 4; step += 1) await vi.advanceTimersByTimeAsync(500);
     // The first try and three more, and no more than that.
@@ -238,11 +225,7 @@ describe('ContactForm photos', () => {
   it('when the photo storage is down (503), says to text or email the photos and still sends the message', async () => {
     stubPhotoPlatform();
     const functions = stubFunctions({ uploads: () => jsonResponse(503, { error: 'unavailable' }) });
-    const view = renderForm();
-    await pasteValid(view.user);
-    await pick(view, [photoFile('kitchen.jpg')]);
-    await waitFor(() => expect(screen.getByText(words.readyText)).toBeInTheDocument(), patient);
-    await view.user.click(submitButton());
+    await sendWith([photoFile('kitchen.jpg')]);
 
     const sent = await sentToast(copy.successMessage);
     expect(notice()).toHaveTextContent(words.unavailable);
@@ -255,11 +238,7 @@ describe('ContactForm photos', () => {
   it('says how many photos the office did not receive when the contact function reports them', async () => {
     stubPhotoPlatform();
     stubFunctions({ contact: () => jsonResponse(200, { ok: true, photosNotReceived: 2 }) });
-    const view = renderForm();
-    await pasteValid(view.user);
-    await pick(view, [photoFile('kitchen.jpg'), photoFile('garage.jpg')]);
-    await waitFor(() => expect(within(photoList() as HTMLElement).getAllByText(words.readyText)).toHaveLength(2), patient);
-    await view.user.click(submitButton());
+    await sendWith([photoFile('kitchen.jpg'), photoFile('garage.jpg')]);
 
     const sent = await sentToast(copy.successMessage);
     const text = fillTemplate(words.notReceived.other, { count: 2 });
@@ -272,11 +251,7 @@ describe('ContactForm photos', () => {
     let status = 502;
     const { posts } = stubPhotoPlatform();
     const functions = stubFunctions({ contact: () => jsonResponse(status, { ok: status < 300 }) });
-    const view = renderForm();
-    await pasteValid(view.user);
-    await pick(view, [photoFile('kitchen.jpg')]);
-    await waitFor(() => expect(screen.getByText(words.readyText)).toBeInTheDocument(), patient);
-    await view.user.click(submitButton());
+    const view = await sendWith([photoFile('kitchen.jpg')]);
     await sentToast(copy.errorMessage);
     expect(fields().message).toHaveValue(valid.message);
     expect(screen.getByText(words.uploadedText)).toBeInTheDocument();

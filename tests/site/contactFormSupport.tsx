@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { ToastRegion } from '../../design-system';
+import { toast, toastQueue } from '../../design-system/components/Toast/toastQueue';
 import ContactForm, { contactDraftKey } from '../../site/components/islands/ContactForm';
 import { contactFormProps } from '../../site/components/islands/formProps';
 import { contentFor } from '../../site/content/siteContent';
@@ -97,3 +98,19 @@ export const descriptionOf = (control: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ');
 
+
+/** Each test starts with no draft and no toast, on the real clock, with the globals it stubbed put back. */
+export function startEachTestAfresh() {
+  beforeEach(() => {
+    sessionStorage.clear();
+  });
+  afterEach(() => {
+    act(() => {
+      toast.dismissAll();
+      toastQueue.clear();
+    });
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+}
