@@ -33,6 +33,8 @@ export { Select, type SelectProps, type SelectOption } from './components/Select
 export type { FieldErrorMessage } from './components/Field/Field';
 // RAC's Form gives the fields their native and server-side validation display; no styling of its own.
 export { Form, type FormProps } from 'react-aria-components';
+export { FileTrigger, type FileTriggerProps } from './components/FileTrigger/FileTrigger';
+export { ProgressBar, type ProgressBarProps } from './components/ProgressBar/ProgressBar';
 export { ToastRegion, toastRegionHotkey } from './components/Toast/Toast';
 export {
   toast,

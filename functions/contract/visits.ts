@@ -33,11 +33,8 @@ export const speedBeacon = 'w';
 export const beaconTypes = { view: viewBeacon, call: callBeacon, message: messageBeacon, signUp: signUpBeacon, speed: speedBeacon } as const;
 export type BeaconType = (typeof beaconTypes)[keyof typeof beaconTypes];
 
-/**
- * Where a call link is on a page: the templates set it as `data-call` on every `tel:` link, and the
- * function counts a tap under it (anything not in this list counts as `other`).
- */
-export const callPlaces = [
+/** Where a `tel:` link is on a page. */
+const callLinkPlaces = [
   'header',
   'header-button',
   'hero',
@@ -50,6 +47,31 @@ export const callPlaces = [
   'footer',
   'not-found',
 ] as const;
+
+/** The call buttons a phone shows a text (`sms:`) link beside. */
+export const textedCallPlaces = [
+  'header-button',
+  'hero',
+  'page-hero',
+  'emergency-banner',
+  'closing-call',
+  'contact-emergency',
+  'article',
+  'not-found',
+] as const satisfies readonly (typeof callLinkPlaces)[number][];
+export type TextedCallPlace = (typeof textedCallPlaces)[number];
+
+/** A tap on a text link counts as a call tap, from its button's place with this mark: `text-hero`. */
+export const textPlaceOf = <Place extends TextedCallPlace>(place: Place) => `text-${place}` as const;
+
+/**
+ * Where a call or text link is on a page: the templates set it as `data-call` on every `tel:` and
+ * `sms:` link, and the function counts a tap under it (anything not in this list counts as `other`).
+ */
+export const callPlaces: readonly ((typeof callLinkPlaces)[number] | ReturnType<typeof textPlaceOf<TextedCallPlace>>)[] = [
+  ...callLinkPlaces,
+  ...textedCallPlaces.map(textPlaceOf),
+];
 export type CallPlace = (typeof callPlaces)[number];
 
 /** The attribute on a `tel:` link that says where it is. */

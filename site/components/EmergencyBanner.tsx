@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Box, ButtonLink, Card, Columns, Heading, Icon, Phone, Siren, Stack, Text } from '../../design-system';
 import { business } from '../content/facts/business';
 import { callFrom } from './callFrom';
+import { TextLink } from './TextLink';
 
 export interface EmergencyBannerProps {
   /** The banner's `h2` ('Emergency Water Damage Restoration in Snellville'). */
@@ -36,6 +37,7 @@ export function EmergencyBanner({ heading, text, callLabel }: EmergencyBannerPro
               <span>{callLabel}</span> <span>{business.phone.display}</span>
             </Box>
           </ButtonLink>
+          <TextLink from="emergency-banner" size="lg" />
         </Stack>
       </Columns>
     </Card>

@@ -3,6 +3,7 @@ import { ButtonLink, Card, Heading, Icon, Inline, Mail, Phone, Stack, Text, type
 import { business } from '../content/facts/business';
 import { useContent, usePath } from '../i18n/useContent';
 import { callFrom } from './callFrom';
+import { TextLink } from './TextLink';
 
 export interface EmergencyCtaContent {
   readonly heading: string;
@@ -42,6 +43,7 @@ export function EmergencyCta({ content: given, headingLevel = 2 }: EmergencyCtaP
             <Icon icon={Phone} />
             {content.callLabel}
           </ButtonLink>
+          <TextLink from="closing-call" variant="hero" size="lg" />
           <ButtonLink variant="hero" size="lg" href={path('/contact')}>
             <Icon icon={Mail} />
             {content.messageLabel}

@@ -1,10 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { Badge, Box, ButtonLink, Card, Heading, Icon, Inline, Mail, Phone, Siren, Stack, Text } from '../../design-system';
-import type { CallPlace } from '../../functions/contract/visits';
+import type { TextedCallPlace } from '../../functions/contract/visits';
 import { business } from '../content/facts/business';
 import { usePath } from '../i18n/useContent';
 import { BrandText } from './BrandText';
 import { callFrom } from './callFrom';
+import { TextLink } from './TextLink';
 
 export interface PageHeroProps {
   /** The page's `h1`. */
@@ -36,11 +37,14 @@ export interface HeroActionsProps {
   callLabel?: string;
   /** The message button's text; the button links to the contact page. Without it there is no message button. @default undefined */
   messageLabel?: string;
-  /** Where the call button is, for the count of calls. */
-  from: CallPlace;
+  /** Where the call button is, for the count of calls (and of texts, from the text link beside it). */
+  from: TextedCallPlace;
 }
 
-/** A hero's actions, calling and writing: side by side, and full-width on phones, the biggest possible target for a thumb. */
+/**
+ * A hero's actions, calling, texting (phones only) and writing: side by side, and full-width on phones,
+ * the biggest possible target for a thumb.
+ */
 export function HeroActions({ callLabel, messageLabel, from }: HeroActionsProps) {
   const path = usePath();
   return (
@@ -51,6 +55,7 @@ export function HeroActions({ callLabel, messageLabel, from }: HeroActionsProps)
           {callLabel}
         </ButtonLink>
       )}
+      {callLabel === undefined ? null : <TextLink from={from} variant="hero" size="lg" />}
       {messageLabel === undefined ? null : (
         <ButtonLink variant="hero" size="lg" href={path('/contact')}>
           <Icon icon={Mail} />

@@ -138,13 +138,18 @@ export const actions = style({
 });
 
 /**
- * On phones the two actions share the row; on desktop they take their natural width. On the narrowest
- * phones (and at high zoom) the icons go first, then the labels may wrap, so nothing is ever covered.
+ * On phones the two actions share the row with the text link; on desktop they take their natural
+ * width. On the narrowest phones (and at high zoom) the icons go first, then the labels may wrap, so
+ * nothing is ever covered.
  */
 export const action = style({
   flex: '1 1 auto',
   minWidth: 0,
-  '@media': { [desktop]: { flex: '0 0 auto', whiteSpace: 'nowrap' } },
+  '@media': {
+    // Beside the text link and the menu toggle, the narrowest phones keep 'Escríbanos' inside its button.
+    'screen and (max-width: 399.98px)': { paddingInline: vars.space.xsmall },
+    [desktop]: { flex: '0 0 auto', whiteSpace: 'nowrap' },
+  },
 });
 
 globalStyle(`${action} > svg`, { '@media': { 'screen and (max-width: 399.98px)': { display: 'none' } } });

@@ -7,6 +7,7 @@ import { useContent } from '../i18n/useContent';
 import { Island } from '../islandRuntime/Island';
 import * as styles from './SiteHeader.css';
 import { callFrom } from './callFrom';
+import { TextLink } from './TextLink';
 
 export interface SiteHeaderProps {
   /**
@@ -67,6 +68,8 @@ export function SiteHeader({ currentPath, alternates }: SiteHeaderProps) {
             <Icon icon={Phone} size={18} />
             {headerCopy.callLabel}
           </ButtonLink>
+          {/* The icon alone: a third word does not fit the phone's row beside the menu toggle. */}
+          <TextLink from="header-button" iconOnly />
           <ButtonLink variant="outline" href={headerCopy.messageHref} className={styles.action}>
             <Icon icon={Mail} size={18} />
             {headerCopy.messageLabel}

@@ -8,14 +8,14 @@ export const requestTimeout = 15_000;
 
 // A relative endpoint is resolved against the page, as a browser would; ky needs an absolute URL
 // wherever `Request` has no document to resolve against.
-const absolute = (endpoint: string) => new URL(endpoint, globalThis.location?.href).href;
+export const absolute = (endpoint: string) => new URL(endpoint, globalThis.location?.href).href;
 
 /**
  * The HTTP client is fetched when a form is first used, not with the page: most visitors to the contact
  * page read it and call. The forms warm it up as the visitor types (`useSend`), so by the time they
  * press send it is there.
  */
-const loadKy = () => import('ky');
+export const loadKy = () => import('ky');
 
 export function warmUpClient(): void {
   // A failure here comes back at send time, which reports it like any other network failure.
@@ -25,6 +25,8 @@ export function warmUpClient(): void {
 /** What the function did with an accepted submission: 202 means stored, to be mailed by its retry. */
 export interface Accepted {
   queued: boolean;
+  /** The function's answer, its body unread: the contact form reads what it says of the photos. */
+  response: Response;
 }
 
 async function post(endpoint: string, json: unknown): Promise<Accepted> {
@@ -32,10 +34,11 @@ async function post(endpoint: string, json: unknown): Promise<Accepted> {
   // No retry here: the visitor's own resend is the retry. The contact form sends its draft's
   // idempotency key, so a resend after a timeout finds the enquiry the first send stored.
   const response = await ky.post(absolute(endpoint), { json, retry: 0, timeout: requestTimeout });
-  return { queued: response.status === 202 };
+  return { queued: response.status === 202, response };
 }
 
-export const sendContactMessage = (payload: ContactPayload) => post(contactEndpoint, payload);
+/** The keys of the photos that reached the bucket go with the message (functions/contract/photos.ts). */
+export const sendContactMessage = (payload: ContactPayload & { photos: readonly string[] }) => post(contactEndpoint, payload);
 
 export const subscribeNewsletter = (payload: NewsletterPayload) => post(newsletterEndpoint, payload);
 

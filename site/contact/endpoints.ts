@@ -3,7 +3,7 @@
  * deployment that puts them elsewhere (a Lambda function URL, an API Gateway stage) sets the full URL
  * at build time.
  */
-function configured(value: unknown, fallback: string): string {
+export function configured(value: unknown, fallback: string): string {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
 }
 

@@ -1,4 +1,7 @@
 import { generalServiceChoices, type ServiceChoice } from '../../functions/contract/forms';
+import { photoRules, photoUploadPath } from '../../functions/contract/photos';
+import { configured } from './endpoints';
+import { fillTemplate } from './formCopy';
 import { business } from '../content/facts/business';
 import { contentFor } from '../content/siteContent';
 import type { Lang } from '../i18n/lang';
@@ -26,9 +29,11 @@ export function serviceChoicesIn(lang: Lang): readonly ServiceChoice[] {
 }
 
 export function contactFormProps(labelledBy: string, lang: Lang): ContactFormProps {
-  const { pages, privacy } = contentFor(lang);
+  const { pages, privacy, navigation } = contentFor(lang);
   const { form } = pages.contactPage;
   const { privacyNotice } = privacy;
+  // `{max}` is the contract's, filled here: the form's island need not carry the photo rules.
+  const photos = { ...pages.photoMessages, hint: fillTemplate(pages.photoMessages.hint, { max: photoRules.maxPhotos }) };
   return {
     labelledBy,
     language: lang,
@@ -47,9 +52,12 @@ export function contactFormProps(labelledBy: string, lang: Lang): ContactFormPro
       errorMessage: form.errorMessage,
       rateLimitedMessage: form.rateLimitedMessage,
       callAction: { label: form.callActionLabel, href: business.phone.href },
+      textAction: { label: photos.textPhotosLabel, href: navigation.textLink.href },
+      photos,
       privacy: { text: privacyNotice.contact, linkLabel: privacyNotice.linkLabel, href: privacyNotice.href },
     },
     errorCopy: pages.formErrorMessages,
+    photoRules: { ...photoRules, endpoint: configured(import.meta.env.VITE_PHOTO_UPLOAD_ENDPOINT, photoUploadPath) },
   };
 }
 

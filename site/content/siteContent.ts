@@ -66,8 +66,12 @@ const galleryInitialCount = 4;
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** Text for a URL's query, escaped where it must be (white space, and what would end or split the query), letters kept as they are. */
+const inQuery = (text: string) => text.replace(/[\s"#%&+<>?\\^`{|}]/g, encodeURIComponent);
+
 function build(lang: Lang) {
   const words = interfaceWordsIn(lang);
+  const { photos: photoWords, ...contactFormWords } = words.contactForm;
   const nav = singleIn(common, common.entries.navigation, lang);
   const facts = businessFactsIn(lang);
   const link = (englishPath: string) => localPath(lang, englishPath);
@@ -173,6 +177,13 @@ function build(lang: Lang) {
       skipLinkLabel: words.header.skipLinkLabel,
       homeLinkLabel: words.header.homeLinkLabel,
     },
+    /**
+     * The text link beside the call buttons on phones: the number, and a first line in the page's
+     * language. `?&body=` is read by both phones' messaging apps: iOS takes what follows `&`, Android
+     * the query's `body`. Only what a URL cannot carry as it is gets escaped (spaces, `&`, `#`...):
+     * the link is on every page, three times on the home page, whose HTML is weighed to the byte.
+     */
+    textLink: { label: words.textLink.label, href: `${business.phone.sms}?&body=${inQuery(words.textLink.body)}` },
     socialLinks,
     footer: {
       about: { heading: business.name, text: nav.footer.about.text, certificationLabel: nav.footer.about.certificationLabel },
@@ -300,9 +311,11 @@ function build(lang: Lang) {
       facebookLabel: contact.facebookLabel,
       mapHeading: contact.mapHeading,
       /** The form's element id, so 'Message Us' links can jump to it (`/contact#contact-form`). */
-      form: { anchorId: 'contact-form', ...contact.form, ...words.contactForm },
+      form: { anchorId: 'contact-form', ...contact.form, ...contactFormWords },
     },
     formErrorMessages: words.formErrorMessages,
+    /** What the contact form says about photos: its `{placeholders}` are filled by the form, which knows the files. */
+    photoMessages: photoWords,
     blogPage: {
       heading: blog.heading,
       intro: blog.intro,

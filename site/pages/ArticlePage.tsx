@@ -32,6 +32,7 @@ import { useLang } from '../i18n/LangContext';
 import { useContent, usePath } from '../i18n/useContent';
 import { pagePaddingY } from '../components/Band';
 import { callFrom } from '../components/callFrom';
+import { TextLink } from '../components/TextLink';
 
 function BackLink() {
   const path = usePath();
@@ -116,6 +117,7 @@ export default function ArticlePage({ route }: PageProps<'article'>) {
                   <Icon icon={Phone} />
                   {articlePageCopy.callLabel}
                 </ButtonLink>
+                <TextLink from="article" variant="hero" size="lg" />
                 <ButtonLink variant="hero" size="lg" href={path(`/contact#${contactPage.form.anchorId}`)}>
                   <Icon icon={Mail} />
                   {articlePageCopy.messageLabel}

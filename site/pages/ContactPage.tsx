@@ -29,6 +29,7 @@ import { useLang } from '../i18n/LangContext';
 import { useContent } from '../i18n/useContent';
 import { Band, pagePaddingY } from '../components/Band';
 import { callFrom } from '../components/callFrom';
+import { TextLink } from '../components/TextLink';
 
 function ContactCardItem({ card }: { card: ContactCard }) {
   const [first, ...rest] = card.lines;
@@ -99,6 +100,7 @@ export default function ContactPage(_props: PageProps<'contact'>) {
                   <Icon icon={Phone} />
                   {emergency.callLabel}
                 </ButtonLink>
+                <TextLink from="contact-emergency" variant="hero" size="lg" />
               </Stack>
             </Band>
 

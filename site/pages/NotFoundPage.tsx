@@ -6,10 +6,11 @@ import { localPath } from '../i18n/paths';
 import { Island } from '../islandRuntime/Island';
 import type { PageProps } from '../routes/router';
 import { callFrom } from '../components/callFrom';
+import { TextLink } from '../components/TextLink';
 
 /** The not-found message and its three ways out, in one language. */
 function NotFoundMessage({ lang, headingLevel }: { lang: Lang; headingLevel: 1 | 2 }) {
-  const { notFoundPage } = contentFor(lang).pages;
+  const { pages: { notFoundPage }, navigation } = contentFor(lang);
   return (
     <Stack space="large" align="center">
       {headingLevel === 1 ? (
@@ -36,6 +37,7 @@ function NotFoundMessage({ lang, headingLevel }: { lang: Lang; headingLevel: 1 |
           <Icon icon={Phone} />
           {notFoundPage.callLabel}
         </ButtonLink>
+        <TextLink from="not-found" size="lg" copy={navigation.textLink} />
       </Inline>
     </Stack>
   );

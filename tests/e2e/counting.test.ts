@@ -126,6 +126,19 @@ describe('a visitor on a phone', () => {
     expect(ofType(beacons, 'w')).toHaveLength(1);
   });
 
+  it('counts a tap on the text link beside the emergency line as a call, from the place of the text link', async () => {
+    const { page, beacons } = await openTab();
+    await openSettled(page, `${server.url}${cityPath}`);
+    const link = page.locator(`a[href^="sms:"][${callPlaceAttribute}="text-emergency-banner"]`);
+    await link.scrollIntoViewIfNeeded();
+    const call = { type: 'call', ...city, place: 'text-emergency-banner' } as const;
+    const before = await countOf(call);
+    await link.click({ noWaitAfter: true });
+    await hide(page);
+    await expect.poll(() => countOf(call)).toBe(before + 1);
+    expect(ofType(beacons, 'c').map((beacon) => fieldsOf(beacon).l)).toEqual(['text-emergency-banner']);
+  });
+
   it('counts nothing for a page while it is prerendered, and one view once it is shown', async () => {
     const { page, beacons } = await openTab();
     // Hovering a link starts the speculation rules' prerender of its page...

@@ -70,6 +70,14 @@ describe('readBeacon', () => {
     expect(read(request({ t: 'c', p: '/', l: 'anywhere' }))).toMatchObject({ ok: true, counters: [{ type: 'call', place: 'other' }] });
   });
 
+  it('counts a tap on a text link as a call from its place, and a text link no call button has as other', () => {
+    expect(read(request({ t: 'c', p: '/', l: 'text-hero' }))).toEqual({
+      ok: true,
+      counters: [{ type: 'call', path: '/', lang: 'en', kind: 'home', place: 'text-hero' }],
+    });
+    expect(read(request({ t: 'c', p: '/', l: 'text-footer' }))).toMatchObject({ ok: true, counters: [{ type: 'call', place: 'other' }] });
+  });
+
   it('buckets speed at Google thresholds per template and device, and drops values out of range', () => {
     expect(read(request({ t: 'w', p: '/', d: 'd', lcp: '2600', inp: '80', cls: '0.3' }))).toEqual({
       ok: true,
@@ -134,6 +142,7 @@ describe('counter keys', () => {
     { type: 'view', ...city, device: 'desktop' },
     { type: 'visit', ...city, channel: 'campaign', source: 'gbp', medium: '-', campaign: 'profile' },
     { type: 'call', ...city, place: 'emergency-banner' },
+    { type: 'call', ...city, place: 'text-emergency-banner' },
     { type: 'message', ...city },
     { type: 'signUp', path: '/blog', lang: 'en', kind: 'blog' },
     { type: 'notFound', path: '/old-page' },

@@ -1,10 +1,6 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { contentFor } from '../../site/content/siteContent';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastRegion } from '../../design-system';
-import { toast, toastQueue } from '../../design-system/components/Toast/toastQueue';
+import { describe, expect, it, vi } from 'vitest';
 import { rateLimitedBody, retryAfterSeconds } from '../../functions/infra/limits';
 import { contactLimits, honeypotField, idempotencyKeyPattern } from '../../functions/contract/forms';
 import ContactForm, { contactDraftKey } from '../../site/components/islands/ContactForm';
@@ -12,102 +8,24 @@ import { contactFormProps } from '../../site/contact/formProps';
 import { errorSummary } from '../../site/contact/fieldErrors';
 import { fillTemplate } from '../../site/contact/formCopy';
 import { business } from '../../site/content/facts/business';
-
-const { contactPage, formErrorMessages } = contentFor('en').pages;
-
-const copy = contactPage.form;
-
-const valid = {
-  fullName: 'Jane Doe',
-  email: 'jane@example.org',
-  phone: '770 555 0100',
-  serviceNeeded: 'water-restoration',
-  message: 'Water is coming up through the basement floor.',
-};
-
-const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-interface SentRequest {
-  method: string;
-  url: string;
-  contentType: string | null;
-  body: string;
-}
-
-/**
- * A fetch that records every request ky made and answers with `respond`. It reads the body as a real
- * fetch does: ky cancels its own copy of the body afterwards, which waits until this one is consumed.
- */
-function stubFetch(respond: () => Promise<Response> | Response) {
-  const requests: SentRequest[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    requests.push({
-      method: request.method,
-      url: request.url,
-      contentType: request.headers.get('content-type'),
-      body: await request.text(),
-    });
-    return respond();
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { fetchMock, requests };
-}
-
-function renderForm() {
-  const view = render(
-    <>
-      <h2 id="form-heading">{copy.heading}</h2>
-      <ContactForm {...contactFormProps('form-heading', 'en')} />
-      <ToastRegion />
-    </>,
-  );
-  return { user: userEvent.setup(), ...view };
-}
-
-const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
-const fields = () => ({
-  fullName: field(copy.labels.fullName),
-  email: field(copy.labels.email),
-  phone: field(copy.labels.phone),
-  serviceNeeded: screen.getByRole<HTMLSelectElement>('combobox', { name: copy.labels.serviceNeeded }),
-  message: field(copy.labels.message),
-});
-const submitButton = () => screen.getByRole('button', { name: copy.submitLabel });
-
-async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  const controls = fields();
-  await user.type(controls.fullName, valid.fullName);
-  await user.type(controls.email, valid.email);
-  await user.type(controls.phone, valid.phone);
-  await user.selectOptions(controls.serviceNeeded, valid.serviceNeeded);
-  await user.type(controls.message, valid.message);
-}
-
-const toastNamed = (name: string) => screen.findByRole('alertdialog', { name });
-const storedDraft = () => sessionStorage.getItem(contactDraftKey);
-
-/** The text of everything the control's aria-describedby points at. */
-const descriptionOf = (control: HTMLElement) =>
-  (control.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
+import {
+  copy,
+  descriptionOf,
+  fields,
+  fillValid,
+  formErrorMessages,
+  jsonResponse,
+  renderForm,
+  startEachTestAfresh,
+  storedDraft,
+  stubFetch,
+  submitButton,
+  toastNamed,
+  valid,
+} from './contactFormSupport';
 
 describe('ContactForm', () => {
-  beforeEach(() => {
-    sessionStorage.clear();
-  });
-
-  afterEach(() => {
-    act(() => {
-      toast.dismissAll();
-      toastQueue.clear();
-    });
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  startEachTestAfresh();
 
   it('is disabled in the prerendered HTML, so a press before hydration cannot submit natively', () => {
     const html = renderToString(<ContactForm {...contactFormProps('form-heading', 'en')} />);
@@ -214,7 +132,8 @@ describe('ContactForm', () => {
     expect(request?.method).toBe('POST');
     expect(new URL(request?.url ?? '').pathname).toBe('/api/send-contact-email');
     expect(request?.contentType).toMatch(/^application\/json/);
-    expect(JSON.parse(request?.body ?? '')).toEqual({ ...valid, language: 'en', idempotencyKey: expect.stringMatching(idempotencyKeyPattern) });
+    // No photo was added: the message carries an empty list of them.
+    expect(JSON.parse(request?.body ?? '')).toEqual({ ...valid, language: 'en', idempotencyKey: expect.stringMatching(idempotencyKeyPattern), photos: [] });
 
     await act(async () => answer(jsonResponse(200, { ok: true })));
     expect(await toastNamed(copy.successMessage)).toBeInTheDocument();

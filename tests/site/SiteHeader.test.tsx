@@ -12,7 +12,7 @@ import { findRoute } from '../../site/routes/routeTable';
 import type { SiteRoute } from '../../site/routes/routeTypes';
 import { tooltipsUnderFakeTimers } from '../tooltipTimers';
 
-const { headerCopy, mainNav } = contentFor('en').navigation;
+const { headerCopy, mainNav, textLink } = contentFor('en').navigation;
 
 // Opening and closing the menu is the browser's (an HTML popover, which jsdom lacks): the browser
 // tests cover it. These cover what the markup says.
@@ -144,11 +144,11 @@ describe('SiteLayout', () => {
       </SiteLayout>,
     );
 
-  it('puts the skip link, the home link, phone, the language link, Call Now, Message Us and the menu toggle first in the tab order', async () => {
+  it('puts the skip link, the home link, phone, the language link, Call Now, the text link, Message Us and the menu toggle first in the tab order', async () => {
     const user = userEvent.setup();
     renderLayout();
     const names: string[] = [];
-    for (let step = 0; step < 7; step += 1) {
+    for (let step = 0; step < 8; step += 1) {
       await user.tab();
       const focused = document.activeElement as HTMLElement;
       names.push(focused.getAttribute('aria-label') ?? focused.textContent ?? '');
@@ -159,6 +159,8 @@ describe('SiteLayout', () => {
       business.phone.display,
       'Español',
       headerCopy.callLabel,
+      // On phones only: a desktop's stylesheet hides it, and with it its place in the tab order.
+      textLink.label,
       headerCopy.messageLabel,
       headerCopy.menuLabel,
     ]);

@@ -133,7 +133,7 @@ describe('the content files', () => {
   it('give the site its phone in every form it uses, from the one number in the file', () => {
     const { phone } = JSON.parse(readFileSync(path.join(contentRoot, 'common/en/business.json'), 'utf8')) as { phone: string };
     const digits = phone.replace(/\D/g, '').slice(-10);
-    expect(business.phone).toEqual({ e164: `+1${digits}`, href: `tel:+1${digits}`, display: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` });
+    expect(business.phone).toEqual({ e164: `+1${digits}`, href: `tel:+1${digits}`, sms: `sms:+1${digits}`, display: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` });
     expect(business.phone.display).toMatch(/^\(\d{3}\) \d{3}-\d{4}$/);
   });
 });

@@ -24,6 +24,7 @@ export {
   Mail,
   MapPin,
   Menu,
+  MessageSquare,
   Phone,
   Play,
   ShieldCheck,

@@ -12,15 +12,18 @@ import {
   VisuallyHidden,
   toast,
 } from '../../../design-system';
-import type { ContactFormField, ServiceChoice } from '../../../functions/contract/forms';
+import type { ContactFormField, ContactPayload, ServiceChoice } from '../../../functions/contract/forms';
 import { contactFieldsFor, contactFieldsShape, contactFormFields, contactLimits, contactPayloadOf } from '../../../functions/contract/forms';
 import { contactValidator } from '../../../functions/contract/validate';
 import type { Lang } from '../../i18n/lang';
 import { isRateLimited, readFieldErrors, sendContactMessage } from '../../contact/api';
 import { reportSent } from '../../contact/reportSent';
 import { fieldErrorMessage } from '../../contact/fieldErrors';
-import type { FieldErrorCopy, PrivacyNoticeCopy } from '../../contact/formCopy';
+import type { ContactFormCopy, FieldErrorCopy } from '../../contact/formCopy';
 import { Honeypot, honeypotEntry } from '../../contact/Honeypot';
+import { PhotoPicker } from '../../contact/photos/PhotoPicker';
+import type { PhotoSettings } from '../../contact/photos/photoTypes';
+import { usePhotos } from '../../contact/photos/usePhotos';
 import { draftVersion, useDraft } from '../../contact/useDraft';
 import { useFieldErrors } from '../../contact/useFieldErrors';
 import { useSend } from '../../contact/useSend';
@@ -49,29 +52,7 @@ const limitOf = (field: FormField): number | undefined =>
 /** The list's choices as the select shows them: its value and name. */
 const serviceOptionsShown = (choices: readonly ServiceChoice[]) => choices.map(({ value, label }) => ({ value, label }));
 
-/** Everything the contact form says, in the page's language (`contactFormProps`). */
-export interface ContactFormCopy {
-  intro: string;
-  labels: Record<FormField, string>;
-  messagePlaceholder: string;
-  servicePlaceholder: string;
-  /** The 'Service Needed' choices: each service's, then the general ones (`serviceChoicesIn`). */
-  serviceOptions: readonly ServiceChoice[];
-  honeypotLabel: string;
-  submitLabel: string;
-  sendingLabel: string;
-  /** Shown where scripts do not run: the form can only send with them. */
-  noScriptText: string;
-  successMessage: string;
-  /** After a 202: the message is kept and the office will get it, with the phone number for emergencies. */
-  queuedMessage: string;
-  errorMessage: string;
-  /** After a 429: too many sends from the visitor's connection; call, or send again in a few minutes. */
-  rateLimitedMessage: string;
-  /** The phone link the failure toast offers. */
-  callAction: { label: string; href: string };
-  privacy: PrivacyNoticeCopy;
-}
+export type { ContactFormCopy };
 
 export interface ContactFormProps {
   /** The id of the heading that names the form, so it is a named `form` landmark. */
@@ -80,6 +61,8 @@ export interface ContactFormProps {
   errorCopy: FieldErrorCopy;
   /** The page's language, sent with the message so the office answers in it. */
   language: Lang;
+  /** How many photos, how large, reduced to what, and where their uploads are signed. */
+  photoRules: PhotoSettings;
 }
 
 /**
@@ -87,19 +70,30 @@ export interface ContactFormProps {
  * again, and a 400 from the function lands on the same fields. What the visitor types is kept in
  * sessionStorage until the message is sent, so a reload or a failed send loses nothing.
  */
-export default function ContactForm({ labelledBy, copy, errorCopy, language }: ContactFormProps) {
+export default function ContactForm({ labelledBy, copy, errorCopy, language, photoRules }: ContactFormProps) {
   const draft = useDraft(contactDraftKey, emptyValues);
   const { values } = draft;
   const [trap, setTrap] = useState('');
   const fieldErrors = useFieldErrors(contactFields, errorCopy);
   const { errors } = fieldErrors;
 
+  const photos = usePhotos(copy.photos, photoRules, language);
+
   const sender = useSend({
-    send: sendContactMessage,
-    onSuccess: ({ queued }) => {
+    // The photos go first, straight to the bucket; the message then carries the keys of those stored.
+    send: async (payload: ContactPayload) => {
+      const sent = await photos.send();
+      const { queued, response } = await sendContactMessage({ ...payload, photos: sent.keys });
+      // Only a message with photos can lose some, and then the photo code is there to read the answer.
+      return { queued, photosNotReceived: sent.failed + ((await photos.loaded?.kit.photosNotReceivedIn(response)) ?? 0) };
+    },
+    onSuccess: ({ queued, photosNotReceived }) => {
       reportSent('message');
-      if (queued) toast.success(copy.queuedMessage, { id: toastId, action: copy.callAction });
-      else toast.success(copy.successMessage, { id: toastId });
+      // Photos that did not arrive: how many, and a link to text them.
+      const lost = photosNotReceived > 0 && photos.loaded ? { description: photos.loaded.store.notReceivedText(photosNotReceived), action: copy.textAction } : {};
+      if (queued) toast.success(copy.queuedMessage, { id: toastId, action: copy.callAction, ...lost });
+      else toast.success(copy.successMessage, { id: toastId, ...lost });
+      photos.loaded?.store.clear();
       draft.clear();
       setTrap('');
       fieldErrors.clearAll();
@@ -210,6 +204,7 @@ export default function ContactForm({ labelledBy, copy, errorCopy, language }: C
           {fieldSpecs.filter((spec) => spec.control !== 'textarea').map(control)}
         </Columns>
         {fieldSpecs.filter((spec) => spec.control === 'textarea').map(control)}
+        <PhotoPicker copy={copy.photos} lang={language} photos={photos} isDisabled={!isHydrated} />
         <Honeypot label={copy.honeypotLabel} value={trap} onChange={setTrap} />
         <VisuallyHidden role="status">{fieldErrors.summary}</VisuallyHidden>
         <noscript>

@@ -26,7 +26,7 @@ const displayPhone = (e164: string) => `(${e164.slice(2, 5)}) ${e164.slice(5, 8)
 function factsOf(facts: BusinessFacts) {
   return {
     ...facts,
-    phone: { display: displayPhone(facts.phone), href: `tel:${facts.phone}`, e164: facts.phone },
+    phone: { display: displayPhone(facts.phone), href: `tel:${facts.phone}`, sms: `sms:${facts.phone}`, e164: facts.phone },
     /** Canonical origin for links, sitemap and feed; `SITE_URL` overrides it at build time. */
     siteUrl: (siteUrlFromBuild || 'https://ridgewayrestoration.example').replace(/\/+$/, ''),
     reviews: {

@@ -31,6 +31,8 @@ export const interfaceSchema = fields({
   /** The call and message buttons beside most calls to action. */
   callLabel: line('Call button'),
   messageLabel: line('Message button'),
+  /** The text (`sms:`) link beside each call button on phones, and the first line of the text it starts. */
+  textLink: labels('label', 'body'),
   header: labels('callLabel', 'messageLabel', 'menuOpenLabel', 'menuCloseLabel', 'menuLabel', 'mainNavLabel', 'skipLinkLabel', 'homeLinkLabel'),
   footerLinksNavLabel: line('Name of the footer’s bottom links'),
   breadcrumbs: labels('navLabel', 'home'),
@@ -96,6 +98,36 @@ export const interfaceSchema = fields({
     /** A 429: this connection sent too many requests in the last few minutes (functions/infra/limits.ts). */
     rateLimitedMessage: line('Too many'),
     callActionLabel: line('Call button'),
+    /**
+     * The photos a message may carry (functions/contract/photos.ts): `{max}`, `{name}`, `{count}` and
+     * the others are filled in the browser; `{one, other}` pairs are chosen by the count.
+     */
+    photos: fields({
+      label: line('Heading of the photos'),
+      /** Says how many, where from, and that photos are not kept across a reload (the words are). */
+      hint: placeholders('max'),
+      addLabel: line('Button'),
+      /** What a screen reader hears for each photo, in place of a text alternative. */
+      description: placeholders('index', 'count', 'name', 'size'),
+      removeLabel: placeholders('name'),
+      uploadingLabel: placeholders('name'),
+      readyText: line('Photo ready to send'),
+      uploadedText: line('Photo uploaded'),
+      failedText: line('Photo not uploaded'),
+      added: fields({ one: placeholders('count'), other: placeholders('count') }),
+      removed: placeholders('name'),
+      notAnImage: placeholders('name'),
+      tooLarge: placeholders('name', 'max'),
+      tooMany: placeholders('name', 'max'),
+      /** The photo storage is down (503): the message still goes, and the photos go by text or mail. */
+      unavailable: line('Photos cannot be received'),
+      /** Some photos failed for good: the message goes without them. */
+      notUploaded: fields({ one: placeholders('names'), other: placeholders('names') }),
+      /** After a send, how many photos did not reach the office, however they were lost. */
+      notReceived: fields({ one: placeholders('count'), other: placeholders('count') }),
+      /** The link the message's toast offers then: a text to the business number. */
+      textPhotosLabel: line('Text button'),
+    }),
   }),
   /** What the forms say for each validation code of the schema the site and the function share. */
   formErrorMessages: fields({

@@ -1,6 +1,6 @@
 /**
  * Counting, for the owner's weekly figures (functions/count-visits/): one beacon for the page view, one
- * for each tap on a call link and for each form sent, and, from the web-vitals chunk loaded at idle
+ * for each tap on a call or text link and for each form sent, and, from the web-vitals chunk loaded at idle
  * after `load`, one with the page's speed when it is hidden. Each is a short text body sent with
  * `sendBeacon` to the site's own origin: no cookie, no storage, nothing that tells one visitor from
  * another. Nothing is sent under Global Privacy Control or Do Not Track, before a prerendered page is
@@ -41,7 +41,8 @@ function view(navigation: string) {
 export function count() {
   if ((navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl || navigator.doNotTrack === '1') return;
   onDocument('click', (event) => {
-    const link = (event.target as Element).closest?.('a[href^="tel:"]');
+    // A text link beside a call button counts as a call: its place says it was the text (`text-hero`).
+    const link = (event.target as Element).closest?.('a[href^="tel:"],a[href^="sms:"]');
     if (link) send({ t: callBeacon, l: link.getAttribute(callPlaceAttribute) ?? '' });
   });
   document.addEventListener(sentEvent, (event) => send({ t: (event as CustomEvent<string>).detail }));
