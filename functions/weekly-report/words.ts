@@ -1,3 +1,4 @@
+import { textedCallPlaces, textPlaceOf } from '../contract/visits';
 /**
  * How the figures read for the owner, in English (the office's language): plain names for the pages'
  * templates, the places of call links and the channels, and speed in words rather than milliseconds.
@@ -22,7 +23,7 @@ export const kindNames: Record<string, string> = {
   '-': 'Addresses the site does not have',
 };
 
-export const placeNames: Record<string, string> = {
+const callPlaceNames = {
   header: 'Number in the header',
   'header-button': "Header's Call Now button",
   hero: "Home page's call button",
@@ -34,6 +35,17 @@ export const placeNames: Record<string, string> = {
   article: "Article's call button",
   footer: 'Number in the footer',
   'not-found': "Not-found page's call button",
+} as const satisfies Record<string, string>;
+
+/** Where a tap came from; a text link's place is its call button's, marked (`text-hero`). */
+export const placeNames: Record<string, string> = {
+  ...callPlaceNames,
+  ...Object.fromEntries(
+    textedCallPlaces.map((place) => {
+      const name = callPlaceNames[place];
+      return [textPlaceOf(place), `Text link next to the ${name.charAt(0).toLowerCase()}${name.slice(1)}`];
+    }),
+  ),
   other: 'Elsewhere',
 };
 
