@@ -65,9 +65,13 @@ export const budgets = {
      * menu's links: 0.2-0.3 KB on the home pages, 0.1 KB on most others) and the head left X to read
      * the title and description from Open Graph's tags: `/` 17.4 KB, `/es` 17.9 KB. The structured
      * data's repeats (one address, hours and areas in three nodes) cost gzip 15 bytes; written as
-     * `@id` references they weighed 9-60 bytes more, so they stay as they are.
+     * `@id` references they weighed 9-60 bytes more, so they stay as they are. Moved back to 18.5 KB
+     * when a text link (`sms:`) came beside each call button a phone shows (header, hero, closing
+     * call): 0.25 KB of `/es`, which put it at 18.2 KB (18,648 bytes). The aim stays 18 KB: what
+     * would bring it back lies in React Aria's attributes on links outside the islands (`data-rac`,
+     * `tabindex="0"`, `data-react-aria-pressable`: 0.15 KB), which no script reads there.
      */
-    homePage: 18 * 1024,
+    homePage: 18.5 * 1024,
   },
   /** Medians over the benchmark's runs. Scores are Lighthouse's 0-100 category scores. */
   lighthouse: {
