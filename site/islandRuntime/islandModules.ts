@@ -35,7 +35,7 @@ export interface ScriptIslandModule<P> {
  * The islands' folder's components and script islands (a capital first letter; hooks and helpers have
  * none), but not their stories, styles or the forms' privacy line, by their paths from this file.
  */
-const inIslandsFolder = import.meta.glob(['../components/islands/[A-Z]*.{ts,tsx}', '!**/*.stories.tsx', '!**/*.css.ts', '!**/PrivacyNotice.tsx']);
+const inIslandsFolder = import.meta.glob(['../components/islands/[A-Z]*.{ts,tsx}', '!**/*.stories.tsx', '!**/*.css.ts']);
 
 /** The module of each island the registry names, found by its file (`islandFiles.ts`). */
 export const islandModules = Object.fromEntries(

@@ -27,8 +27,8 @@ import { usePhotos } from '../../contact/photos/usePhotos';
 import { draftVersion, useDraft } from '../../contact/useDraft';
 import { useFieldErrors } from '../../contact/useFieldErrors';
 import { useSend } from '../../contact/useSend';
-import { PrivacyNotice } from './PrivacyNotice';
-import { useIsHydrated } from './useIsHydrated';
+import { PrivacyNotice } from '../../contact/PrivacyNotice';
+import { useIsHydrated } from '../../islandRuntime/useIsHydrated';
 
 /** The visible fields in document order (the contract's declaration): the first invalid one takes focus. */
 export const contactFields = contactFormFields;

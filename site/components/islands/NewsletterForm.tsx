@@ -10,8 +10,8 @@ import type { FieldErrorCopy, PrivacyNoticeCopy } from '../../contact/formCopy';
 import { Honeypot, honeypotEntry } from '../../contact/Honeypot';
 import { useFieldErrors } from '../../contact/useFieldErrors';
 import { useSend } from '../../contact/useSend';
-import { PrivacyNotice } from './PrivacyNotice';
-import { useIsHydrated } from './useIsHydrated';
+import { PrivacyNotice } from '../../contact/PrivacyNotice';
+import { useIsHydrated } from '../../islandRuntime/useIsHydrated';
 
 const newsletterFields = ['email'] as const satisfies readonly NewsletterField[];
 

@@ -3,7 +3,7 @@ import { Button, ButtonLink, Icon, Menu, Tooltip, TooltipTrigger, X } from '../.
 import type { LinkItem } from '../../content/types';
 import type { PropsInHtml } from '../../islandRuntime/islandModules';
 import * as styles from './SiteMenu.css';
-import { useIsHydrated } from './useIsHydrated';
+import { useIsHydrated } from '../../islandRuntime/useIsHydrated';
 
 export interface SiteMenuProps {
   /** The main navigation's links. */

@@ -1,5 +1,5 @@
-import { Link, Text } from '../../../design-system';
-import type { PrivacyNoticeCopy } from '../../contact/formCopy';
+import { Link, Text } from '../../design-system';
+import type { PrivacyNoticeCopy } from './formCopy';
 
 /** The short line by a form's submit button: what the details are for, and the privacy page. */
 export function PrivacyNotice({ copy }: { copy: PrivacyNoticeCopy }) {
