@@ -11,14 +11,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Locator, type Page } from 'playwright-core';
 import sharp from 'sharp';
-import { buildAdmin } from '../../site/admin/build';
-import { startLocalEditor } from '../../site/admin/localServer';
-import { makeSiteCopy } from '../siteCopy';
-import { assertChromium, chromeFlags, chromePath } from './chromePath';
-import { addPerson, answerQuestion, changeHoursOnPhone, changeOfficeHours, guideShots, mistypePlaceholder, sampleArticle, waitForCollections, writeArticle, type GuideShot } from './editorSteps';
-import { openWorkspace } from './editorWorkspace';
+import { buildAdmin } from '../site/admin/build';
+import { startLocalEditor } from '../site/admin/localServer';
+import { makeSiteCopy } from '../tests/siteCopy';
+import { assertChromium, chromeFlags, chromePath } from '../tests/e2e/chromePath';
+import { addPerson, answerQuestion, changeHoursOnPhone, changeOfficeHours, guideShots, mistypePlaceholder, sampleArticle, waitForCollections, writeArticle, type GuideShot } from '../tests/e2e/editorSteps';
+import { openWorkspace } from '../tests/e2e/editorWorkspace';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
+const root = fileURLToPath(new URL('../', import.meta.url));
 const imagesDir = path.join(root, 'docs/images');
 // A laptop's screen and a phone's, at one pixel per pixel: the pictures stay small.
 const laptop = { width: 1280, height: 800 };

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assertChromium } from './e2e/chromePath';
+import { assertChromium } from '../tests/e2e/chromePath';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = mkdtempSync(path.join(tmpdir(), 'site-tests-'));
