@@ -26,7 +26,7 @@ import { measureFirstLoad } from './firstLoad';
 import { addArticles, addGalleryPhotos } from './growthContent';
 import { buildBudgetMisses, bundleBytes, feedsAndSitemap, heaviest, weighPages, type PageKind, type WeighedPage } from './growthPages';
 import { measureIslandJs } from './islandJs';
-import { launchChromium } from '../../tests/e2e/chromium';
+import { launchChromium } from '../../tests/e2e/support/chromium';
 import { makeSiteCopy, type SiteCopy } from '../../tests/siteCopy';
 
 const added = { articles: 200, photos: 100 };

@@ -6,9 +6,9 @@ import { siteResponseHeaders } from '../../functions/infra/responseHeaders';
 import { thirdPartyOrigins } from '../../functions/infra/securityHeaders';
 import { readInlineScriptHashes } from '../../functions/contract/inlineScripts';
 import { hydrateAll } from '../../scripts/bench/islandJs';
-import { chromiumForFile } from './chromium';
-import { watchPolicy, type PolicyWatch } from './productionHeaders';
-import { openSettled } from './settle';
+import { chromiumForFile } from './support/chromium';
+import { watchPolicy, type PolicyWatch } from './support/productionHeaders';
+import { openSettled } from './support/settle';
 
 const { embedCopy } = contentFor('en').navigation;
 

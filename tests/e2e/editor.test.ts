@@ -15,7 +15,7 @@ import { photoHasLocation } from '../../site/content/schema/photoBytes';
 import { contentProblems } from '../../site/content/schema/validate';
 import { localPath } from '../../site/i18n/paths';
 import { makeSiteCopy, type SiteCopy } from '../siteCopy';
-import { chromiumForFile } from './chromium';
+import { chromiumForFile } from './support/chromium';
 import {
   addPerson,
   answerQuestion,
@@ -36,13 +36,13 @@ import {
   writeArticle,
   type UploadFile,
   sampleArticle as article,
-} from './editorSteps';
-import { openWorkspace, type Workspace } from './editorWorkspace';
+} from './support/editorSteps';
+import { openWorkspace, type Workspace } from './support/editorWorkspace';
 
 /**
  * The office's eight tasks in the real editor (Sveltia CMS, built as it is deployed, served under its
  * own Content-Security-Policy), offline, on a temporary copy of the site: the editor works on the copy
- * through the folder the test hands its folder picker (tests/e2e/editorWorkspace.ts), each task in a
+ * through the folder the test hands its folder picker (tests/e2e/support/editorWorkspace.ts), each task in a
  * browser of its own, and what it saved is copied back into the copy. One build of the copy at the end
  * renders the pages the tasks changed, and each change is checked there in both languages.
  */

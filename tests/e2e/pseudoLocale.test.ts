@@ -8,8 +8,8 @@ import { startDevServer, type DevServer } from '../../functions/dev-server';
 import { addPseudoLocale, pseudoPrefix } from '../../scripts/pseudoLocale/generate';
 import { pseudo } from '../../scripts/pseudoLocale/pseudo';
 import { makeSiteCopy, type SiteCopy } from '../siteCopy';
-import { chromiumForFile } from './chromium';
-import { openSettled, settledAfterLayout } from './settle';
+import { chromiumForFile } from './support/chromium';
+import { openSettled, settledAfterLayout } from './support/settle';
 
 /*
  * A third language is a folder of words in each collection and a line in the language list, and

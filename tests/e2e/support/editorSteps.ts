@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import type { Lang } from '../../site/i18n/lang';
+import type { Lang } from '../../../site/i18n/lang';
 
 /**
  * What the office does in the editor, step by step, as docs/editing.md tells it. The editor's browser

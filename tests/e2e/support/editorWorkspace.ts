@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { photoFolders } from '../../site/content/schema/photos';
+import { photoFolders } from '../../../site/content/schema/photos';
 
 /**
  * The office's editor on a working tree a test owns, as `npm run admin` runs it but with no dialog: the
