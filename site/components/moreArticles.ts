@@ -1,7 +1,7 @@
 /**
  * The articles an article page suggests at its end, under 'More Resources'. Every page used to list
  * every other article: fine with four, but with 200 each article page weighed 550 KB of HTML (24 KB
- * gzip) and the site grew with the square of the archive (the growth check, tests/bench/growth.ts).
+ * gzip) and the site grew with the square of the archive (the growth check, scripts/bench/growth.ts).
  * Three fill one row of the desktop grid; the blog lists the rest.
  */
 export const moreArticlesLimit = 3;

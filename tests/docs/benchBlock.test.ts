@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { benchEnd, benchStart, growthMarkers, withBenchBlock } from '../bench/docsBlock';
+import { benchEnd, benchStart, growthMarkers, withBenchBlock } from '../../scripts/bench/docsBlock';
 
 const document = ['# Performance', '', 'Prose before.', '', benchStart, 'old table', benchEnd, '', 'Prose after.', ''].join('\n');
 

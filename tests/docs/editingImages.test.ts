@@ -1,6 +1,6 @@
 /**
  * The office guide's pictures (docs/editing.md) are taken by `npm run docs:screenshots` from the steps
- * the editor's browser tests run (tests/e2e/editorSteps.ts). Each picture the guide shows must exist,
+ * the editor's browser tests run (tests/e2e/support/editorSteps.ts). Each picture the guide shows must exist,
  * say what it shows, and be one a step takes: a step renamed or dropped cannot leave a broken picture,
  * nor a picture no script would take again.
  */
@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { guideShots } from '../e2e/editorSteps';
+import { guideShots } from '../e2e/support/editorSteps';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const guide = readFileSync(path.join(root, 'docs/editing.md'), 'utf8');

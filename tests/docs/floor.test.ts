@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { floorOf, floorUrl } from '../bench/floor';
+import { floorOf, floorUrl } from '../../scripts/bench/floor';
 
 const page = [
   '<!DOCTYPE html><html><head><meta charset="utf-8"><link rel="icon" href="data:image/svg+xml,x" type="image/svg+xml">',

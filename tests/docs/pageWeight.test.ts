@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { gzipBytesFor, htmlWeight } from '../bench/pageWeight';
+import { gzipBytesFor, htmlWeight } from '../../scripts/bench/pageWeight';
 
 /** Text gzip cannot shrink much, different each time. */
 const noise = (characters: number) => randomBytes(Math.ceil((characters * 3) / 4)).toString('base64').slice(0, characters);

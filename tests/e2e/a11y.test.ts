@@ -1,9 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
 import { notFoundPath, routes } from '../../site/routes/routeTable';
-import { axeViolations } from './axe';
-import { chromiumForFile } from './chromium';
-import { once, tabPool } from './concurrency';
-import { openSettled, settledAfterLayout } from './settle';
+import { axeViolations } from './support/axe';
+import { chromiumForFile } from './support/chromium';
+import { once, tabPool } from './support/concurrency';
+import { openSettled, settledAfterLayout } from './support/settle';
 
 const baseUrl = inject('baseUrl');
 const widths = { phone: 390, desktop: 1280 } as const;

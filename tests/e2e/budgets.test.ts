@@ -4,11 +4,11 @@ import { describe, expect, inject, it } from 'vitest';
 import { loaderElementId } from '../../site/documentAssets';
 import { htmlFileFor } from '../../site/prerender';
 import { routes } from '../../site/routes/routeTable';
-import { budgets, htmlBudgetMisses } from '../bench/budgets';
-import { formatFirstLoadTable, gzipBytes, measureFirstLoad, type FirstLoad } from '../bench/firstLoad';
-import { htmlWeight, type HtmlWeight } from '../bench/pageWeight';
-import { chromiumForFile } from './chromium';
-import { openSettled } from './settle';
+import { budgets, htmlBudgetMisses } from '../../scripts/bench/budgets';
+import { formatFirstLoadTable, gzipBytes, measureFirstLoad, type FirstLoad } from '../../scripts/bench/firstLoad';
+import { htmlWeight, type HtmlWeight } from '../../scripts/bench/pageWeight';
+import { chromiumForFile } from './support/chromium';
+import { openSettled } from './support/settle';
 
 /**
  * Byte budgets, from the build the browser tests use: deterministic, so they fail the tests rather

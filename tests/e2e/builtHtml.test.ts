@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { business } from '../../site/content/facts/business';
 import { routeEntries } from '../../site/routes/routeTable';
-import { badUrlAttributes } from './urlAttributes';
+import { badUrlAttributes } from './support/urlAttributes';
 
 /*
  * What the built pages' HTML says by itself (head tags, links, languages), read in Node as a crawler

@@ -10,8 +10,8 @@ import { contentFor } from '../../site/content/siteContent';
 import { business } from '../../site/content/facts/business';
 import { languages, type Lang } from '../../site/i18n/lang';
 import { localPath } from '../../site/i18n/paths';
-import { chromiumForFile } from './chromium';
-import { openSettled, reloadSettled } from './settle';
+import { chromiumForFile } from './support/chromium';
+import { openSettled, reloadSettled } from './support/settle';
 
 const baseUrl = inject('baseUrl');
 const sesUrl = inject('sesUrl');

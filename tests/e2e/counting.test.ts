@@ -14,8 +14,8 @@ import { startDevServer, type DevServer } from '../../functions/dev-server';
 import { localDynamoClient } from '../../functions/dev/localDynamo';
 import { counterTableName } from '../../functions/dev/visitCounts';
 import { contentFor } from '../../site/content/siteContent';
-import { chromiumForFile } from './chromium';
-import { openSettled, settled } from './settle';
+import { chromiumForFile } from './support/chromium';
+import { openSettled, settled } from './support/settle';
 
 const distDir = inject('distDir');
 const browser = chromiumForFile();

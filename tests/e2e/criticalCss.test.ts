@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { assetsElementId, stylesElementId, type PageAssets } from '../../site/documentAssets';
 import { viewTransitionStyleId } from '../../site/navigation';
-import { chromiumForFile } from './chromium';
-import { pool } from './concurrency';
+import { chromiumForFile } from './support/chromium';
+import { pool } from './support/concurrency';
 
 /**
  * The prerenderer cuts each page's inline CSS to the rules its first screen uses (site/firstScreen.ts);

@@ -5,10 +5,10 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { siteResponseHeaders } from '../../functions/infra/responseHeaders';
 import { thirdPartyOrigins } from '../../functions/infra/securityHeaders';
 import { readInlineScriptHashes } from '../../functions/contract/inlineScripts';
-import { hydrateAll } from '../bench/islandJs';
-import { chromiumForFile } from './chromium';
-import { watchPolicy, type PolicyWatch } from './productionHeaders';
-import { openSettled } from './settle';
+import { hydrateAll } from '../../scripts/bench/islandJs';
+import { chromiumForFile } from './support/chromium';
+import { watchPolicy, type PolicyWatch } from './support/productionHeaders';
+import { openSettled } from './support/settle';
 
 const { embedCopy } = contentFor('en').navigation;
 

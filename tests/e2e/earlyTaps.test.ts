@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { contentFor } from '../../site/content/siteContent';
 import { describe, expect, inject, it } from 'vitest';
-import { slowPhone, tapAfterFirstPaint, tapChecks } from '../bench/earlyTaps';
+import { slowPhone, tapAfterFirstPaint, tapChecks } from '../../scripts/bench/earlyTaps';
 import { galleryMaxPhotos } from '../../site/components/galleryLimit';
-import { chromiumForFile } from './chromium';
-import { openSettled } from './settle';
+import { chromiumForFile } from './support/chromium';
+import { openSettled } from './support/settle';
 
 const { galleryImages: allGalleryImages, galleryInitialCount } = contentFor('en').gallery;
 const { homePage } = contentFor('en').home;

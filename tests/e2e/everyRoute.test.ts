@@ -4,12 +4,12 @@ import { describe, expect, inject, it } from 'vitest';
 import { siteResponseHeaders } from '../../functions/infra/responseHeaders';
 import { readInlineScriptHashes } from '../../functions/contract/inlineScripts';
 import { routes } from '../../site/routes/routeTable';
-import { budgets } from '../bench/budgets';
-import { firstVisitTab, measureIslandJsIn, type IslandJs } from '../bench/islandJs';
-import { chromiumForFile } from './chromium';
-import { once, pool } from './concurrency';
-import { watchProblems } from './pageProblems';
-import { watchPolicy } from './productionHeaders';
+import { budgets } from '../../scripts/bench/budgets';
+import { firstVisitTab, measureIslandJsIn, type IslandJs } from '../../scripts/bench/islandJs';
+import { chromiumForFile } from './support/chromium';
+import { once, pool } from './support/concurrency';
+import { watchProblems } from './support/pageProblems';
+import { watchPolicy } from './support/productionHeaders';
 
 /**
  * Every route, visited once as a first visit on a phone (390x844, cache off) under the production

@@ -8,9 +8,9 @@ import { localPath } from '../../site/i18n/paths';
 import { viewTransitionCss, viewTransitionStyleId } from '../../site/navigation';
 import { blogPageSlice, newestFirst } from '../../site/routes/blogPages';
 import { breadcrumbsFor } from '../../site/routes/breadcrumbs';
-import { chromiumForFile } from './chromium';
-import { watchProblems } from './pageProblems';
-import { openSettled } from './settle';
+import { chromiumForFile } from './support/chromium';
+import { watchProblems } from './support/pageProblems';
+import { openSettled } from './support/settle';
 
 const { breadcrumbCopy, headerCopy, mainNav } = contentFor('en').navigation;
 

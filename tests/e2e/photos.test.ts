@@ -8,9 +8,9 @@ import { fillTemplate } from '../../site/contact/formCopy';
 import { contentFor } from '../../site/content/siteContent';
 import { langInfo, languages, type Lang } from '../../site/i18n/lang';
 import { localPath } from '../../site/i18n/paths';
-import { axeViolations } from './axe';
-import { chromiumForFile } from './chromium';
-import { openSettled } from './settle';
+import { axeViolations } from './support/axe';
+import { chromiumForFile } from './support/chromium';
+import { openSettled } from './support/settle';
 
 /*
  * The contact form's photos in Chromium, against the built site: what jsdom cannot do (decode, draw,

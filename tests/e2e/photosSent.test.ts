@@ -9,8 +9,8 @@ import type { Enquiry } from '../../functions/forms/enquiryStore';
 import { contentFor } from '../../site/content/siteContent';
 import { languages, type Lang } from '../../site/i18n/lang';
 import { localPath } from '../../site/i18n/paths';
-import { chromiumForFile } from './chromium';
-import { openSettled } from './settle';
+import { chromiumForFile } from './support/chromium';
+import { openSettled } from './support/settle';
 
 /*
  * Photos with a message from end to end, on `npm start`'s own servers: the upload function, the S3

@@ -5,15 +5,15 @@ import { business } from '../../site/content/facts/business';
 import { countyNames } from '../../site/content/facts/textFacts';
 import { langInfo } from '../../site/i18n/lang';
 import { startDevServer, type DevServer } from '../../functions/dev-server';
-import { addPseudoLocale, pseudoPrefix } from '../pseudoLocale/generate';
-import { pseudo } from '../pseudoLocale/pseudo';
+import { addPseudoLocale, pseudoPrefix } from '../../scripts/pseudoLocale/generate';
+import { pseudo } from '../../scripts/pseudoLocale/pseudo';
 import { makeSiteCopy, type SiteCopy } from '../siteCopy';
-import { chromiumForFile } from './chromium';
-import { openSettled, settledAfterLayout } from './settle';
+import { chromiumForFile } from './support/chromium';
+import { openSettled, settledAfterLayout } from './support/settle';
 
 /*
  * A third language is a folder of words in each collection and a line in the language list, and
- * nothing else (tests/pseudoLocale/generate.ts patches no module): a copy of the site gets a
+ * nothing else (scripts/pseudoLocale/generate.ts patches no module): a copy of the site gets a
  * pseudo-locale derived from English (every letter accented, every word about 30% longer, each string
  * in ⟦ ⟧), is built with a few of its pages, and each page is read in Chromium at 390 px. Any English
  * word left on it is a string that did not come through the language's words (a hard-coded one), and

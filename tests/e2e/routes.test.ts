@@ -4,8 +4,8 @@ import { business } from '../../site/content/facts/business';
 import { contentFor } from '../../site/content/siteContent';
 import { localPath } from '../../site/i18n/paths';
 import { findRoute, routes } from '../../site/routes/routeTable';
-import { chromiumForFile } from './chromium';
-import { openSettled } from './settle';
+import { chromiumForFile } from './support/chromium';
+import { openSettled } from './support/settle';
 
 const { notFoundPage } = contentFor('en').pages;
 const { privacyPage } = contentFor('en').privacy;

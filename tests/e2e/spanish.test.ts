@@ -7,10 +7,10 @@ import { newestFirst } from '../../site/routes/blogPages';
 import { routeEntries, routesIn } from '../../site/routes/routeTable';
 import { feedSize } from '../../site/seo/rss';
 import { textLeaves } from '../site/textLeaves';
-import { chromiumForFile } from './chromium';
-import { tabPool } from './concurrency';
-import { watchProblems } from './pageProblems';
-import { openSettled } from './settle';
+import { chromiumForFile } from './support/chromium';
+import { tabPool } from './support/concurrency';
+import { watchProblems } from './support/pageProblems';
+import { openSettled } from './support/settle';
 
 /*
  * The Spanish site, in a real browser against the built site and the local functions: every page is

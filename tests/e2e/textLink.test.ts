@@ -6,8 +6,8 @@ import { business } from '../../site/content/facts/business';
 import { contentFor, interfaceWordsIn } from '../../site/content/siteContent';
 import { langInfo, languages, type Lang } from '../../site/i18n/lang';
 import { notFoundPath, routes } from '../../site/routes/routeTable';
-import { chromiumForFile } from './chromium';
-import { openSettled } from './settle';
+import { chromiumForFile } from './support/chromium';
+import { openSettled } from './support/settle';
 
 /*
  * The text link beside the call buttons: in every built page, right after each call button a phone

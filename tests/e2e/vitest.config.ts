@@ -10,10 +10,10 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts'],
     environment: 'node',
-    globalSetup: ['tests/e2e/globalSetup.ts'],
+    globalSetup: ['tests/e2e/support/globalSetup.ts'],
     fileParallelism: false,
     // Within a file, up to eight tests of a `describe.concurrent` block run at a time. The pages they
-    // use are fewer: each file lends its tabs from a pool of two or three (tests/e2e/concurrency.ts), as
+    // use are fewer: each file lends its tabs from a pool of two or three (tests/e2e/support/concurrency.ts), as
     // a page spends much of its time waiting (frames, delays, requests), which the others fill. The
     // tests beyond that are mostly ones waiting for a page load another test of theirs has started.
     maxConcurrency: 8,

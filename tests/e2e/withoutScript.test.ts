@@ -6,8 +6,8 @@ import { articlesOf } from '../../site/content/blog';
 import { business } from '../../site/content/facts/business';
 import { blogPageSlice, newestFirst } from '../../site/routes/blogPages';
 import { routesOfKind } from '../../site/routes/routeTable';
-import { chromiumForFile } from './chromium';
-import { openSettled } from './settle';
+import { chromiumForFile } from './support/chromium';
+import { openSettled } from './support/settle';
 
 const { faqs } = contentFor('en').faqs;
 const { galleryImages } = contentFor('en').gallery;

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { business } from '../../site/content/facts/business';
+import { business } from '../../../site/content/facts/business';
 
 /**
  * Hosts of the third parties the site embeds. No machine here reaches the internet, so their failure

@@ -1,10 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
-import type { Lang } from '../../site/i18n/lang';
+import type { Lang } from '../../../site/i18n/lang';
 
 /**
  * What the office does in the editor, step by step, as docs/editing.md tells it. The editor's browser
  * tests run these steps on a copy of the site and check what they wrote; the guide's pictures are taken
- * by the same steps on the site's own content (`npm run docs:screenshots`, tests/e2e/screenshots.ts),
+ * by the same steps on the site's own content (`npm run docs:screenshots`, scripts/screenshots.ts),
  * each at the moment the guide describes. So when the editor changes under a step, the tests fail, and
  * the pictures are known to be out of date. No test framework is imported here: the picture script
  * runs without one.

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { startDevServer, type DevServer } from '../../functions/dev-server';
+import { startDevServer, type DevServer } from '../../../functions/dev-server';
 import { assertChromium, launchChromiumServer } from './chromium';
 
 declare module 'vitest' {
@@ -18,7 +18,7 @@ declare module 'vitest' {
   }
 }
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
+const root = fileURLToPath(new URL('../../..', import.meta.url));
 const distDir = '.dist-e2e';
 
 let server: DevServer | undefined;

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assertChromium } from './e2e/chromePath';
+import { assertChromium } from '../tests/e2e/support/chromePath';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = mkdtempSync(path.join(tmpdir(), 'site-tests-'));
@@ -42,7 +42,7 @@ const phases: Phase[] = [
   { name: 'lint', command: ['npm', 'run', '--silent', 'lint'], runs: 'beside' },
   {
     name: 'build',
-    // The browser tests' own build: production React, in a folder of its own (tests/e2e/globalSetup.ts).
+    // The browser tests' own build: production React, in a folder of its own (tests/e2e/support/globalSetup.ts).
     command: ['npm', 'run', 'build', '--silent'],
     env: { NODE_ENV: 'production', SITE_DIST: e2eDist },
     runs: 'beside',

@@ -1,9 +1,9 @@
 /**
  * `npm run docs:screenshots`: the pictures of docs/editing.md, taken from the real editor on the site's
  * own content. It builds the editor (or finds it built, site/admin/build.ts), serves it as `npm run
- * admin` does, hands it a copy of this working tree's content and photos (tests/e2e/editorWorkspace.ts:
+ * admin` does, hands it a copy of this working tree's content and photos (tests/e2e/support/editorWorkspace.ts:
  * the working tree is never written), and runs the steps the editor's browser tests run
- * (tests/e2e/editorSteps.ts), taking each picture where the guide describes it: on a laptop's window,
+ * (tests/e2e/support/editorSteps.ts), taking each picture where the guide describes it: on a laptop's window,
  * and the hours on a 390-pixel phone. Each is written as a palette PNG to docs/images/.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -11,14 +11,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Locator, type Page } from 'playwright-core';
 import sharp from 'sharp';
-import { buildAdmin } from '../../site/admin/build';
-import { startLocalEditor } from '../../site/admin/localServer';
-import { makeSiteCopy } from '../siteCopy';
-import { assertChromium, chromeFlags, chromePath } from './chromePath';
-import { addPerson, answerQuestion, changeHoursOnPhone, changeOfficeHours, guideShots, mistypePlaceholder, sampleArticle, waitForCollections, writeArticle, type GuideShot } from './editorSteps';
-import { openWorkspace } from './editorWorkspace';
+import { buildAdmin } from '../site/admin/build';
+import { startLocalEditor } from '../site/admin/localServer';
+import { makeSiteCopy } from '../tests/siteCopy';
+import { assertChromium, chromeFlags, chromePath } from '../tests/e2e/support/chromePath';
+import { addPerson, answerQuestion, changeHoursOnPhone, changeOfficeHours, guideShots, mistypePlaceholder, sampleArticle, waitForCollections, writeArticle, type GuideShot } from '../tests/e2e/support/editorSteps';
+import { openWorkspace } from '../tests/e2e/support/editorWorkspace';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
+const root = fileURLToPath(new URL('../', import.meta.url));
 const imagesDir = path.join(root, 'docs/images');
 // A laptop's screen and a phone's, at one pixel per pixel: the pictures stay small.
 const laptop = { width: 1280, height: 800 };

@@ -6,7 +6,7 @@
  * (growthContent.ts). Prints, for both and as grown/today ratios: pages built, build wall time,
  * prerender time and time per page; the weight of /, /es, /blog, /es/blog and of the heaviest article
  * and blog page; the JavaScript of one page of each kind in Chromium; and the byte budgets of
- * tests/bench/budgets.ts on every page. Ratios are measured in one run on the same machine, so its
+ * scripts/bench/budgets.ts on every page. Ratios are measured in one run on the same machine, so its
  * speed cancels out; absolute times on a shared machine do not mean much.
  *
  * Exits 1 when a budget breaks or a page that should not grow with the archive does (see
@@ -26,8 +26,8 @@ import { measureFirstLoad } from './firstLoad';
 import { addArticles, addGalleryPhotos } from './growthContent';
 import { buildBudgetMisses, bundleBytes, feedsAndSitemap, heaviest, weighPages, type PageKind, type WeighedPage } from './growthPages';
 import { measureIslandJs } from './islandJs';
-import { launchChromium } from '../e2e/chromium';
-import { makeSiteCopy, type SiteCopy } from '../siteCopy';
+import { launchChromium } from '../../tests/e2e/support/chromium';
+import { makeSiteCopy, type SiteCopy } from '../../tests/siteCopy';
 
 const added = { articles: 200, photos: 100 };
 const performanceDoc = fileURLToPath(new URL('../../docs/performance.md', import.meta.url));
@@ -211,7 +211,7 @@ async function main(): Promise<number> {
       `JavaScript in Chromium at 390x844, grown build: ${js.grown.lines.join('; ')}.`,
       '',
       misses.length === 0
-        ? `Every page of both builds within the byte budgets (tests/bench/budgets.ts); no page grew past its allowance.`
+        ? `Every page of both builds within the byte budgets (scripts/bench/budgets.ts); no page grew past its allowance.`
         : `Missed (${misses.length}):\n${misses.map((miss) => `- ${miss}`).join('\n')}`,
     ].join('\n');
     console.log(`\n${report}`);

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { photoFolders } from '../../site/content/schema/photos';
+import { photoFolders } from '../../../site/content/schema/photos';
 
 /**
  * The office's editor on a working tree a test owns, as `npm run admin` runs it but with no dialog: the
@@ -82,8 +82,13 @@ export async function openWorkspace(browser: Browser, adminUrl: string, root: st
   }
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
 
-  const readBack = (wanted: readonly string[] | undefined) =>
-    page.evaluate(async ({ folders, wanted: only }) => {
+  /**
+   * Files of the edited folders as the editor holds them: those named in `wanted`, or else those written
+   * at or after `since` (the page's clock, in ms), so that a look after each task does not carry every
+   * photo across again.
+   */
+  const readBack = (wanted: readonly string[] | undefined, since = 0) =>
+    page.evaluate(async ({ folders, wanted: only, since: after }) => {
       const repo = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo');
       const found: [string, string, number][] = [];
       // A stack rather than a recursive helper: a function declared in here would be renamed by the
@@ -100,7 +105,9 @@ export async function openWorkspace(browser: Browser, adminUrl: string, root: st
           const file = `${prefix}${name}`;
           if (handle.kind === 'directory') pending.push([handle as FileSystemDirectoryHandle, `${file}/`]);
           else if (only === undefined || only.includes(file)) {
-            const bytes = new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer());
+            const blob = await (handle as FileSystemFileHandle).getFile();
+            if (only === undefined && blob.lastModified < after) continue;
+            const bytes = new Uint8Array(await blob.arrayBuffer());
             let binary = '';
             for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
             found.push([file, btoa(binary), bytes.length]);
@@ -108,14 +115,22 @@ export async function openWorkspace(browser: Browser, adminUrl: string, root: st
         }
       }
       return found;
-    }, { folders: editedFolders, wanted });
+    }, { folders: editedFolders, wanted, since });
+
+  /**
+   * The page's clock when the editor's files were last read back, less a margin for a file system whose
+   * times are coarser than a millisecond: what the editor wrote since is at or after it.
+   */
+  const now = () => page.evaluate(() => Date.now() - 2000);
+  let lastLook = await now();
 
   return {
     page,
     context,
     async syncBack() {
       const changed: string[] = [];
-      for (const [file, base64, size] of await readBack(undefined)) {
+      const look = await now();
+      for (const [file, base64, size] of await readBack(undefined, lastLook)) {
         const target = path.join(root, file);
         // A photo Sveltia did not write has the size it came with; text is compared in full.
         if (!isText(file) && existsSync(target) && statSync(target).size === size) continue;
@@ -125,6 +140,7 @@ export async function openWorkspace(browser: Browser, adminUrl: string, root: st
         writeFileSync(target, bytes);
         changed.push(file);
       }
+      lastLook = look;
       return changed.sort();
     },
     async fileBytes(file) {

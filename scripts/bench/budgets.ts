@@ -2,7 +2,7 @@
 /**
  * The performance targets of the site, in one place. Byte budgets are deterministic, so the browser
  * test `tests/e2e/budgets.test.ts` enforces them on every build; Lighthouse scores and timings are
- * noisy, so only the benchmark (`tests/bench/bench.ts`) checks them, on the median of several runs.
+ * noisy, so only the benchmark (`scripts/bench/bench.ts`) checks them, on the median of several runs.
  * The benchmark checks the byte budgets too, so its exit code covers every target.
  */
 export const budgets = {
@@ -43,7 +43,7 @@ export const budgets = {
     homeTotal: 350 * 1024,
   },
   /**
-   * A page's HTML, gzip level 9 (tests/bench/pageWeight.ts). A phone receives about 14 KB in its first
+   * A page's HTML, gzip level 9 (scripts/bench/pageWeight.ts). A phone receives about 14 KB in its first
    * round trip (TCP's first window: 10 packets of 1,460 bytes, less the response's headers), and what
    * does not fit waits for a second round trip, 150 ms on the slow-phone profile, before the page can
    * be drawn whole.

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page, Request, Response } from 'playwright-core';
-import { openSettled, settled } from '../e2e/settle';
+import { openSettled, settled } from '../../tests/e2e/support/settle';
 import { assetsElementId, vitalsModulesKey, type PageAssets } from '../../site/documentAssets';
 import { gzipBytes, moduleListsOf, staticImports } from './firstLoad';
 

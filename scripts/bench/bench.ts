@@ -24,10 +24,10 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { thirdPartyHosts } from '../e2e/pageProblems';
+import { thirdPartyHosts } from '../../tests/e2e/support/pageProblems';
 import { budgets, byteBudgetMisses, categoryIds, htmlBudgetMisses, type CategoryId, type Preset } from './budgets';
 import { fileFor } from '../../functions/dev/viewerRequest';
-import { chromeFlags, chromePath } from '../e2e/chromium';
+import { chromeFlags, chromePath } from '../../tests/e2e/support/chromium';
 import { startCdnServer, type CdnServer } from './cdnServer';
 import { floorOf, floorUrl, writeFloors } from './floor';
 import { writeBenchBlock } from './docsBlock';
@@ -35,7 +35,7 @@ import { deadTapWindow, firstTooltipMs, slowPhone, tapAnswerMs, tapChecks } from
 import { measureFirstLoad, type FirstLoad } from './firstLoad';
 import { measureIslandJs, type IslandJs } from './islandJs';
 import { htmlWeight, type HtmlWeight } from './pageWeight';
-import { launchChromium } from '../e2e/chromium';
+import { launchChromium } from '../../tests/e2e/support/chromium';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const distDir = path.join(root, '.dist-bench');
