@@ -35,8 +35,11 @@ export const budgets = {
      * parts: the runtime as a module, its shared chunk and the islands' module lists (one file for
      * the site, 0.6 KB) weigh 1.6 KB more than the inline loader did, which put /contact at 111.4 KB
      * and /blog at 111.2 KB with their islands unchanged; every page's HTML lost 1.7-2.1 KB.
+     * Moved to 113 KB when the contact form learned to take photos: the island's button and words
+     * (0.8 KB; the photo code itself loads only when the visitor goes for the button) and the photo
+     * keys' check in the shared schema (0.3 KB) put /contact at 115,543 bytes.
      */
-    hydratedJs: 112.5 * 1024,
+    hydratedJs: 113 * 1024,
     /** Linked stylesheets plus inline `<style>`. */
     anyRouteCss: 20 * 1024,
     /** HTML + JS + CSS + preloaded fonts + eager images; facaded third parties load later and are not counted. */
