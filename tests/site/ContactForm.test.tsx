@@ -11,6 +11,7 @@ import { business } from '../../site/content/facts/business';
 import {
   copy,
   descriptionOf,
+  expectValidValuesKept,
   fields,
   fillValid,
   formErrorMessages,
@@ -169,12 +170,7 @@ describe('ContactForm', () => {
     expect(call).toHaveAttribute('href', business.phone.href);
     expect(copy.callActionLabel).toContain(business.phone.display);
     expect(logged).toHaveBeenCalled();
-    const controls = fields();
-    expect(controls.fullName).toHaveValue(valid.fullName);
-    expect(controls.email).toHaveValue(valid.email);
-    expect(controls.phone).toHaveValue(valid.phone);
-    expect(controls.serviceNeeded).toHaveValue(valid.serviceNeeded);
-    expect(controls.message).toHaveValue(valid.message);
+    expectValidValuesKept();
     expect(submitButton()).not.toHaveAttribute('aria-disabled');
     // The draft keeps the key it was sent with, so a resend is recognised as the same message.
     expect(JSON.parse(storedDraft() ?? '{}')).toEqual({ ...valid, idempotencyKey: expect.stringMatching(idempotencyKeyPattern) });
@@ -194,12 +190,7 @@ describe('ContactForm', () => {
     expect(copy.rateLimitedMessage).toContain(business.phone.display);
     expect(within(limited).getByRole('link', { name: copy.callActionLabel })).toHaveAttribute('href', business.phone.href);
     expect(screen.queryByRole('alertdialog', { name: copy.errorMessage })).not.toBeInTheDocument();
-    const controls = fields();
-    expect(controls.fullName).toHaveValue(valid.fullName);
-    expect(controls.email).toHaveValue(valid.email);
-    expect(controls.phone).toHaveValue(valid.phone);
-    expect(controls.serviceNeeded).toHaveValue(valid.serviceNeeded);
-    expect(controls.message).toHaveValue(valid.message);
+    expectValidValuesKept();
     expect(submitButton()).not.toHaveAttribute('aria-disabled');
     expect(JSON.parse(storedDraft() ?? '{}')).toEqual({ ...valid, idempotencyKey: expect.stringMatching(idempotencyKeyPattern) });
   });
@@ -275,12 +266,7 @@ describe('ContactForm', () => {
     first.unmount();
 
     renderForm();
-    const controls = fields();
-    await waitFor(() => expect(controls.fullName).toHaveValue(valid.fullName));
-    expect(controls.email).toHaveValue(valid.email);
-    expect(controls.phone).toHaveValue(valid.phone);
-    expect(controls.serviceNeeded).toHaveValue(valid.serviceNeeded);
-    expect(controls.message).toHaveValue(valid.message);
+    await waitFor(() => expectValidValuesKept());
   });
 
   it('ignores a stored draft that is not its own shape', async () => {
