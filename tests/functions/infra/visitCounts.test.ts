@@ -28,19 +28,12 @@ import { SiteStack } from '../../../functions/infra/stack';
 import { beaconConcurrency, beaconThrottle, perClientBeaconRuleName, VisitCounts } from '../../../functions/infra/visitCounts';
 import { cspHashOf } from '../../../functions/contract/inlineScripts';
 import { serviceChoices } from '../serviceChoices';
+import { siteEnv } from './siteEnv';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const execFile = promisify(execFileCallback);
 
-const env = {
-  SITE_DOMAIN_NAME: 'www.example.com',
-  SITE_CERTIFICATE_ARN: 'arn:aws:acm:us-east-1:123456789012:certificate/11111111-2222-4333-8444-555555555555',
-  CONTACT_RECIPIENT: 'office@example.com',
-  SITE_ALERT_EMAIL: 'owner@owner-mail.example.net',
-  CONTACT_SENDER: 'Website <website@example.com>',
-  ADMIN_GITHUB_REPO: 'ridgeway-restoration/site',
-};
-const config = loadSiteConfig({ env, strict: true });
+const config = loadSiteConfig({ env: siteEnv, strict: true });
 const cityPath = '/water-damage-restoration-snellville-ga';
 const pageRoutes = { '/': { lang: 'en', kind: 'home' }, [cityPath]: { lang: 'en', kind: 'cityService' } };
 
