@@ -25,22 +25,15 @@ describe('Accordion', () => {
     expect(screen.getByText('Lorem ipsum two.')).toBeVisible();
   });
 
-  it('closes the open item on a second click', async () => {
+  it.each([
+    ['on a second click', ['Item two', 'Item two'], []],
+    ['when another one opens', ['Item one', 'Item three'], ['Item three']],
+  ])('closes the open item %s', async (_case, clicks, open) => {
     const user = userEvent.setup();
     renderAccordion();
-    await user.click(header('Item two'));
-    await user.click(header('Item two'));
-    expectCollapsed('Item two');
-  });
-
-  it('closes the open item when another one opens', async () => {
-    const user = userEvent.setup();
-    renderAccordion();
-    await user.click(header('Item one'));
-    await user.click(header('Item three'));
-    expectCollapsed('Item one');
-    expect(header('Item three')).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getAllByRole('button', { expanded: true })).toHaveLength(1);
+    for (const name of clicks) await user.click(header(name));
+    expectCollapsed(clicks[0] ?? '');
+    expect(screen.queryAllByRole('button', { expanded: true }).map((button) => button.textContent)).toEqual(open);
   });
 
   it('opens the item in defaultExpandedKeys on first render', () => {
