@@ -9,7 +9,6 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { createClientLimit } from './dev/clientLimit';
 import { createEdge } from './dev/edge';
 import { createLocalFunctions, type FunctionsOptions } from './dev/functions';
@@ -25,6 +24,7 @@ import { createLocalBeacon, type LocalBeacon } from './dev/visitCounts';
 import { perClientApiLimit, perClientBeaconLimit } from './infra/limits';
 import type { LambdaHandler } from './forms/handler';
 import { sendQueuedConfirmations } from './subscribe-newsletter/queue';
+import { isStartedScript } from './dev/startedScript';
 
 export { enquiryTableName, localSigningKey, subscriberTableName } from './dev/functions';
 export type { FunctionsOptions } from './dev/functions';
@@ -239,7 +239,7 @@ async function main() {
   process.once('SIGTERM', stop);
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+if (isStartedScript(import.meta.url)) {
   main().catch((error: unknown) => {
     console.error(error);
     process.exit(1);

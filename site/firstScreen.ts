@@ -38,8 +38,9 @@ export function firstScreenEnd(html: string): number {
 }
 
 // Beasties (the maintained successor of Google's Critters) keeps the rules whose selectors match
-// something in the markup it is given: here, the first screen's.
-const beasties = new Beasties({ external: false, reduceInlineStyles: true, keyframes: 'critical', logLevel: 'warn' });
+// something in the markup it is given: here, the first screen's. Its default merges the head's style
+// elements into one, which wrote the view-transition rule of its own element into the page's CSS again.
+const beasties = new Beasties({ external: false, reduceInlineStyles: true, mergeStylesheets: false, keyframes: 'critical', logLevel: 'warn' });
 
 /**
  * The theme's tokens written as their values: `padding-top:1rem` for `padding-top:var(--_w14)`. A

@@ -19,7 +19,7 @@ import type { SpawnSyncOptions } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { defaultOutdir } from './app';
 import type { SiteConfig } from './config';
 import { ConfigError, loadSiteConfig } from './config';
@@ -27,6 +27,7 @@ import { editorPrefix } from './cleanUrls';
 import { editorAssetsPrefix } from './editorSite';
 import { assetsPrefix, invalidationPaths, uploadPlan } from './publish';
 import { inlineScriptHashesOutput } from './securityHeaders';
+import { isStartedScript } from '../dev/startedScript';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const cdkBin = path.join(root, 'node_modules/.bin/cdk');
@@ -214,7 +215,7 @@ export function deploy(env: Record<string, string | undefined> = process.env, cd
   uploadBuilds(readOutputs(outputsFile, config.stackName));
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+if (isStartedScript(import.meta.url)) {
   try {
     deploy(process.env, process.argv.slice(2));
   } catch (error) {

@@ -10,11 +10,11 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { SendEmailCommandInput } from '@aws-sdk/client-ses';
 import { editorPrefix } from './cleanUrls';
 import { ConfigError, loadSiteConfig } from './config';
+import { isStartedScript } from '../dev/startedScript';
 
 /** What the build prints before its list of content problems (site/scripts/build.ts). */
 const problemsHeading = /^The content has (?:a problem|\d+ problems) \(site\/content\/\):$/;
@@ -91,7 +91,7 @@ function headCommit(cwd: string): FailedPublish['commit'] {
   return { title, author };
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+if (isStartedScript(import.meta.url)) {
   const [logFile] = process.argv.slice(2);
   try {
     if (logFile === undefined) throw new ConfigError('Usage: tsx functions/infra/failedPublish.ts <log file>');

@@ -10,12 +10,12 @@
  * 4. uploads both builds and invalidates what they changed.
  */
 import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { readInlineScriptHashes } from '../contract/inlineScripts';
 import { ConfigError } from './config';
 import { buildDirs, buildForDeploy, checkOutputs, DeployError, parseLiveHashes, preflight, uploadBuilds } from './deploy';
 import { inlineScriptHashesOutput } from './securityHeaders';
+import { isStartedScript } from '../dev/startedScript';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -53,7 +53,7 @@ export function publishContent(env: Record<string, string | undefined> = process
   uploadBuilds(checkOutputs(outputs, `Stack ${config.stackName}`));
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+if (isStartedScript(import.meta.url)) {
   try {
     publishContent(process.env);
   } catch (error) {

@@ -7,11 +7,11 @@
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ensureSubscriberTable, localDynamoClient, startLocalDynamo } from '../dev/localDynamo';
 import type { Subscriber } from './subscriberStore';
 import { dynamoSubscriberStore } from './subscriberStore';
+import { runWhenStarted } from '../dev/startedScript';
 
 /** One CSV cell: quoted when it must be, and never read as a formula by a spreadsheet. */
 function cell(value: string): string {
@@ -62,9 +62,4 @@ async function main() {
   }
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+runWhenStarted(import.meta.url, main);

@@ -11,7 +11,6 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SESClient } from '@aws-sdk/client-ses';
 import { business } from '../../site/content/facts/business';
@@ -23,6 +22,7 @@ import { buildFigures, mailReport } from './report';
 import { sesRawSender } from './sesRaw';
 import { enquiriesByDay, signUpsByDay } from './sources';
 import { reportCsv, reportText } from './text';
+import { runWhenStarted } from '../dev/startedScript';
 
 async function main() {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -83,9 +83,4 @@ async function main() {
   }
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+runWhenStarted(import.meta.url, main);

@@ -6,12 +6,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { assetsElementId, type ModuleLists, type PageAssets } from '../../site/documentAssets';
-
-export interface Viewport {
-  /** CSS pixels. */
-  width: number;
-  deviceScaleFactor: number;
-}
+import { tagsOf } from './htmlTags';
+import { mediaMatches, pickCandidate, type Viewport } from './imageCandidate';
 
 export type AssetKind = 'js' | 'css' | 'font' | 'image';
 
@@ -57,120 +53,6 @@ function wireBytes(file: string): number {
     wireBytesCache.set(file, bytes);
   }
   return bytes;
-}
-
-interface Tag {
-  name: string;
-  closing: boolean;
-  attrs: Map<string, string>;
-  /** Contents of `<script>` and `<style>`. */
-  text?: string;
-}
-
-/** Decodes the entities React's HTML holds: numeric references and the few named ones it writes. */
-export const decodeEntities = (value: string) =>
-  value
-    .replace(/&#x([0-9a-f]+);/gi, (_match, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_match, decimal: string) => String.fromCodePoint(Number(decimal)))
-    .replace(/&quot;/g, '"')
-    .replace(/&nbsp;/g, '\u00a0')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
-function parseAttributes(source: string): Map<string, string> {
-  const attrs = new Map<string, string>();
-  for (const match of source.matchAll(/([^\s=/>"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
-    const name = match[1]?.toLowerCase();
-    if (name && !attrs.has(name)) attrs.set(name, decodeEntities(match[2] ?? match[3] ?? match[4] ?? ''));
-  }
-  return attrs;
-}
-
-// Contents the parser must not read as markup: a JSON-LD string or a script may contain "<img".
-const rawTextElements = new Set(['script', 'style', 'noscript', 'template', 'textarea', 'title']);
-
-/** The start and end tags of a document the prerenderer wrote (well-formed, quoted attributes). */
-function* tagsOf(html: string): Generator<Tag> {
-  const source = html.replace(/<!--[\s\S]*?-->/g, '');
-  const lowered = source.toLowerCase();
-  const pattern = /<(\/?)([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
-  let match: RegExpExecArray | null;
-  while ((match = pattern.exec(source)) !== null) {
-    const name = (match[2] ?? '').toLowerCase();
-    const closing = match[1] === '/';
-    const tag: Tag = { name, closing, attrs: closing ? new Map() : parseAttributes(match[3] ?? '') };
-    if (!closing && rawTextElements.has(name) && !(match[3] ?? '').trimEnd().endsWith('/')) {
-      const end = lowered.indexOf(`</${name}`, pattern.lastIndex);
-      const stop = end === -1 ? source.length : end;
-      tag.text = source.slice(pattern.lastIndex, stop);
-      pattern.lastIndex = stop;
-    }
-    yield tag;
-  }
-}
-
-/** Evaluates the media conditions `sizes` and `<source media>` use on this site: min-/max-width. */
-function mediaMatches(condition: string, viewport: Viewport): boolean {
-  const parts = condition.toLowerCase().split(/\s+and\s+/);
-  return parts.every((part) => {
-    const feature = /^\(\s*(min|max)-width\s*:\s*([\d.]+)(px|rem|em)\s*\)$/.exec(part.trim());
-    if (!feature) return false;
-    const limit = Number(feature[2]) * (feature[3] === 'px' ? 1 : 16);
-    return feature[1] === 'min' ? viewport.width >= limit : viewport.width <= limit;
-  });
-}
-
-function lengthInPx(length: string, viewport: Viewport): number | undefined {
-  const match = /^([\d.]+)(vw|px|rem|em)$/.exec(length.trim().toLowerCase());
-  if (!match) return undefined;
-  const value = Number(match[1]);
-  if (match[2] === 'vw') return (value * viewport.width) / 100;
-  return match[2] === 'px' ? value : value * 16;
-}
-
-/** The slot width `sizes` gives at this viewport; entries this parser cannot read are skipped, as the spec says. */
-function slotWidth(sizes: string | undefined, viewport: Viewport): number {
-  for (const entry of (sizes ?? '').split(',')) {
-    const trimmed = entry.trim();
-    const split = trimmed.lastIndexOf(' ');
-    const condition = split === -1 ? '' : trimmed.slice(0, split);
-    const length = lengthInPx(split === -1 ? trimmed : trimmed.slice(split + 1), viewport);
-    if (length !== undefined && (condition === '' || mediaMatches(condition, viewport))) return length;
-  }
-  return viewport.width;
-}
-
-/** Picks a `srcset` candidate the way Chromium does (its geometric-mean rule between neighbours). */
-function pickCandidate(
-  srcset: string | undefined,
-  src: string | undefined,
-  sizes: string | undefined,
-  viewport: Viewport,
-): string | undefined {
-  const candidates: { url: string; density: number }[] = [];
-  const slot = slotWidth(sizes, viewport);
-  for (const entry of (srcset ?? '').split(',')) {
-    const [url, descriptor] = entry.trim().split(/\s+/);
-    if (!url) continue;
-    if (descriptor?.endsWith('w')) candidates.push({ url, density: Number(descriptor.slice(0, -1)) / slot });
-    else candidates.push({ url, density: descriptor?.endsWith('x') ? Number(descriptor.slice(0, -1)) : 1 });
-  }
-  if (src && !candidates.some((candidate) => candidate.density === 1) && !srcset?.match(/\d\s*w\b/)) {
-    candidates.push({ url: src, density: 1 });
-  }
-  if (candidates.length === 0) return src;
-  candidates.sort((a, b) => a.density - b.density);
-  const dpr = viewport.deviceScaleFactor;
-  let index = 0;
-  for (; index < candidates.length - 1; index += 1) {
-    const next = candidates[index + 1]!.density;
-    if (next < dpr) continue;
-    const current = candidates[index]!.density;
-    if ((dpr <= 1 && dpr > current) || dpr >= Math.sqrt(current * next)) index += 1;
-    break;
-  }
-  return candidates[index]?.url;
 }
 
 const supportedImageTypes = new Set(['', 'image/avif', 'image/webp', 'image/jpeg', 'image/png', 'image/gif', 'image/svg+xml']);

@@ -29,7 +29,6 @@ export function CertificationBadge({ label: given, size = 96, className }: Certi
       className={className}
       fill="none"
       stroke="currentColor"
-      focusable="false"
     >
       <defs>
         <clipPath id={clipId}>

@@ -1,14 +1,15 @@
 /**
  * The passes over a rendered page's HTML that make the file the CDN serves: icons and drawings once,
- * structured data last, island props readable, the page's CSS, loader and asset list written in, and
- * the CSS cut to its first screen. React's markup stays as rendered (hydration compares it with what
- * the browser renders); only what React leaves to the prerenderer changes.
+ * structured data last, React Aria's markers off the markup no island hydrates, island props
+ * readable, the page's CSS, loader and asset list written in, and the CSS cut to its first screen.
+ * The islands' markup stays as rendered (hydration compares it with what the browser renders).
  */
 import { placeIconSymbols } from '../components/placeIconSymbols';
 import { assetsElementId, loaderElementId, stylesElementId, type PageAssets } from '../documentAssets';
 import { withDrawingsOnce } from '../drawnOnce';
 import { criticalCss, withStructuredDataLast } from '../firstScreen';
 import { serializeJsonLd } from '../seo/escapeJson';
+import { withoutHydrationMarkers } from './outsideIslands';
 
 /** What every page is given besides its own markup. */
 export interface PageParts {
@@ -21,7 +22,7 @@ export interface PageParts {
 
 /** The page as the CDN serves it, from the document React rendered. */
 export async function pageHtml(rendered: string, { css, loaderCode, assets }: PageParts): Promise<string> {
-  return withCriticalCss(withAssets(withSingleQuotedProps(withStructuredDataLast(withDrawingsOnce(placeIconSymbols(rendered)))), css, loaderCode, assets));
+  return withCriticalCss(withAssets(withSingleQuotedProps(withoutHydrationMarkers(withStructuredDataLast(withDrawingsOnce(placeIconSymbols(rendered))))), css, loaderCode, assets));
 }
 
 const stylesPattern = new RegExp(`(<style id="${stylesElementId}">)([\\s\\S]*?)(</style>)`);

@@ -1,61 +1,14 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nProvider } from 'react-aria-components';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadToastList, ToastRegion, toastRegionHotkey } from '../../design-system/components/Toast/Toast';
-import {
-  toast,
-  toastQueue,
-  toastTimeout,
-  toastTypes,
-} from '../../design-system/components/Toast/toastQueue';
+import { describe, expect, it, vi } from 'vitest';
+import { ToastRegion } from '../../design-system/components/Toast/Toast';
+import { toast, toastQueue, toastTimeout, toastTypes } from '../../design-system/components/Toast/toastQueue';
 import { designSystemStrings } from '../../design-system/intl/designSystemStrings';
-import { swipeDismissThreshold } from '../../design-system/components/Toast/useSwipeToDismiss';
 import { axeViolationsIn } from '../axeInJsdom';
-
-// fireEvent rather than user-event: Testing Library's async wrapper waits on a real-looking
-// setTimeout(0) that never fires under Vitest's fake timers (it only recognises Jest's).
-const setup = () => {
-  render(
-    <>
-      <button type="button">Before</button>
-      <ToastRegion />
-    </>,
-  );
-};
-
-const show = (fire: () => void) => act(fire);
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
-const region = () => screen.getByRole('region', { name: /notification/i });
-const queryRegion = () => screen.queryByRole('region', { name: /notification/i });
-const toastNamed = (name: string) => within(region()).getByRole('alertdialog', { name });
-
-const pressAltT = () => fireEvent.keyDown(document.activeElement ?? document.body, { key: 't', code: 'KeyT', altKey: true });
-const focusBefore = () => act(() => screen.getByRole('button', { name: 'Before' }).focus());
-
-const swipe = (target: Element, pointerType: string, distance: number) => {
-  const at = (clientX: number) => ({ pointerId: 7, pointerType, clientX, clientY: 40 });
-  fireEvent.pointerDown(target, at(200));
-  fireEvent.pointerMove(target, at(200 + distance / 2));
-  fireEvent.pointerMove(target, at(200 + distance));
-  fireEvent.pointerUp(target, at(200 + distance));
-};
+import { advance, freshToastsEachTest, queryRegion, region, setup, show, toastNamed } from './toastSupport';
 
 describe('Toast', () => {
-  // The visible toasts' module loads with the first toast; loading it up front keeps these fake-timer
-  // tests synchronous, as the toasts are once the module is in the browser.
-  beforeAll(() => loadToastList());
-
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-
-  afterEach(() => {
-    act(() => {
-      toast.dismissAll();
-      toastQueue.clear();
-    });
-    vi.useRealTimers();
-  });
+  freshToastsEachTest();
 
   it.each(toastTypes)('shows a %s toast with its title, description and labelled icon', (type) => {
     setup();
@@ -202,81 +155,6 @@ describe('Toast', () => {
     const link = within(toastNamed('Item one failed')).getByRole('link', { name: 'Call 555-0100' });
     expect(link).toHaveAttribute('href', 'tel:+15550100');
     expect(within(toastNamed('Item one failed')).queryByRole('button', { name: 'Call 555-0100' })).toBeNull();
-  });
-
-  it('follows a touch drag and closes once it passes the threshold', () => {
-    setup();
-    show(() => toast.info('Item one updated'));
-    const item = toastNamed('Item one updated');
-
-    fireEvent.pointerDown(item, { pointerId: 3, pointerType: 'touch', clientX: 100 });
-    fireEvent.pointerMove(item, { pointerId: 3, pointerType: 'touch', clientX: 140 });
-    expect(item).toHaveAttribute('data-swiping');
-    expect(item.style.translate).toBe('40px 0');
-
-    fireEvent.pointerUp(item, { pointerId: 3, pointerType: 'touch', clientX: 100 - swipeDismissThreshold });
-    expect(queryRegion()).not.toBeInTheDocument();
-  });
-
-  it('snaps back after a touch drag shorter than the threshold', () => {
-    setup();
-    show(() => toast.info('Item one updated'));
-    const item = toastNamed('Item one updated');
-
-    swipe(item, 'touch', swipeDismissThreshold - 1);
-
-    expect(toastNamed('Item one updated')).toBe(item);
-    expect(item).not.toHaveAttribute('data-swiping');
-    expect(item.style.translate).toBe('');
-  });
-
-  it('snaps back when the browser takes the drag over for scrolling', () => {
-    setup();
-    show(() => toast.info('Item one updated'));
-    const item = toastNamed('Item one updated');
-
-    fireEvent.pointerDown(item, { pointerId: 3, pointerType: 'touch', clientX: 100 });
-    fireEvent.pointerMove(item, { pointerId: 3, pointerType: 'touch', clientX: 100 + swipeDismissThreshold * 2 });
-    fireEvent.pointerCancel(item, { pointerId: 3, pointerType: 'touch' });
-    fireEvent.pointerUp(item, { pointerId: 3, pointerType: 'touch', clientX: 100 + swipeDismissThreshold * 2 });
-
-    expect(toastNamed('Item one updated')).toBe(item);
-    expect(item.style.translate).toBe('');
-  });
-
-  it('ignores a mouse drag, however long', () => {
-    setup();
-    show(() => toast.info('Item one updated'));
-    const item = toastNamed('Item one updated');
-
-    swipe(item, 'mouse', swipeDismissThreshold * 3);
-
-    expect(toastNamed('Item one updated')).toBe(item);
-    expect(item).not.toHaveAttribute('data-swiping');
-  });
-
-  it(`moves focus to the newest toast on ${toastRegionHotkey.label}`, () => {
-    setup();
-    show(() => toast.info('Item one updated'));
-    show(() => toast.warning('Item two expiring'));
-    focusBefore();
-
-    pressAltT();
-
-    expect(toastNamed('Item two expiring')).toHaveFocus();
-    expect(region()).toContainElement(document.activeElement as HTMLElement);
-  });
-
-  it(`leaves focus alone on ${toastRegionHotkey.label} when no toast is showing, or without Alt`, () => {
-    setup();
-    focusBefore();
-    pressAltT();
-    expect(screen.getByRole('button', { name: 'Before' })).toHaveFocus();
-
-    show(() => toast.info('Item one updated'));
-    fireEvent.keyDown(document.activeElement ?? document.body, { key: 't', code: 'KeyT' });
-    fireEvent.keyDown(document.activeElement ?? document.body, { key: 't', code: 'KeyT', altKey: true, ctrlKey: true });
-    expect(screen.getByRole('button', { name: 'Before' })).toHaveFocus();
   });
 
   it('refuses a second region', () => {

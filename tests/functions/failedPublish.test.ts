@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSesEmulator, type SesEmulator } from '../../functions/dev/sesEmulator';
 import { contentProblemsIn, failedPublishMail } from '../../functions/infra/failedPublish';
 import { makeSiteCopy } from '../siteCopy';
+import { siteEnv } from './infra/siteEnv';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const execFile = promisify(execFileCallback);
@@ -130,12 +131,7 @@ describe("the office's mail about a failed publish", () => {
       cwd: root,
       env: {
         PATH: process.env.PATH,
-        SITE_DOMAIN_NAME: 'www.example.com',
-        SITE_CERTIFICATE_ARN: 'arn:aws:acm:us-east-1:123456789012:certificate/11111111-2222-4333-8444-555555555555',
-        CONTACT_RECIPIENT: 'office@example.com',
-        SITE_ALERT_EMAIL: 'owner@owner-mail.example.net',
-        CONTACT_SENDER: 'Website <website@example.com>',
-        ADMIN_GITHUB_REPO: 'ridgeway-restoration/site',
+        ...siteEnv,
         GITHUB_SERVER_URL: 'https://github.com',
         GITHUB_REPOSITORY: 'ridgeway-restoration/site',
         GITHUB_RUN_ID: '7',

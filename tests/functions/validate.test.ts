@@ -3,11 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contactLimits, honeypotField } from '../../functions/contract/forms';
 import { photoRules } from '../../functions/contract/photos';
 import { defaultLang, isLang, languages } from '../../site/i18n/lang';
-import {
-  isHoneypotFilled,
-  contactValidator,
-  validateNewsletter,
-} from '../../functions/contract/validate';
+import { contactValidator, validateNewsletter } from '../../functions/contract/validate';
 import { serviceChoices } from './serviceChoices';
 
 const validateContact = contactValidator(serviceChoices);
@@ -228,35 +224,5 @@ describe('control and format characters in a message', () => {
 
   it('leave an empty message required when nothing else was in it', () => {
     expect(validateContact({ ...valid, message: '\u0000\u200B\u001B' })).toEqual({ ok: false, errors: { message: 'required' } });
-  });
-});
-
-describe('the honeypot field', () => {
-  // Words Chromium, Firefox and Safari match in a field's name to decide what to autofill, and the
-  // ones password managers add. The field's label says 'Leave this field empty'.
-  const autofillWords = [
-    'name', 'company', 'organi', 'business', 'firm', 'mail', 'phone', 'tel', 'mobile', 'fax', 'address', 'addr', 'street', 'city',
-    'town', 'state', 'province', 'region', 'zip', 'postal', 'post', 'country', 'url', 'web', 'site', 'homepage', 'title', 'job',
-    'user', 'login', 'pass', 'card', 'cc', 'cvc', 'cvv', 'exp', 'birth', 'age', 'sex', 'gender', 'search', 'first', 'last', 'given',
-    'family', 'nick', 'honorific', 'apt', 'suite', 'unit', 'house', 'line', 'code', 'otp', 'contact',
-  ];
-
-  it('has a name no autofill heuristic fills', () => {
-    for (const word of autofillWords) expect(honeypotField.toLowerCase(), word).not.toContain(word);
-  });
-});
-
-describe('isHoneypotFilled', () => {
-  it.each([
-    [{ [honeypotField]: 'Acme' }, true],
-    [{ [honeypotField]: ' ' }, true],
-    [{ [honeypotField]: 0 }, true],
-    [{ [honeypotField]: '' }, false],
-    [{ [honeypotField]: null }, false],
-    [{}, false],
-    [null, false],
-    ['company', false],
-  ])('%j -> %s', (input, expected) => {
-    expect(isHoneypotFilled(input)).toBe(expected);
   });
 });

@@ -4,65 +4,9 @@ import { photoKeyPattern, photoRules } from '../../functions/contract/photos';
 import { fillTemplate } from '../../site/contact/formCopy';
 import { business } from '../../site/content/facts/business';
 import { contentFor } from '../../site/content/siteContent';
-import { copy, fields, jsonResponse, pasteValid, renderForm, startEachTestAfresh, stubFetch, submitButton, valid, type SentRequest } from './contactFormSupport';
+import { copy, fields, jsonResponse, renderForm, startEachTestAfresh, submitButton, valid } from './contactFormSupport';
 import { brokenPhotoFile, photoFile, stubPhotoPlatform, textFileNamedLikeAPhoto, type BucketReply } from './photoPlatform';
-
-const words = contentFor('en').pages.photoMessages;
-const prefix = 'Qm9yZWFsaXMtcGhvdG9zLTAx';
-const megabytes = (count: number) => Math.round(count * 1024 * 1024);
-
-/** The upload function's answer for the sizes asked: one signed POST per photo, each to its own URL. */
-function signedUploads(request: SentRequest) {
-  const { photos } = JSON.parse(request.body) as { photos: { type: string; size: number }[] };
-  return {
-    uploads: photos.map((_, index) => {
-      const key = `enquiry-photos/${prefix}/${index + 1}.jpg`;
-      return { key, url: `https://bucket.example/upload-${index + 1}`, fields: { key, 'Content-Type': 'image/jpeg', Policy: 'cG9saWN5', 'X-Amz-Signature': 'c2ln' } };
-    }),
-  };
-}
-
-/** Reducing, thumbnails and uploads take their time on a busy machine: the form is waited for, not raced. */
-const patient = { timeout: 8000 };
-const sentToast = (name: string) => screen.findByRole('alertdialog', { name }, patient);
-
-const isPath = (request: SentRequest, path: string) => new URL(request.url).pathname === path;
-
-/** The functions, answered here: the upload function by `uploads`, the contact function by `contact`. */
-function stubFunctions({ uploads = (request: SentRequest) => jsonResponse(200, signedUploads(request)), contact = () => jsonResponse(200, { ok: true }) } = {}) {
-  const { requests } = stubFetch((request) => (isPath(request, '/api/photo-upload') ? uploads(request) : contact()));
-  return {
-    uploadRequests: () => requests.filter((request) => isPath(request, '/api/photo-upload')),
-    messages: () => requests.filter((request) => isPath(request, '/api/send-contact-email')).map((request) => JSON.parse(request.body) as Record<string, unknown>),
-  };
-}
-
-const fileInput = (container: HTMLElement) => {
-  const input = container.querySelector<HTMLInputElement>('input[type="file"]');
-  if (!input) throw new Error('The form has no file input.');
-  return input;
-};
-const photoList = () => screen.getByRole('group', { name: words.label }).querySelector('ul');
-const photoItems = () => within(photoList() ?? document.createElement('ul')).queryAllByRole('listitem');
-const notice = () => within(screen.getByRole('group', { name: words.label })).getByRole('status');
-const described = (index: number, count: number, name: string, size: string) => fillTemplate(words.description, { index, count, name, size });
-
-async function pick(view: ReturnType<typeof renderForm>, files: File[]) {
-  await view.user.upload(fileInput(view.container), files);
-}
-
-const readyCount = () => within(photoList() ?? document.createElement('ul')).queryAllByText(words.readyText).length;
-
-/** The form filled in, `files` picked and each ready to go, then Send pressed (after `beforeSend`). */
-async function sendWith(files: File[], { beforeSend = () => {} } = {}) {
-  const view = renderForm();
-  await pasteValid(view.user);
-  await pick(view, files);
-  await waitFor(() => expect(readyCount()).toBe(files.length), patient);
-  beforeSend();
-  await view.user.click(submitButton());
-  return view;
-}
+import { described, fileInput, megabytes, notice, patient, photoItems, photoList, pick, prefix, sendWith, sentToast, stubFunctions, words } from './contactFormPhotosSupport';
 
 describe('ContactForm photos', () => {
   beforeAll(async () => {

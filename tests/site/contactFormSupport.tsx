@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { ToastRegion } from '../../design-system';
 import { toast, toastQueue } from '../../design-system/components/Toast/toastQueue';
 import ContactForm, { contactDraftKey } from '../../site/components/islands/ContactForm';
@@ -67,6 +67,11 @@ export const fields = () => ({
   serviceNeeded: screen.getByRole<HTMLSelectElement>('combobox', { name: copy.labels.serviceNeeded }),
   message: field(copy.labels.message),
 });
+/** Every control holds the valid values: what a send that failed, or a page opened again, must keep. */
+export function expectValidValuesKept() {
+  const controls = fields();
+  for (const name of ['fullName', 'email', 'phone', 'serviceNeeded', 'message'] as const) expect(controls[name]).toHaveValue(valid[name]);
+}
 export const submitButton = () => screen.getByRole('button', { name: copy.submitLabel });
 
 export async function fillValid(user: ReturnType<typeof userEvent.setup>) {

@@ -31,17 +31,23 @@ export interface IconProps {
   className?: string;
 }
 
-/** An SVG icon, hidden from screen readers unless it is given a `label`. */
+/**
+ * An SVG icon, hidden from screen readers unless it is given a `label`. It has no `focusable="false"`:
+ * only Internet Explorer put an inline SVG in the tab order, and every browser the site runs in leaves
+ * it out, so the attribute was bytes on every icon of every page.
+ */
 export function Icon({ icon: Glyph, label, size = 20, className }: IconProps) {
   const sprite = use(IconSpriteContext);
   const classes = className ? `${styles.icon} ${className}` : styles.icon;
   const named = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   if (sprite) {
     return (
-      <svg {...named} width={size} height={size} className={classes} focusable="false">
+      <svg {...named} width={size} height={size} className={classes}>
         <use href={`#${sprite.symbolId(Glyph)}`} />
       </svg>
     );
   }
-  return <Glyph {...named} width={size} height={size} className={classes} focusable="false" />;
+  // An inline `<svg>` is in the SVG namespace without lucide's `xmlns`, which would be bytes in the HTML of
+  // every island that shows an icon.
+  return <Glyph {...named} width={size} height={size} className={classes} xmlns={undefined} />;
 }

@@ -30,7 +30,7 @@ export function TooltipOverlay({
           className={composeClassName(className, styles.tooltip)}
         >
           <OverlayArrow>
-            <svg className={styles.arrow} width={12} height={12} viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+            <svg className={styles.arrow} width={12} height={12} viewBox="0 0 12 12" aria-hidden="true">
               <path d="M0 0 L6 6 L12 0 Z" />
             </svg>
           </OverlayArrow>

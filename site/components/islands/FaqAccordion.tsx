@@ -28,16 +28,18 @@ export default function FaqAccordion({ items, headingLevel, labelledBy }: FaqAcc
 }
 
 /**
- * The questions and answers are the island's HTML (each question a button whose `aria-controls` names
- * its answer, as in the WAI-ARIA accordion pattern): the page does not write them again as props.
+ * Everything is the island's HTML: the questions and answers (each question a button whose
+ * `aria-controls` names its answer, as in the WAI-ARIA accordion pattern), the headings' level and the
+ * heading that names the list. The page writes no props.
  */
-export const propsInHtml: PropsInHtml<FaqAccordionProps, 'items'> = {
-  written: ({ items: _items, ...rest }) => rest,
-  read: (island, written) => ({
-    ...written,
+export const propsInHtml: PropsInHtml<FaqAccordionProps> = {
+  written: () => ({}),
+  read: (island) => ({
     items: Array.from(island.querySelectorAll('button[aria-controls]'), (question) => ({
       question: question.textContent ?? '',
       answer: island.ownerDocument.getElementById(question.getAttribute('aria-controls') ?? '')?.textContent ?? '',
     })),
+    headingLevel: Number(island.querySelector('h1, h2, h3, h4, h5, h6')?.localName.slice(1)) as AccordionHeadingLevel,
+    labelledBy: island.querySelector('[data-accordion]')?.getAttribute('aria-labelledby') ?? undefined,
   }),
 };

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button } from '../../../design-system';
+import type { PropsInHtml } from '../../islandRuntime/islandModules';
 
 export interface GalleryToggleProps {
   /** The id of the gallery's list, whose items past `initialCount` this shows and hides. */
@@ -49,3 +50,9 @@ export default function GalleryToggle({ listId, initialCount, showMoreLabel, sho
     </Box>
   );
 }
+
+/** The page shows the gallery collapsed: the button's words are 'See More Work', written once. */
+export const propsInHtml: PropsInHtml<GalleryToggleProps, 'showMoreLabel'> = {
+  written: ({ showMoreLabel: _shown, ...rest }) => rest,
+  read: (island, written) => ({ ...written, showMoreLabel: island.querySelector('button')?.textContent ?? '' }),
+};

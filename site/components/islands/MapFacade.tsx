@@ -53,7 +53,7 @@ export default function MapFacade({ title, embedUrl, openUrl, copy }: MapFacadeP
           />
         ) : (
           <div className={styles.mapPreview}>
-            <svg className={styles.drawing} viewBox="0 0 400 225" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
+            <svg className={styles.drawing} viewBox="0 0 400 225" preserveAspectRatio="xMidYMid slice" aria-hidden="true">
               <path className={styles.water} d="M-20 190 C 60 150, 120 210, 200 175 S 330 120, 420 150" />
               <rect className={styles.park} x="250" y="30" width="70" height="45" rx="8" />
               <path className={styles.road} d="M-10 95 H 410" />

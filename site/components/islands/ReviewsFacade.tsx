@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Icon, Link, Stack, Star, Text } from '../../../design-system';
+import type { PropsInHtml } from '../../islandRuntime/islandModules';
+import { ownText } from '../../thirdParty/facadeWords';
 import { useThirdPartyScript } from '../../thirdParty/useThirdPartyScript';
 import * as styles from './ThirdParty.css';
 
@@ -87,3 +89,28 @@ export default function ReviewsFacade({ widgetId, scriptUrl, readReviewsUrl, fil
     </div>
   );
 }
+
+/** The summary is the island's HTML (the stars, the rating, the link, the button and its notice): the page writes only the script's address. */
+export const propsInHtml: PropsInHtml<ReviewsFacadeProps, 'widgetId' | 'readReviewsUrl' | 'filledStars' | 'copy'> = {
+  written: ({ widgetId: _widgetId, readReviewsUrl: _url, filledStars: _filled, copy: _copy, ...rest }) => rest,
+  read: (island, written) => {
+    const stars = island.querySelector('[role="img"]');
+    const link = island.querySelector('a');
+    const button = island.querySelector('button');
+    return {
+      ...written,
+      widgetId: island.querySelector('[data-widget-id]')?.getAttribute('data-widget-id') ?? '',
+      readReviewsUrl: link?.getAttribute('href') ?? '',
+      filledStars: stars?.querySelectorAll(`.${styles.starFilled}`).length ?? 0,
+      copy: {
+        ratingLabel: stars?.getAttribute('aria-label') ?? '',
+        ratingValue: island.querySelector(`.${styles.ratingValue}`)?.textContent ?? '',
+        ratingBest: stars?.children.length ?? 0,
+        countLabel: island.querySelector('p[aria-hidden="true"]')?.textContent ?? '',
+        readReviewsLabel: ownText(link),
+        showLiveLabel: ownText(button),
+        notice: button?.parentElement?.querySelector('p')?.textContent ?? '',
+      },
+    };
+  },
+};

@@ -5,6 +5,8 @@
  */
 import { useState } from 'react';
 import { Button, Icon, Link, Play, Stack, Text, VisuallyHidden } from '../../../design-system';
+import type { PropsInHtml } from '../../islandRuntime/islandModules';
+import { noticeAndLink, ownText } from '../../thirdParty/facadeWords';
 import * as styles from './ThirdParty.css';
 import { useFocusWhenLoaded } from '../../thirdParty/useFocusWhenLoaded';
 
@@ -62,3 +64,16 @@ export default function VideoFacade({ title, youtubeId, copy }: VideoFacadeProps
   );
 }
 
+
+/** Every prop is in the island's HTML: the poster's title, the button's words, the notice and the link. */
+export const propsInHtml: PropsInHtml<VideoFacadeProps> = {
+  written: () => ({}),
+  read: (island) => {
+    const { notice, label, href } = noticeAndLink(island);
+    return {
+      title: island.querySelector(`.${styles.videoTitle}`)?.textContent ?? '',
+      youtubeId: new URL(href, island.ownerDocument.baseURI).searchParams.get('v') ?? '',
+      copy: { playLabel: ownText(island.querySelector('button')), notice, watchLabel: label },
+    };
+  },
+};

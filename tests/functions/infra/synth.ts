@@ -12,16 +12,10 @@ import { loadSiteConfig } from '../../../functions/infra/config';
 import { SiteStack } from '../../../functions/infra/stack';
 import { cspHashOf } from '../../../functions/contract/inlineScripts';
 import { serviceChoices } from '../serviceChoices';
+import { siteEnv } from './siteEnv';
 
-export const deployEnv = {
-  SITE_DOMAIN_NAME: 'www.example.com, example.com',
-  SITE_CERTIFICATE_ARN: 'arn:aws:acm:us-east-1:123456789012:certificate/11111111-2222-4333-8444-555555555555',
-  CONTACT_RECIPIENT: 'office@example.com',
-  SITE_ALERT_EMAIL: 'owner@owner-mail.example.net',
-  SITE_ALERT_SMS: '+14045550123',
-  CONTACT_SENDER: 'Website <website@example.com>',
-  ADMIN_GITHUB_REPO: 'ridgeway-restoration/site',
-};
+/** The site under its two names, with the owner's phone for alerts. */
+export const deployEnv = { ...siteEnv, SITE_DOMAIN_NAME: 'www.example.com, example.com', SITE_ALERT_SMS: '+14045550123' };
 
 /** The inline script the synthesised build's pages carry: the policy allows it by this hash. */
 export const islandLoaderHash = cspHashOf('/* the island loader */');
