@@ -62,6 +62,74 @@ const builtPages = () =>
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => path.join(entry.parentPath, entry.name));
 
+const isAdmin = (file: string) => file.includes(`${path.sep}admin${path.sep}`);
+
+/** A raw space or control character inside a URL attribute (the Nu HTML Checker refuses them). */
+function urlProblems(file: string, document: Document): string[] {
+  return badUrlAttributes(document).map((problem) => `${path.relative(client, file)}: ${problem}`);
+}
+
+/** One symbol per glyph, a drawing shown twice drawn the first time, ahead of every use, outside the islands. */
+function iconProblems(file: string, document: Document): { problems: string[]; uses: number } {
+  const problems: string[] = [];
+  let uses = 0;
+  const symbols = Array.from(document.querySelectorAll('symbol'));
+  const ids = symbols.map((symbol) => symbol.id);
+  if (new Set(ids).size !== ids.length) problems.push(`${file}: a symbol is drawn twice`);
+  for (const use of Array.from(document.querySelectorAll('use'))) {
+    uses += 1;
+    const symbol = document.getElementById(use.getAttribute('href')?.slice(1) ?? '');
+    // A drawing the page shows twice (site/drawnOnce.ts) is its first copy's shapes, in a <g>.
+    const drawnBefore = symbol?.localName === 'g' && symbol.id.startsWith('drawing-');
+    if (symbol?.localName !== 'symbol' && !drawnBefore) problems.push(`${file}: ${use.getAttribute('href')} has no symbol`);
+    // Islands render their own icons in the browser, which cannot know the page's symbols.
+    else if (use.closest('site-island')) problems.push(`${file}: ${use.getAttribute('href')} is used inside an island`);
+    else if (symbol.compareDocumentPosition(use) & Node.DOCUMENT_POSITION_PRECEDING) problems.push(`${file}: ${symbol.id} comes after a use`);
+  }
+  // A static icon drawn in place (a glyph's shapes in an <svg> of its own) would be a glyph drawn again.
+  for (const svg of Array.from(document.querySelectorAll('svg.lucide'))) {
+    if (!svg.closest('site-island')) problems.push(`${file}: an icon outside the islands is drawn in place`);
+  }
+  return { problems, uses };
+}
+
+/** One JSON-LD block with its nodes in a @graph, after all of the page that is drawn. */
+function structuredDataProblems(file: string, document: Document): string[] {
+  const blocks = Array.from(document.querySelectorAll('script[type="application/ld+json"]'));
+  if (blocks.length !== 1) return [`${file}: ${blocks.length} blocks`];
+  const [block] = blocks;
+  const data = JSON.parse(block?.textContent ?? '') as { '@context'?: string; '@graph'?: unknown[] };
+  const problems: string[] = [];
+  if (data['@context'] !== 'https://schema.org' || !Array.isArray(data['@graph']) || data['@graph'].length < 2) problems.push(`${file}: not a schema.org graph`);
+  const footer = document.querySelector('footer');
+  if (!footer || !(footer.compareDocumentPosition(block!) & Node.DOCUMENT_POSITION_FOLLOWING)) problems.push(`${file}: the block comes before the footer`);
+  return problems;
+}
+
+/**
+ * The three checks of every built page, each page parsed once for all of them: parsing is most of
+ * their time, and a hundred parsed documents kept for the next test would weigh hundreds of megabytes.
+ */
+let everyPage: { files: number; urls: string[]; icons: { problems: string[]; uses: number }; structuredData: { pages: number; problems: string[] } } | undefined;
+function checkEveryPage() {
+  if (everyPage) return everyPage;
+  const files = builtPages();
+  const found = { files: files.length, urls: [] as string[], icons: { problems: [] as string[], uses: 0 }, structuredData: { pages: 0, problems: [] as string[] } };
+  for (const file of files) {
+    const document = parse(readFileSync(file, 'utf8'));
+    found.urls.push(...urlProblems(file, document));
+    if (isAdmin(file)) continue;
+    const icons = iconProblems(file, document);
+    found.icons.problems.push(...icons.problems);
+    found.icons.uses += icons.uses;
+    if (file.endsWith('404.html')) continue;
+    found.structuredData.pages += 1;
+    found.structuredData.problems.push(...structuredDataProblems(file, document));
+  }
+  everyPage = found;
+  return found;
+}
+
 describe('URL attributes in every built page', () => {
   it('are told apart: a raw space or control character inside a URL is refused, spaces around it are not', () => {
     const page = parse(
@@ -76,60 +144,24 @@ describe('URL attributes in every built page', () => {
   });
 
   it('carry no raw space or control character (the Nu HTML Checker refuses them)', () => {
-    const files = builtPages();
-    expect(files.length).toBeGreaterThan(80);
-    const problems = files.flatMap((file) => badUrlAttributes(parse(readFileSync(file, 'utf8'))).map((problem) => `${path.relative(client, file)}: ${problem}`));
-    expect(problems).toEqual([]);
+    const { files, urls } = checkEveryPage();
+    expect(files).toBeGreaterThan(80);
+    expect(urls).toEqual([]);
   });
 });
 
 describe('icons in every built page', () => {
   it('draw each glyph once: one symbol per glyph, and a drawing shown twice drawn the first time, ahead of every use, outside the islands', () => {
-    const problems: string[] = [];
-    let uses = 0;
-    for (const file of builtPages().filter((page) => !page.includes(`${path.sep}admin${path.sep}`))) {
-      const document = parse(readFileSync(file, 'utf8'));
-      const symbols = Array.from(document.querySelectorAll('symbol'));
-      const ids = symbols.map((symbol) => symbol.id);
-      if (new Set(ids).size !== ids.length) problems.push(`${file}: a symbol is drawn twice`);
-      for (const use of Array.from(document.querySelectorAll('use'))) {
-        uses += 1;
-        const symbol = document.getElementById(use.getAttribute('href')?.slice(1) ?? '');
-        // A drawing the page shows twice (site/drawnOnce.ts) is its first copy's shapes, in a <g>.
-        const drawnBefore = symbol?.localName === 'g' && symbol.id.startsWith('drawing-');
-        if (symbol?.localName !== 'symbol' && !drawnBefore) problems.push(`${file}: ${use.getAttribute('href')} has no symbol`);
-        // Islands render their own icons in the browser, which cannot know the page's symbols.
-        else if (use.closest('site-island')) problems.push(`${file}: ${use.getAttribute('href')} is used inside an island`);
-        else if (symbol.compareDocumentPosition(use) & Node.DOCUMENT_POSITION_PRECEDING) problems.push(`${file}: ${symbol.id} comes after a use`);
-      }
-      // A static icon drawn in place (a glyph's shapes in an <svg> of its own) would be a glyph drawn again.
-      for (const svg of Array.from(document.querySelectorAll('svg.lucide'))) {
-        if (!svg.closest('site-island')) problems.push(`${file}: an icon outside the islands is drawn in place`);
-      }
-    }
-    expect(uses).toBeGreaterThan(1000);
-    expect(problems).toEqual([]);
+    const { icons } = checkEveryPage();
+    expect(icons.uses).toBeGreaterThan(1000);
+    expect(icons.problems).toEqual([]);
   });
 });
 
 describe('structured data in every built page', () => {
   it('is one JSON-LD block with its nodes in a @graph, after all of the page that is drawn', () => {
-    const problems: string[] = [];
-    const pages = builtPages().filter((page) => !page.includes(`${path.sep}admin${path.sep}`) && !page.endsWith('404.html'));
-    expect(pages.length).toBe(80);
-    for (const file of pages) {
-      const document = parse(readFileSync(file, 'utf8'));
-      const blocks = Array.from(document.querySelectorAll('script[type="application/ld+json"]'));
-      if (blocks.length !== 1) {
-        problems.push(`${file}: ${blocks.length} blocks`);
-        continue;
-      }
-      const [block] = blocks;
-      const data = JSON.parse(block?.textContent ?? '') as { '@context'?: string; '@graph'?: unknown[] };
-      if (data['@context'] !== 'https://schema.org' || !Array.isArray(data['@graph']) || data['@graph'].length < 2) problems.push(`${file}: not a schema.org graph`);
-      const footer = document.querySelector('footer');
-      if (!footer || !(footer.compareDocumentPosition(block!) & Node.DOCUMENT_POSITION_FOLLOWING)) problems.push(`${file}: the block comes before the footer`);
-    }
-    expect(problems).toEqual([]);
+    const { structuredData } = checkEveryPage();
+    expect(structuredData.pages).toBe(80);
+    expect(structuredData.problems).toEqual([]);
   });
 });
