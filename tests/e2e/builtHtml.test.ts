@@ -3,7 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { business } from '../../site/content/facts/business';
-import { routeEntries } from '../../site/routes/routeTable';
+import { contentFor } from '../../site/content/siteContent';
+import { localPath } from '../../site/i18n/paths';
+import { routeEntries, routes } from '../../site/routes/routeTable';
 import { badUrlAttributes } from './support/urlAttributes';
 
 /*
@@ -52,6 +54,57 @@ describe('every Spanish page, as served', () => {
       expect(toSpanish.map((link) => link.getAttribute('href'))).toEqual([spanishPath]);
     },
   );
+});
+
+/** Text as a reader without script sees it: what is hidden, and script and style, left out; runs of white space as one. */
+function shownText(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  for (const hidden of Array.from(copy.querySelectorAll('[hidden], script, style, template'))) hidden.remove();
+  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** An element's accessible name, as far as the site's markup gives names: its label, or its text without what is hidden from assistive technology. */
+function nameOf(element: Element): string {
+  const label = element.getAttribute('aria-label');
+  if (label !== null) return label.trim();
+  const copy = element.cloneNode(true) as Element;
+  for (const hidden of Array.from(copy.querySelectorAll('[aria-hidden="true"]'))) hidden.remove();
+  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** The page's banner or content information: its header or footer outside any article, section or aside. */
+const landmark = (document: Document, tag: 'header' | 'footer') =>
+  Array.from(document.querySelectorAll(tag)).find((element) => !element.parentElement?.closest('article, aside, main, nav, section'));
+
+/*
+ * A page without JavaScript is its HTML: what the server sends is what the reader gets, so it is read
+ * here rather than loaded in a browser with script switched off.
+ */
+describe('without JavaScript', () => {
+  it.each(routes.map((route) => route.path))('%s shows its content, title and canonical link', async (path) => {
+    const { status, document } = await served(path);
+    expect(status).toBe(200);
+    const route = routes.find((candidate) => candidate.path === path);
+    expect(document.title).toContain(route?.meta.title ?? '');
+    expect(document.querySelector('h1')?.textContent?.trim()).not.toBe('');
+    const main = document.querySelector('main');
+    expect(main && shownText(main).length).toBeGreaterThan(200);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/^https?:\/\//);
+    // The blog and the privacy page are reachable from every page in its own language, and the name
+    // in the header leads to the home page in that language.
+    const lang = route?.lang ?? 'en';
+    const { links } = contentFor(lang).navigation.footer;
+    const more = Array.from(landmark(document, 'footer')?.querySelectorAll('nav') ?? []).filter((nav) => nameOf(nav) === links.navLabel);
+    expect(more).toHaveLength(1);
+    const linkTo = (within: Element | undefined, name: string | undefined) => Array.from(within?.querySelectorAll('a') ?? []).filter((link) => nameOf(link) === name);
+    const [blog, privacy] = links.items;
+    expect(linkTo(more[0], blog?.label).map((link) => link.getAttribute('href'))).toEqual([localPath(lang, '/blog')]);
+    expect(linkTo(more[0], privacy?.label).map((link) => link.getAttribute('href'))).toEqual([localPath(lang, '/privacy')]);
+    const home = linkTo(landmark(document, 'header'), business.name);
+    expect(home).toHaveLength(1);
+    expect(home[0]?.getAttribute('href')).toBe(localPath(lang, '/'));
+    expect(home[0]?.getAttribute('aria-current')).toBe(path === localPath(lang, '/') ? 'page' : null);
+  });
 });
 
 const client = path.join(inject('distDir'), 'client');
