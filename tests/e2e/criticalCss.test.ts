@@ -188,25 +188,30 @@ async function addFullStylesheets(page: Page) {
   );
 }
 
-describe('critical CSS', () => {
-  for (const screen of screens) {
-    const tab = pool(1, () => inlineOnlyTab(screen), (page) => page.context().close());
+// The two screens side by side, a tab each: a comparison is the page's renderer reading thousands of
+// computed values, one core's work, and each screen's pages take turns in its own tab. Each page is
+// listed on both screens in turn, so the tests that run at once always hold both tabs busy.
+describe.concurrent('critical CSS', () => {
+  const tabs = screens.map((screen) => ({ screen, tab: pool(1, () => inlineOnlyTab(screen), (page) => page.context().close()) }));
 
-    it.each(paths)(`%s at ${screen.width}x${screen.height}: the first screen paints the same with the inline CSS alone as with the stylesheet`, (path) =>
-      tab.use(async (page) => {
-        await inlineOnly(page, path);
-        const inlineCss = await page.locator(`#${stylesElementId}`).textContent();
-        expect(inlineCss?.length).toBeGreaterThan(1000);
-        expect(await page.evaluate(linkedRules)).toBe(0);
-        await page.evaluate(computedStyles, 'record' as const);
-        await addFullStylesheets(page);
-        expect(await page.evaluate(linkedRules)).toBeGreaterThan(100);
-        const { counts, onScreen, differences } = await page.evaluate(computedStyles, 'compare' as const);
-        expect(onScreen).toBeGreaterThan(30);
-        expect(counts[1]).toBe(counts[0]);
-        expect(differences).toEqual([]);
-      }),
-    );
+  for (const path of paths) {
+    for (const { screen, tab } of tabs) {
+      it(`${path} at ${screen.width}x${screen.height}: the first screen paints the same with the inline CSS alone as with the stylesheet`, () =>
+        tab.use(async (page) => {
+          await inlineOnly(page, path);
+          const inlineCss = await page.locator(`#${stylesElementId}`).textContent();
+          expect(inlineCss?.length).toBeGreaterThan(1000);
+          expect(await page.evaluate(linkedRules)).toBe(0);
+          await page.evaluate(computedStyles, 'record' as const);
+          await addFullStylesheets(page);
+          expect(await page.evaluate(linkedRules)).toBeGreaterThan(100);
+          const { counts, onScreen, differences } = await page.evaluate(computedStyles, 'compare' as const);
+          expect(onScreen).toBeGreaterThan(30);
+          expect(counts[1]).toBe(counts[0]);
+          expect(differences).toEqual([]);
+        }),
+      );
+    }
   }
 
   it.each(['/', '/water-damage-restoration-snellville-ga'])('%s: the inline CSS is the first screen’s, smaller than every rule the page uses', async (path) => {

@@ -1,15 +1,17 @@
+import { rmSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { contentFor } from '../../site/content/siteContent';
 import { business } from '../../site/content/facts/business';
 import { countyNames } from '../../site/content/facts/textFacts';
 import { langInfo } from '../../site/i18n/lang';
 import { startDevServer, type DevServer } from '../../functions/dev-server';
-import { addPseudoLocale, pseudoPrefix } from '../../scripts/pseudoLocale/generate';
+import { pseudoPrefix } from '../../scripts/pseudoLocale/generate';
 import { pseudo } from '../../scripts/pseudoLocale/pseudo';
-import { makeSiteCopy, type SiteCopy } from '../siteCopy';
 import { chromiumForFile } from './support/chromium';
+import { prebuilt } from './support/prebuilt';
 import { openSettled, settledAfterLayout } from './support/settle';
+import { makePseudoLocaleSite, pseudoPages as pages, type PseudoLocaleSite } from './support/sites/pseudoLocaleSite';
 
 /*
  * A third language is a folder of words in each collection and a line in the language list, and
@@ -22,19 +24,6 @@ import { openSettled, settledAfterLayout } from './support/settle';
 
 const browser = chromiumForFile();
 const phone = 390;
-
-/** One page of each kind: the home page, a service, a city page, the FAQ, the blog and an article, contact, about. */
-const pages = [
-  '',
-  '/services',
-  '/water-restoration',
-  '/water-damage-restoration-snellville-ga',
-  '/faq',
-  '/blog',
-  '/blog/insurance-claims-water-damage-guide',
-  '/contact',
-  '/about',
-].map((path) => `${pseudoPrefix}${path}`);
 
 /**
  * What stays as it is in every language, because it is a name or an address rather than words: the
@@ -91,24 +80,24 @@ const pageTexts = (page: Page) =>
 
 const sidewaysScroll = (page: Page) => page.evaluate((width) => document.documentElement.scrollWidth - width, phone);
 
-let copy: SiteCopy | undefined;
+let copy: PseudoLocaleSite | undefined;
 let site: DevServer | undefined;
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  copy = makeSiteCopy('pseudo-locale-');
-  addPseudoLocale(copy.root);
+  // Usually made and built while the files before this one ran (support/prebuilt.ts).
+  copy = await prebuilt('pseudoLocale', makePseudoLocaleSite, inject('prebuilds'));
   // The copy's build as `npm start` serves it, under the production headers.
-  site = await startDevServer({ port: 0, sesPort: 0, retryIntervalMs: 0, staticDir: await copy.build(pages), log: () => undefined });
+  site = await startDevServer({ port: 0, sesPort: 0, retryIntervalMs: 0, staticDir: copy.client, log: () => undefined });
   context = await browser().newContext({ viewport: { width: phone, height: 860 } });
   page = await context.newPage();
-}, 300_000);
+}, 600_000);
 
 afterAll(async () => {
   await context?.close();
   await site?.close();
-  copy?.remove();
+  if (copy) rmSync(copy.root, { recursive: true, force: true });
 });
 
 describe('a pseudo-locale built from English', () => {

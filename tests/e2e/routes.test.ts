@@ -1,9 +1,7 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { business } from '../../site/content/facts/business';
 import { contentFor } from '../../site/content/siteContent';
-import { localPath } from '../../site/i18n/paths';
-import { findRoute, routes } from '../../site/routes/routeTable';
+import { findRoute } from '../../site/routes/routeTable';
 import { chromiumForFile } from './support/chromium';
 import { openSettled } from './support/settle';
 
@@ -34,39 +32,7 @@ describe('every route', () => {
   });
 });
 
-describe('without JavaScript', () => {
-  // One tab for every page: with no script, nothing a page leaves behind can reach the next one.
-  let context: BrowserContext;
-  let page: Page;
-  beforeAll(async () => {
-    context = await browser().newContext({ javaScriptEnabled: false });
-    page = await context.newPage();
-  });
-  afterAll(async () => {
-    await context.close();
-  });
-
-  it.each(routes.map((route) => route.path))('%s shows its content, title and canonical link', async (path) => {
-    await page.goto(`${baseUrl}${path}`);
-    const route = routes.find((candidate) => candidate.path === path);
-    expect(await page.title()).toContain(route?.meta.title ?? '');
-    expect((await page.locator('h1').textContent())?.trim()).not.toBe('');
-    expect((await page.locator('main').innerText()).length).toBeGreaterThan(200);
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/^https?:\/\//);
-    // The blog and the privacy page are reachable from every page in its own language, and the name
-    // in the header leads to the home page in that language.
-    const lang = route?.lang ?? 'en';
-    const { links } = contentFor(lang).navigation.footer;
-    const more = page.getByRole('contentinfo').getByRole('navigation', { name: links.navLabel });
-    const [blog, privacy] = links.items;
-    expect(await more.getByRole('link', { name: blog?.label, exact: true }).getAttribute('href')).toBe(localPath(lang, '/blog'));
-    expect(await more.getByRole('link', { name: privacy?.label, exact: true }).getAttribute('href')).toBe(localPath(lang, '/privacy'));
-    const home = page.getByRole('banner').getByRole('link', { name: business.name });
-    expect(await home.getAttribute('href')).toBe(localPath(lang, '/'));
-    expect(await home.getAttribute('aria-current')).toBe(path === localPath(lang, '/') ? 'page' : null);
-  });
-});
-
+// Every route without JavaScript: tests/e2e/builtHtml.test.ts, which reads the HTML the server sends.
 describe('the privacy page', () => {
   it('is prerendered with its own title, description and canonical, and listed in the sitemap', async () => {
     const context = await browser().newContext({ javaScriptEnabled: false });

@@ -5,6 +5,7 @@ import type { BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startDevServer, type DevServer } from '../../../functions/dev-server';
 import { assertChromium, launchChromiumServer } from './chromium';
+import { prebuildFiles, prebuildJobs, startPrebuilds } from './prebuilt';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,6 +16,8 @@ declare module 'vitest' {
     s3Url: string;
     distDir: string;
     browserWsEndpoint: string;
+    /** The builds started in the background for this run's files, and the folder they report to (support/prebuilt.ts). */
+    prebuilds: { dir: string; jobs: string[] } | undefined;
   }
 }
 
@@ -23,6 +26,15 @@ const distDir = '.dist-e2e';
 
 let server: DevServer | undefined;
 let browserServer: BrowserServer | undefined;
+let prebuilds: ReturnType<typeof startPrebuilds> | undefined;
+
+/** The background builds the files of this run need: those of the files the command line picked, or of every file. */
+async function jobsOfThisRun(project: TestProject) {
+  // The command line's file filters, as Vitest keeps them (4.1: not yet a public property).
+  const filters = (project.vitest as unknown as { filenamePattern?: string[] }).filenamePattern ?? [];
+  const files = new Set((await project.vitest.globTestSpecifications(filters)).map((spec) => spec.moduleId));
+  return prebuildJobs.filter((job) => files.has(`${root}${prebuildFiles[job]}`));
+}
 
 /** Builds the site into its own folder and serves it with the functions and a local SES emulator. */
 export async function setup(project: TestProject) {
@@ -36,6 +48,14 @@ export async function setup(project: TestProject) {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     if (build.status !== 0) throw new Error(`The site build failed (exit ${build.status}); see the output above.`);
+  }
+  // After the site's build, whose image cache the copies' builds then find full.
+  const jobs = process.env.E2E_PREBUILD === '0' ? [] : await jobsOfThisRun(project);
+  if (jobs.length > 0) {
+    prebuilds = startPrebuilds(jobs);
+    project.provide('prebuilds', { dir: prebuilds.dir, jobs });
+  } else {
+    project.provide('prebuilds', undefined);
   }
   server = await startDevServer({
     port: 0,
@@ -54,6 +74,7 @@ export async function setup(project: TestProject) {
 }
 
 export async function teardown() {
+  prebuilds?.stop();
   await browserServer?.close();
   await server?.close();
   if (process.env.E2E_KEEP_BUILD !== '1') rmSync(`${root}${distDir}`, { recursive: true, force: true });
