@@ -42,10 +42,10 @@ export default defineConfig({
           name: 'infra',
           include: infraTests,
           environment: 'node',
-          // Synthesising the stack is most of these files' time (about 25 s, most of it bundling and
-          // cdk-nag): sharing the worker's modules lets each worker synthesise once for all of its
-          // files (tests/functions/infra/stackTemplate.ts, synth.ts) instead of once per file. The files
-          // only read the template, and start their own servers on port 0.
+          // Synthesising the stack (about 25 s, most of it bundling and cdk-nag) starts with the run,
+          // in a process of its own, while the projects before this one run; the files only read the
+          // templates it writes (stackTemplate.ts, synth.ts), and start their own servers on port 0.
+          globalSetup: ['tests/functions/infra/globalSetup.ts'],
           isolate: false,
         },
       },
