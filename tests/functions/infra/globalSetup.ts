@@ -25,6 +25,23 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 export default function setup(project: TestProject) {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'site-stack-'));
   writeFileSync(path.join(folder, synthesisFiles.serviceChoices), JSON.stringify(serviceChoices));
+  let synthesis = synthesise(folder);
+  // In watch mode every rerun synthesises again: the change may be to the stack.
+  project.onTestsRerun(async () => {
+    await synthesis.stop();
+    for (const name of [synthesisFiles.deployed, synthesisFiles.unbundled, synthesisFiles.failed, synthesisFiles.deployedOutdir, synthesisFiles.unbundledOutdir]) {
+      rmSync(path.join(folder, name), { recursive: true, force: true });
+    }
+    synthesis = synthesise(folder);
+  });
+  project.provide('stackFolder', folder);
+  return async () => {
+    await synthesis.stop();
+    rmSync(folder, { recursive: true, force: true });
+  };
+}
+
+function synthesise(folder: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('synthesise.ts', import.meta.url)), folder], {
     cwd: root,
     env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
@@ -37,10 +54,10 @@ export default function setup(project: TestProject) {
     // The tests waiting on a template fail at once with the synthesis's own error.
     if (code !== 0) writeFileSync(path.join(folder, synthesisFiles.failed), `The stack's synthesis ended with ${signal ?? `code ${code}`}:\n${errors}`);
   });
-  project.provide('stackFolder', folder);
-  return async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill();
-    await exited;
-    rmSync(folder, { recursive: true, force: true });
+  return {
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill();
+      await exited;
+    },
   };
 }

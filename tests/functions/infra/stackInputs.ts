@@ -30,6 +30,7 @@ export const unbundledPageRoutes = { '/': { lang: 'en', kind: 'home' }, '/contac
 export const synthesisFiles = {
   serviceChoices: 'serviceChoices.json',
   deployedOutdir: 'deployed',
+  unbundledOutdir: 'unbundled',
   deployed: 'deployed.template.json',
   unbundled: 'unbundled.template.json',
   failed: 'failed.txt',

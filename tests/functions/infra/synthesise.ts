@@ -30,7 +30,7 @@ function write(name: string, template: Template) {
 }
 
 // Without bundling first: it takes a few seconds, and its files need not wait for the bundles.
-const app = new App({ outdir: path.join(folder, 'unbundled'), context: { 'aws:cdk:bundling-stacks': [] } });
+const app = new App({ outdir: path.join(folder, synthesisFiles.unbundledOutdir), context: { 'aws:cdk:bundling-stacks': [] } });
 const config = loadSiteConfig({ env: deployEnv, strict: true });
 write(synthesisFiles.unbundled, Template.fromStack(new SiteStack(app, config.stackName, { config, inlineScriptHashes: [islandLoaderHash], pageRoutes: unbundledPageRoutes, serviceChoices })));
 
