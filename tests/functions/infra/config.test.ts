@@ -76,6 +76,8 @@ describe('configuration', () => {
     const rules = Template.fromStack(new SiteStack(app, 'Samples', { config, inlineScriptHashes: buildHashes, pageRoutes, serviceChoices })).toJSON().Rules as Record<string, unknown>;
     expect(JSON.stringify(rules.RefuseSampleConfiguration)).toContain('synthesised with sample values');
     expect(template.toJSON().Rules).not.toHaveProperty('RefuseSampleConfiguration');
-  });
+    // The first synthesis in this worker: it loads every construct of aws-cdk-lib the stack uses (the
+    // deployed template is synthesised in a process of its own, globalSetup.ts).
+  }, 120_000);
 });
 
