@@ -25,7 +25,6 @@ function ownModules(folders: string[]): string[] {
 const functionsTests = ['tests/functions/**/*.test.ts', 'tests/docs/**/*.test.ts'];
 const designSystemTests = ['tests/design-system/**/*.test.{ts,tsx}', 'tests/ladle/**/*.test.{ts,tsx}'];
 const functionsOwnModules = ownModules(['tests/functions', 'tests/docs']);
-const designSystemOwnModules = ownModules(['tests/design-system', 'tests/ladle']);
 const siteOwnModules = ownModules(['tests/site']);
 
 /**
@@ -36,10 +35,10 @@ const siteOwnModules = ownModules(['tests/site']);
  *
  * Vitest starts a new process for every file of a project that isolates its files, and loads its
  * environment (jsdom), setup files and modules (React Aria, the AWS SDK) again in it: on two cores
- * that was more than half of the unit phase's time. So every project shares its workers between its
- * files, each of which starts from a fresh window (tests/freshWindow.ts) and undoes what it changes
- * (timers, mocks, environment variables); only the few files that replace or reload modules run
- * apart, in the "own modules" projects. A worker is kept for the next file only while that file is of
+ * that was more than half of the unit phase's time. So the functions' and the site's projects share
+ * their workers between their files, each of which undoes what it changes (timers, mocks, environment
+ * variables; the site's start from a fresh window, tests/freshWindow.ts); only the few files that
+ * replace or reload modules run apart, in the "own modules" projects. A worker is kept for the next file only while that file is of
  * the same project: the projects run one after the other (by name), their files in turn.
  */
 export default defineConfig({
@@ -76,19 +75,12 @@ export default defineConfig({
         test: {
           name: 'design-system',
           include: designSystemTests,
-          exclude: [...exclude, ...rendersIslands, ...designSystemOwnModules],
-          environment: 'jsdom',
-          setupFiles: ['tests/freshWindow.ts', 'tests/setup.ts'],
-          isolate: false,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'design-system (own modules)',
-          include: designSystemOwnModules,
+          exclude: [...exclude, ...rendersIslands],
           environment: 'jsdom',
           setupFiles: ['tests/setup.ts'],
+          // Isolated: sharing its workers, Tooltip.test.tsx failed in one order of the files (after
+          // Toast, Select, Accordion and others), so some file leaves state in a shared module that
+          // freshWindow.ts does not reset; until it is found, each file gets its own.
         },
       },
       {
