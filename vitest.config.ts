@@ -34,8 +34,8 @@ const siteOwnModules = ownModules(['tests/site']);
  * the unit phase's time.
  *
  * Vitest starts a new process for every file of a project that isolates its files, and loads its
- * environment (jsdom), setup files and modules (React Aria, the AWS SDK) again in it: on two cores
- * that was more than half of the unit phase's time. So the functions' and the site's projects share
+ * environment (jsdom), setup files and modules (React Aria, the AWS SDK) again in it. So the
+ * functions' and the site's projects share
  * their workers between their files, each of which undoes what it changes (timers, mocks, environment
  * variables; the site's start from a fresh window, tests/freshWindow.ts); only the few files that
  * replace or reload modules run apart, in the "own modules" projects. A worker is kept for the next file only while that file is of
