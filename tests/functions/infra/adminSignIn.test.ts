@@ -1,15 +1,15 @@
 // @vitest-environment node
 /**
  * The editor's sign-in function and its routes.
- * The stack is synthesised once per test worker (stackTemplate.ts).
+ * The stack is synthesised once per run (stackTemplate.ts).
  */
 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handshakeContentSecurityPolicy } from '../../../functions/admin-sign-in/page';
 import { type HeadersPolicyConfig } from './servedHeaders';
-import { distributionConfig, editorConfig, logicalIdOf, ofType, only, type Resource, resources, type Statement, synthesiseStack } from './stackTemplate';
+import { distributionConfig, editorConfig, logicalIdOf, ofType, only, type Resource, resources, type Statement, readStack } from './stackTemplate';
 
-beforeAll(() => synthesiseStack(), 300_000);
+beforeAll(() => readStack(), 300_000);
 
 describe("the editor's sign-in", () => {
   const signInFunction = () => {

@@ -1,15 +1,15 @@
 // @vitest-environment node
 /**
  * The public site's distribution: its origins, behaviours, errors and certificate, and the clean-URL function.
- * The stack is synthesised once per test worker (stackTemplate.ts).
+ * The stack is synthesised once per run (stackTemplate.ts).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cacheControl } from '../../../functions/infra/publish';
 import { type HeadersPolicyConfig, servedHeaders } from './servedHeaders';
 import { deployEnv } from './synth';
-import { type Behavior, byId, distributionConfig, editorConfig, logicalIdOf, ofType, only, resources, securityHeaders, synthesiseStack, template, type ViewerRequest, viewerRequestOf } from './stackTemplate';
+import { type Behavior, byId, distributionConfig, editorConfig, logicalIdOf, ofType, only, resources, securityHeaders, readStack, template, type ViewerRequest, viewerRequestOf } from './stackTemplate';
 
-beforeAll(() => synthesiseStack(), 300_000);
+beforeAll(() => readStack(), 300_000);
 
 describe('distribution', () => {
   it("reads the bucket through origin access control, as the editor's distribution reads its own", () => {

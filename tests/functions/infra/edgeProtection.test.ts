@@ -3,10 +3,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { managedRuleGroups, perClientRuleName, wafLogGroupName } from '../../../functions/infra/edgeProtection';
 import { perClientBeaconRuleName } from '../../../functions/infra/visitCounts';
-import { byId, only, siteTemplate } from './synth';
+import { byId, only, readSiteTemplate } from './synth';
 
-// Synthesised once per test worker (synth.ts); the first synth of the stack takes tens of seconds on a busy machine.
-beforeAll(() => void siteTemplate(), 300_000);
+// Synthesised once per run (synth.ts), beside the other projects' tests; the wait covers a busy machine.
+beforeAll(() => readSiteTemplate(), 300_000);
 
 const acl = () => byId('AWS::WAFv2::WebACL', 'WebAcl');
 

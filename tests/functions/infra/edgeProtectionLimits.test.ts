@@ -1,15 +1,15 @@
 // @vitest-environment node
 /**
  * The per-client and per-route limits in front of the API, and the origin secret CloudFront proves itself with.
- * The stack is synthesised once per test worker (stackTemplate.ts).
+ * The stack is synthesised once per run (stackTemplate.ts).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeThrottles } from '../../../functions/infra/formApi';
 import { perClientApiLimit, rateLimitedBody, retryAfterSeconds } from '../../../functions/infra/limits';
 import { perClientRuleName } from '../../../functions/infra/edgeProtection';
-import { distributionConfig, logicalIdOf, ofType, only, resources, synthesiseStack } from './stackTemplate';
+import { distributionConfig, logicalIdOf, ofType, only, resources, readStack } from './stackTemplate';
 
-beforeAll(() => synthesiseStack(), 300_000);
+beforeAll(() => readStack(), 300_000);
 
 describe('edge protection', () => {
   it('limits each client to the same number of /api/ requests as the local server, answering 429 with a JSON body', () => {

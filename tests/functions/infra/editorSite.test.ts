@@ -1,15 +1,15 @@
 // @vitest-environment node
 /**
  * The office's editor: its own distribution and bucket.
- * The stack is synthesised once per test worker (stackTemplate.ts).
+ * The stack is synthesised once per run (stackTemplate.ts).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminContentSecurityPolicy } from '../../../site/admin/contentSecurityPolicy';
 import { type HeadersPolicyConfig } from './servedHeaders';
 import { deployEnv } from './synth';
-import { type Behavior, byId, contentSecurityPolicy, distributionConfig, editorConfig, editorHost, logicalIdOf, only, resources, synthesiseStack, template, viewerRequestOf } from './stackTemplate';
+import { type Behavior, byId, contentSecurityPolicy, distributionConfig, editorConfig, editorHost, logicalIdOf, only, resources, readStack, template, viewerRequestOf } from './stackTemplate';
 
-beforeAll(() => synthesiseStack(), 300_000);
+beforeAll(() => readStack(), 300_000);
 
 describe("the office's editor", () => {
   const policyOf = (behavior: Behavior | undefined) => resources[(behavior?.ResponseHeadersPolicyId as { Ref: string }).Ref]?.Properties.ResponseHeadersPolicyConfig as HeadersPolicyConfig;

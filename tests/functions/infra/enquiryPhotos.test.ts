@@ -9,9 +9,9 @@ import { enquiryRetentionDays } from '../../../functions/contract/forms';
 import { photoUploadPath } from '../../../functions/contract/photos';
 import { routeThrottles } from '../../../functions/infra/formApi';
 import { photoBucketName } from '../../../functions/infra/photoBucketRules';
-import { byId, ofType, siteTemplate, type Resource } from './synth';
+import { byId, ofType, readSiteTemplate, type Resource } from './synth';
 
-beforeAll(() => void siteTemplate(), 300_000);
+beforeAll(() => readSiteTemplate(), 300_000);
 
 interface Statement {
   Effect: string;

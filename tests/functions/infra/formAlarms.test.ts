@@ -1,14 +1,14 @@
 // @vitest-environment node
 /**
  * What SES reports of the forms' mail, and the owner's alarms on it.
- * The stack is synthesised once per test worker (stackTemplate.ts).
+ * The stack is synthesised once per run (stackTemplate.ts).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mailEventMetrics } from '../../../functions/mail-events/handler';
 import { newsletterCappedMetric } from '../../../functions/infra/formAlarms';
-import { alertTopicId, configurationSetId, functionId, functions, ofType, only, type Resource, resources, synthesiseStack } from './stackTemplate';
+import { alertTopicId, configurationSetId, functionId, functions, ofType, only, type Resource, resources, readStack } from './stackTemplate';
 
-beforeAll(() => synthesiseStack(), 300_000);
+beforeAll(() => readStack(), 300_000);
 
 describe('functions', () => {
   it('record every mail SES accepts, bounces or is complained of on its enquiry: through a topic and a queue only the recording function reads', () => {

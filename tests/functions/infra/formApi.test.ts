@@ -1,12 +1,12 @@
 // @vitest-environment node
 /**
  * What the functions may do, the HTTP API in front of them, and their logs.
- * The stack is synthesised once per test worker (stackTemplate.ts).
+ * The stack is synthesised once per run (stackTemplate.ts).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { configurationSetId, functions, ofType, only, resources, type Statement, synthesiseStack } from './stackTemplate';
+import { configurationSetId, functions, ofType, only, resources, type Statement, readStack } from './stackTemplate';
 
-beforeAll(() => synthesiseStack(), 300_000);
+beforeAll(() => readStack(), 300_000);
 
 describe('functions', () => {
   it('may send email as the one configured SES identity, with its configuration set, and do nothing else but write their own logs and use their secrets', () => {

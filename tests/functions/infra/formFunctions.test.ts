@@ -6,10 +6,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mailEventReceives, newsletterQueueSchedule } from '../../../functions/infra/formTimings';
 import { confirmationQueue } from '../../../functions/subscribe-newsletter/subscriberStore';
-import { byId, ofType, siteTemplate } from './synth';
+import { byId, ofType, readSiteTemplate } from './synth';
 
-// Synthesised once per test worker (synth.ts); the first synth of the stack takes tens of seconds on a busy machine.
-beforeAll(() => void siteTemplate(), 300_000);
+// Synthesised once per run (synth.ts), beside the other projects' tests; the wait covers a busy machine.
+beforeAll(() => readSiteTemplate(), 300_000);
 
 const functionId = (name: string) => byId('AWS::Lambda::Function', `${name}Function`)[0];
 const alertTopicId = () => byId('AWS::SNS::Topic', 'OwnerAlerts')[0];

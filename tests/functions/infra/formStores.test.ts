@@ -1,12 +1,12 @@
 // @vitest-environment node
 /**
  * Where the forms keep enquiries and sign-ups, who may touch them, and the retry of unsent enquiries.
- * The stack is synthesised once per test worker (stackTemplate.ts).
+ * The stack is synthesised once per run (stackTemplate.ts).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dynamoActionsOf, functionId, ofType, type Resource, resources, subscriberTableId, synthesiseStack, tableId } from './stackTemplate';
+import { dynamoActionsOf, functionId, ofType, type Resource, resources, subscriberTableId, readStack, tableId } from './stackTemplate';
 
-beforeAll(() => synthesiseStack(), 300_000);
+beforeAll(() => readStack(), 300_000);
 
 describe('functions', () => {
   it('find unsent enquiries on a sparse index: only an unsent enquiry carries its key', () => {

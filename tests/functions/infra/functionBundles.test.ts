@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The functions as Lambda runs them: each bundle loaded in its own Node process.
- * The stack is synthesised once per test worker (stackTemplate.ts).
+ * The stack is synthesised once per run (stackTemplate.ts).
  */
 import { execFile as execFileCallback } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -10,11 +10,11 @@ import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureSignInStateTable, localDynamoClient, startLocalDynamo } from '../../../functions/dev/localDynamo';
 import { secretsManagerEndpoint } from '../secretsManagerEndpoint';
-import { functionId, functions, resources, stackOutdir, synthesiseStack } from './stackTemplate';
+import { functionId, functions, resources, stackOutdir, readStack } from './stackTemplate';
 
 const execFile = promisify(execFileCallback);
 
-beforeAll(() => synthesiseStack(), 300_000);
+beforeAll(() => readStack(), 300_000);
 
 describe('functions', () => {
   it('are bundled into ES modules that load their secrets at cold start and answer a preflight from CloudFront (the others: that load)', async () => {

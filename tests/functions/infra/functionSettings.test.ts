@@ -1,13 +1,13 @@
 // @vitest-environment node
 /**
  * The functions' runtime, settings and secrets, and the rotation of both secrets.
- * The stack is synthesised once per test worker (stackTemplate.ts).
+ * The stack is synthesised once per run (stackTemplate.ts).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serviceChoices } from '../serviceChoices';
-import { configurationSetId, distributionServing, editorHost, functionId, functions, logicalIdOf, ofType, resources, rotations, secretId, siteHost, statementsOf, subscriberTableId, synthesiseStack, tableId } from './stackTemplate';
+import { configurationSetId, distributionServing, editorHost, functionId, functions, logicalIdOf, ofType, resources, rotations, secretId, siteHost, statementsOf, subscriberTableId, readStack, tableId } from './stackTemplate';
 
-beforeAll(() => synthesiseStack(), 300_000);
+beforeAll(() => readStack(), 300_000);
 
 describe('functions', () => {
   it('run on Node.js 24 (the newest LTS in aws-cdk-lib), arm64, with a 15 s timeout (the retry: minutes), 256 MB and a concurrency cap', () => {

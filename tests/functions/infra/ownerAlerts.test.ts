@@ -3,10 +3,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { metricNamespace } from '../../../functions/infra/ownerAlerts';
 import { answerMetrics, httpFunctionNames } from '../../../functions/forms/answerMetrics';
-import { byId, ofType, only, siteTemplate } from './synth';
+import { byId, ofType, only, readSiteTemplate } from './synth';
 
-// Synthesised once per test worker (synth.ts); the first synth of the stack takes tens of seconds on a busy machine.
-beforeAll(() => void siteTemplate(), 300_000);
+// Synthesised once per run (synth.ts), beside the other projects' tests; the wait covers a busy machine.
+beforeAll(() => readSiteTemplate(), 300_000);
 
 const alertTopic = () => byId('AWS::SNS::Topic', 'OwnerAlerts');
 

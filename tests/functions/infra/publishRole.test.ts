@@ -1,13 +1,13 @@
 // @vitest-environment node
 /**
  * Publishing from GitHub Actions: the role its workflow assumes.
- * The stack is synthesised once per test worker (stackTemplate.ts).
+ * The stack is synthesised once per run (stackTemplate.ts).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deployEnvironments } from '../../../functions/infra/publishRole';
-import { byId, distributionServing, editorHost, logicalIdOf, ofType, only, resources, siteHost, type Statement, synthesiseStack, template } from './stackTemplate';
+import { byId, distributionServing, editorHost, logicalIdOf, ofType, only, resources, siteHost, type Statement, readStack, template } from './stackTemplate';
 
-beforeAll(() => synthesiseStack(), 300_000);
+beforeAll(() => readStack(), 300_000);
 
 describe('publishing from GitHub Actions', () => {
   const roleId = (name: 'DeployRole' | 'ContentRole') => Object.keys(resources).find((key) => key.startsWith(`Publish${name}`) && resources[key]?.Type === 'AWS::IAM::Role') ?? '';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The response headers policies, and the Content-Security-Policy against what the site loads.
- * The stack is synthesised once per test worker (stackTemplate.ts).
+ * The stack is synthesised once per run (stackTemplate.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,9 +14,9 @@ import { adminContentSecurityPolicy } from '../../../site/admin/contentSecurityP
 import { business } from '../../../site/content/facts/business';
 import { hostsOf, parseCsp } from '../cspScan';
 import { type HeadersPolicyConfig, servedHeaders } from './servedHeaders';
-import { buildHashes, contentSecurityPolicy, distributionConfig, editorConfig, liveHashes, ofType, photoOrigin, resources, root, securityHeaders, siteHeaders, synthesiseStack, template } from './stackTemplate';
+import { buildHashes, contentSecurityPolicy, distributionConfig, editorConfig, liveHashes, ofType, photoOrigin, resources, root, securityHeaders, siteHeaders, readStack, template } from './stackTemplate';
 
-beforeAll(() => synthesiseStack(), 300_000);
+beforeAll(() => readStack(), 300_000);
 
 describe('security headers', () => {
   const policies = () =>

@@ -1,12 +1,12 @@
 // @vitest-environment node
 /**
  * The site's bucket and the access logs of the bucket and the distribution.
- * The stack is synthesised once per test worker (stackTemplate.ts).
+ * The stack is synthesised once per run (stackTemplate.ts).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { byId, distributionConfig, editorConfig, logicalIdOf, ofType, only, resources, type Statement, synthesiseStack } from './stackTemplate';
+import { byId, distributionConfig, editorConfig, logicalIdOf, ofType, only, resources, type Statement, readStack } from './stackTemplate';
 
-beforeAll(() => synthesiseStack(), 300_000);
+beforeAll(() => readStack(), 300_000);
 
 describe('site bucket', () => {
   it('blocks all public access, is encrypted and versioned, and survives stack deletion', () => {

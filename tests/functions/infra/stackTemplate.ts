@@ -2,28 +2,21 @@
  * The stack as deployed, functions bundled, and what the construct tests read of it: the
  * resources by type or logical id, the two distributions, the functions and their roles.
  */
-import { serviceChoices } from '../serviceChoices';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 import { Template } from 'aws-cdk-lib/assertions';
 import { expect } from 'vitest';
-import { createApp } from '../../../functions/infra/app';
 import { siteResponseHeaders } from '../../../functions/infra/responseHeaders';
 import { contentSecurityPolicyFor } from '../../../functions/infra/securityHeaders';
 import { photoBucketName, photoUploadOrigin } from '../../../functions/infra/photoBucketRules';
-import { cspHashOf } from '../../../functions/contract/inlineScripts';
-import { deployEnv } from './synth';
+import { buildHashes, liveHashes, synthesisFiles } from './stackInputs';
+import { stackFolder, synthesisedTemplate } from './synthesised';
+
+export { buildHashes, liveHashes, pageRoutes } from './stackInputs';
 
 export const root = fileURLToPath(new URL('../../..', import.meta.url));
 
-// The inline loader of the build being deployed, and of the build that is live: the policy allows both.
-export const buildHashes = [cspHashOf('/* this build: the island loader */')];
-export const liveHashes = [cspHashOf('/* the live build: its island loader */')];
-// The build's pages, which the beacon counts by.
-export const pageRoutes = { '/': { lang: 'en', kind: 'home' } };
 /** The photo bucket of the deployment synthesised (www.example.com), where the contact form uploads. */
 export const photoOrigin = photoUploadOrigin(photoBucketName('www.example.com'));
 export const contentSecurityPolicy = contentSecurityPolicyFor([...buildHashes, ...liveHashes], photoOrigin);
@@ -67,7 +60,7 @@ export interface DistributionConfig {
   ViewerCertificate: { AcmCertificateArn: string; MinimumProtocolVersion: string; SslSupportMethod: string };
 }
 
-let outdir: string | undefined;
+let read: Promise<void> | undefined;
 export let template: Template;
 export let resources: Record<string, Resource>;
 
@@ -96,35 +89,26 @@ export const byId = (id: string): Resource => {
 export const logicalIdOf = (resource: Resource) => Object.entries(resources).find(([, candidate]) => candidate === resource)?.[0];
 
 /**
- * Synthesises the stack, bundling every function with esbuild, once per test worker: the files that
- * read it run in one project whose workers share modules (vitest.config.ts), so the 20-odd seconds
- * it takes are paid once per worker, not once per file. Removed when the worker exits.
+ * The stack as deployed, functions bundled: synthesised once for the whole run, beside the other
+ * projects' tests (globalSetup.ts, synthesise.ts), and read once per test worker (the infra project
+ * shares its workers' modules, vitest.config.ts).
  */
-export function synthesiseStack() {
-  if (outdir !== undefined) return;
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'site-infra-'));
-  outdir = folder;
-  process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
-  const { stack } = createApp({
-    outdir: folder,
-    env: { ...deployEnv, SITE_LIVE_SCRIPT_HASHES: liveHashes.join(' ') },
-    strict: true,
-    inlineScriptHashes: buildHashes,
-    pageRoutes,
-    serviceChoices,
+export function readStack(): Promise<void> {
+  read ??= synthesisedTemplate('deployed').then((json) => {
+    template = Template.fromJSON(json);
+    // The visit counting (construct `Visits`, and the alarms on its functions) has a file of its own:
+    // visitCounts.test.ts.
+    resources = Object.fromEntries(
+      Object.entries(json.Resources as Record<string, Resource>).filter(([key]) => !key.startsWith('Visits') && !/^OwnerAlerts(CountVisits|WeeklyReport)/.test(key)),
+    );
   });
-  template = Template.fromStack(stack);
-  // The visit counting (construct `Visits`, and the alarms on its functions) has a file of its own:
-  // visitCounts.test.ts.
-  resources = Object.fromEntries(
-    Object.entries(template.toJSON().Resources as Record<string, Resource>).filter(([key]) => !key.startsWith('Visits') && !/^OwnerAlerts(CountVisits|WeeklyReport)/.test(key)),
-  );
+  return read;
 }
 
 /** The folder the stack was synthesised into: the functions' bundles and cdk-nag's report. */
 export function stackOutdir(): string {
-  if (outdir === undefined) throw new Error('Call synthesiseStack() first.');
-  return outdir;
+  if (read === undefined) throw new Error('Call readStack() first.');
+  return path.join(stackFolder(), synthesisFiles.deployedOutdir);
 }
 
 /** The functions, by the ids CDK made for them. */

@@ -16,12 +16,12 @@ import { siteResponseHeaders } from '../../../functions/infra/responseHeaders';
 import { defaultBehavior, notFoundPage, siteBehaviors } from '../../../functions/infra/siteBehaviors';
 import { inlineScriptsFile } from '../../../functions/contract/inlineScripts';
 import { servedHeaders, type HeadersPolicyConfig } from './servedHeaders';
-import { byId, islandLoaderHash, ofType, siteTemplate } from './synth';
+import { byId, islandLoaderHash, ofType, readSiteTemplate, siteTemplate } from './synth';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
-// Synthesised once per test worker (synth.ts); the first synth of the stack takes tens of seconds on a busy machine.
-beforeAll(() => void siteTemplate(), 300_000);
+// Synthesised once per run (synth.ts), beside the other projects' tests; the wait covers a busy machine.
+beforeAll(() => readSiteTemplate(), 300_000);
 
 interface DistributionConfig {
   CustomErrorResponses: { ErrorCode: number; ResponseCode: number; ResponsePagePath: string }[];

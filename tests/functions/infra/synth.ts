@@ -1,24 +1,12 @@
 /**
- * The stack synthesised once per test worker (the infra project shares its workers' modules,
- * vitest.config.ts), without bundling the functions (their bundles are checked from stackTemplate.ts's
- * synthesis, in functionBundles.test.ts): the template the older construct tests read.
+ * The stack without its functions bundled (their bundles are checked from stackTemplate.ts's
+ * synthesis, in functionBundles.test.ts): the template the older construct tests read. Synthesised
+ * once for the whole run (globalSetup.ts, synthesise.ts) and read once per test worker.
  */
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { loadSiteConfig } from '../../../functions/infra/config';
-import { SiteStack } from '../../../functions/infra/stack';
-import { cspHashOf } from '../../../functions/contract/inlineScripts';
-import { serviceChoices } from '../serviceChoices';
-import { siteEnv } from './siteEnv';
+import { synthesisedTemplate } from './synthesised';
 
-/** The site under its two names, with the owner's phone for alerts. */
-export const deployEnv = { ...siteEnv, SITE_DOMAIN_NAME: 'www.example.com, example.com', SITE_ALERT_SMS: '+14045550123' };
-
-/** The inline script the synthesised build's pages carry: the policy allows it by this hash. */
-export const islandLoaderHash = cspHashOf('/* the island loader */');
+export { deployEnv, islandLoaderHash } from './stackInputs';
 
 export interface Resource {
   Type: string;
@@ -28,15 +16,15 @@ export interface Resource {
 
 let synthesised: { template: Template; resources: Record<string, Resource> } | undefined;
 
+/** Waits for the template, for `siteTemplate()` to return. */
+export async function readSiteTemplate(): Promise<void> {
+  if (synthesised) return;
+  const json = await synthesisedTemplate('unbundled');
+  synthesised = { template: Template.fromJSON(json), resources: json.Resources as Record<string, Resource> };
+}
+
 export function siteTemplate() {
-  if (synthesised) return synthesised;
-  const app = new App({ outdir: mkdtempSync(path.join(os.tmpdir(), 'site-construct-')), context: { 'aws:cdk:bundling-stacks': [] } });
-  const config = loadSiteConfig({ env: deployEnv, strict: true });
-  // Two pages are enough for the beacon's route list, which only the visit-counting tests read.
-  const pageRoutes = { '/': { lang: 'en', kind: 'home' }, '/contact': { lang: 'en', kind: 'contact' } } as const;
-  const stack = new SiteStack(app, config.stackName, { config, inlineScriptHashes: [islandLoaderHash], pageRoutes, serviceChoices });
-  const template = Template.fromStack(stack);
-  synthesised = { template, resources: template.toJSON().Resources as Record<string, Resource> };
+  if (!synthesised) throw new Error('Call readSiteTemplate() first.');
   return synthesised;
 }
 
