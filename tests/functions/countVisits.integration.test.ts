@@ -23,8 +23,6 @@ import { cspHashOf, inlineScriptsFile } from '../../functions/contract/inlineScr
 import { pageRoutesFile } from '../../functions/contract/pageRoutes';
 import { serviceChoices } from './serviceChoices';
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-
 const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 const cityPath = '/water-damage-restoration-snellville-ga';
 const routes = { '/': { lang: 'en', kind: 'home' }, [cityPath]: { lang: 'en', kind: 'cityService' } };

@@ -14,8 +14,6 @@ import { startDevServer } from '../../functions/dev-server';
 import { siteRequestsFunctionCode } from '../../functions/infra/cleanUrls';
 import { cspHashOf, inlineScriptsFile } from '../../functions/contract/inlineScripts';
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-
 const editorUrl = 'http://127.0.0.1:4999/admin/';
 type ViewerRequest = (event: { request: { uri: string; method: string } }) => { uri?: string; statusCode?: number; headers?: Record<string, { value: string }> };
 /** The CDN's function as CloudFront runs it: a bare context, no Node globals. */

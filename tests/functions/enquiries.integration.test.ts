@@ -21,8 +21,6 @@ import { SESClient } from '@aws-sdk/client-ses';
 import { enquiryRetentionDays } from '../../functions/contract/forms';
 import { serviceChoices } from './serviceChoices';
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-
 const payload = {
   fullName: 'Jane Doe',
   email: 'jane@example.org',

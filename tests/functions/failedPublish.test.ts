@@ -18,7 +18,6 @@ import { contentProblemsIn, failedPublishMail } from '../../functions/infra/fail
 import { makeSiteCopy } from '../siteCopy';
 import { siteEnv } from './infra/siteEnv';
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const execFile = promisify(execFileCallback);
 const root = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -24,8 +24,6 @@ interface Version {
   stages: Set<string>;
 }
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-
 export const secretArn = 'arn:aws:secretsmanager:us-east-1:111122223333:secret:test-AbCdEf';
 
 const notFound = (message: string) => new ResourceNotFoundException({ message, $metadata: {} });

@@ -14,8 +14,6 @@ import { perClientApiLimit, rateLimitedBody, retryAfterSeconds } from '../../fun
 import type { Enquiry } from '../../functions/forms/enquiryStore';
 import { serviceChoices } from './serviceChoices';
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-
 const flooder = '127.0.0.2';
 const visitor = '127.0.0.3';
 const floodRequests = 500;

@@ -15,8 +15,6 @@ import { acceptanceGraceMs, retryUnsent, sendLeaseMs } from '../../functions/for
 import { dynamoEnquiryStore, type Enquiry } from '../../functions/forms/enquiryStore';
 import { sesClientConfig, sesSender } from '../../functions/forms/sesSender';
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-
 const tableName = 'enquiries-replay';
 let dynamo: LocalDynamo;
 let ses: SesEmulator;

@@ -21,8 +21,6 @@ import { acceptanceGraceMs, retryUnsent, sendLeaseMs } from '../../functions/for
 import { dynamoEnquiryStore } from '../../functions/forms/enquiryStore';
 import { sesClientConfig, sesSender } from '../../functions/forms/sesSender';
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-
 const root = fileURLToPath(new URL('../..', import.meta.url));
 let dynamo: LocalDynamo;
 let proxy: { url: string; hold: (on: boolean) => void; held: () => number; close: () => Promise<void> };

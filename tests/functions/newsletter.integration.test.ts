@@ -17,8 +17,6 @@ import { singleSigningKey } from '../../functions/secrets/signingKeys';
 import { sesClientConfig, sesSender } from '../../functions/forms/sesSender';
 import { SESClient } from '@aws-sdk/client-ses';
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-
 interface Mail {
   subject: string;
   destination: { to: string[] };

@@ -13,8 +13,6 @@ import { signupsPerClientHour } from '../../functions/subscribe-newsletter/handl
 import { newsletterCopy } from '../../functions/subscribe-newsletter/copy';
 import { dynamoSubscriberStore } from '../../functions/subscribe-newsletter/subscriberStore';
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-
 interface Mail {
   subject: string;
   destination: { to: string[] };

@@ -12,8 +12,6 @@ import { photoBucketName, photoUploadOrigin } from '../../functions/infra/photoB
 import { validateUploadRequest } from '../../functions/photo-upload/handler';
 import { photoKey, s3PhotoBucket, uploadExpirySeconds } from '../../functions/photo-upload/signedUploads';
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-
 const credentials = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY' };
 const bucketName = photoBucketName('www.example.com');
 const bucket = s3PhotoBucket(new S3Client({ region: 'us-east-1', credentials }), bucketName);

@@ -17,8 +17,6 @@ import { dynamoEnquiryStore, type Enquiry } from '../../functions/forms/enquiryS
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { serviceChoices } from './serviceChoices';
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-
 interface Mail {
   subject: string;
   body: { text?: string };

@@ -14,8 +14,6 @@ import { retryPass } from '../../functions/retry-enquiries/pass';
 import { dynamoEnquiryStore, type Enquiry } from '../../functions/forms/enquiryStore';
 import { sesClientConfig, sesSender } from '../../functions/forms/sesSender';
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-
 const credentials = { accessKeyId: 'l', secretAccessKey: 'l' };
 const tableName = 'enquiries-fault';
 

@@ -13,8 +13,6 @@ import { answerMetrics, type MeasuredLine } from '../../functions/forms/answerMe
 import { metricNamespace } from '../../functions/infra/ownerAlerts';
 import { signedLink } from '../../functions/subscribe-newsletter/links';
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-
 let server: DevServer;
 const lines: MeasuredLine[] = [];
 

@@ -18,8 +18,6 @@ import type { HttpEvent } from '../../functions/forms/http';
 import { sesClientConfig, sesSender } from '../../functions/forms/sesSender';
 import { serviceChoices } from './serviceChoices';
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-
 interface StoredEmail {
   messageId: string;
   from: string;

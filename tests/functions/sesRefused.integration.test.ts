@@ -13,8 +13,6 @@ import { startSesEmulator, type SesEmulator } from '../../functions/dev/sesEmula
 import { acceptanceGraceMs } from '../../functions/forms/delivery';
 import { dynamoEnquiryStore } from '../../functions/forms/enquiryStore';
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-
 const freePort = () =>
   new Promise<number>((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {

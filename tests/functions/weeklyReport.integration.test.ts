@@ -22,8 +22,6 @@ import { buildFigures, lastFullWeek, mailReport } from '../../functions/weekly-r
 import { sesRawSender } from '../../functions/weekly-report/sesRaw';
 import { enquiriesByDay, signUpsByDay } from '../../functions/weekly-report/sources';
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-
 /** Monday 2026-11-23, 07:00 in New York: the mail is about Monday 16 to Sunday 22. */
 const monday = Date.parse('2026-11-23T12:00:00Z');
 const week = lastFullWeek(monday);

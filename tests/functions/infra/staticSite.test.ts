@@ -18,8 +18,6 @@ import { inlineScriptsFile } from '../../../functions/contract/inlineScripts';
 import { servedHeaders, type HeadersPolicyConfig } from './servedHeaders';
 import { byId, islandLoaderHash, ofType, readSiteTemplate, siteTemplate } from './synth';
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-
 // Synthesised once per run (synth.ts), beside the other projects' tests; the wait covers a busy machine.
 beforeAll(() => readSiteTemplate(), 300_000);
 

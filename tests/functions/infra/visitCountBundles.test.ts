@@ -22,9 +22,7 @@ import { OwnerAlerts } from '../../../functions/infra/ownerAlerts';
 import { VisitCounts } from '../../../functions/infra/visitCounts';
 import { cityPath, pageRoutes, siteConfig as config } from './siteEnv';
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const execFile = promisify(execFileCallback);
-
 
 interface Resource {
   Type: string;

@@ -16,9 +16,6 @@ import { cspHashOf } from '../../../functions/contract/inlineScripts';
 import { serviceChoices } from '../serviceChoices';
 import { pageRoutes, siteConfig as config } from './siteEnv';
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-
-
 interface Resource {
   Type: string;
   Properties: Record<string, unknown>;
