@@ -16,14 +16,14 @@ const e2eDist = '.dist-e2e';
 const vitestReport = (name: string) => path.join(reports, `${name}.json`);
 
 /**
- * The browser tests are the longest phase, and they need only the site's build and the editor's
- * bundle: those two start at once, and the browser tests as soon as both have passed. Everything else
- * yields the cores to them and fills the time they leave idle (a page's delays, a server's answer, a
- * copy of the site building): the type check, the linter and the unit tests start at once, the Ladle
- * build after the site's (it encodes the same pictures, and after the site's build it finds them in
- * the image cache, where beside it on a fresh clone both encoded every picture). The editor's bundle
- * (Sveltia CMS) is kept by its inputs (site/admin/build.ts), so it is built on a fresh clone or when
- * they change, and its browser test copies it. If one phase fails, the others are stopped.
+ * The browser tests are the longest phase, and they need only the site's build: it starts at once,
+ * alone at full priority, and the browser tests as soon as it has passed (the builds of their own that
+ * three of their files need run in the background while the others run, tests/e2e/support/prebuilt.ts).
+ * Everything else yields the cores to those two and fills the time they leave idle (a page's delays, a
+ * server's answer): the type check, the linter and the unit tests start at once, the Ladle build after
+ * the site's (it encodes the same pictures, and after the site's build it finds them in the image cache,
+ * where beside it on a fresh clone both encoded every picture). If one phase fails, the others are
+ * stopped.
  */
 const phases: Phase[] = [
   {
@@ -31,11 +31,6 @@ const phases: Phase[] = [
     // The browser tests' own build: production React, in a folder of its own (tests/e2e/support/globalSetup.ts).
     command: ['npm', 'run', 'build', '--silent'],
     env: { NODE_ENV: 'production', SITE_DIST: e2eDist },
-  },
-  {
-    name: 'editor build',
-    // Into the cache the editor's browser test reads it from; the copy made here is dropped.
-    command: ['npx', 'tsx', 'site/admin/build.ts', path.join(reports, 'admin')],
   },
   { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'], yields: true },
   { name: 'lint', command: ['npm', 'run', '--silent', 'lint'], yields: true },
@@ -62,7 +57,7 @@ const phases: Phase[] = [
     ],
     env: { E2E_SKIP_BUILD: '1' },
     report: vitestReport('browser'),
-    after: ['build', 'editor build'],
+    after: ['build'],
   },
 ];
 
