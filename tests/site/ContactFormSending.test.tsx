@@ -4,7 +4,7 @@ import { rateLimitedBody, retryAfterSeconds } from '../../functions/infra/limits
 import { contactLimits, idempotencyKeyPattern } from '../../functions/contract/forms';
 import { fillTemplate } from '../../site/contact/formCopy';
 import { business } from '../../site/content/facts/business';
-import { copy, descriptionOf, expectValidValuesKept, fields, fillValid, formErrorMessages, jsonResponse, renderForm, startEachTestAfresh, storedDraft, stubFetch, submitButton, toastNamed, valid } from './contactFormSupport';
+import { copy, descriptionOf, expectValidValuesKept, fields, fillValid, formErrorMessages, jsonResponse, pasteValid, renderForm, startEachTestAfresh, storedDraft, stubFetch, submitButton, toastNamed, valid } from './contactFormSupport';
 
 describe('ContactForm: sending', () => {
   startEachTestAfresh();
@@ -42,7 +42,7 @@ describe('ContactForm: sending', () => {
   it('on a 202 (stored, mail to follow) says the message was received, offers the phone and resets', async () => {
     stubFetch(() => jsonResponse(202, { ok: true, queued: true }));
     const { user } = renderForm();
-    await fillValid(user);
+    await pasteValid(user);
     await user.click(submitButton());
 
     const received = await toastNamed(copy.queuedMessage);
@@ -57,7 +57,7 @@ describe('ContactForm: sending', () => {
     stubFetch(() => jsonResponse(500, { ok: false, error: 'internal' }));
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderForm();
-    await fillValid(user);
+    await pasteValid(user);
     await user.click(submitButton());
 
     const failure = await toastNamed(copy.errorMessage);
@@ -78,7 +78,7 @@ describe('ContactForm: sending', () => {
     stubFetch(() => new Response(JSON.stringify(body), { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': String(retryAfterSeconds) } }));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderForm();
-    await fillValid(user);
+    await pasteValid(user);
     await user.click(submitButton());
 
     const limited = await toastNamed(copy.rateLimitedMessage);
@@ -95,7 +95,7 @@ describe('ContactForm: sending', () => {
     const { requests } = stubFetch(() => jsonResponse(status, { ok: status < 300 }));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderForm();
-    await fillValid(user);
+    await pasteValid(user);
     await user.click(submitButton());
     await toastNamed(copy.errorMessage);
     status = 200;
@@ -106,20 +106,20 @@ describe('ContactForm: sending', () => {
     expect(keys[0]).toMatch(idempotencyKeyPattern);
     expect(keys[1]).toBe(keys[0]);
 
-    await fillValid(user);
+    await pasteValid(user);
     await user.click(submitButton());
     await waitFor(() => expect(requests).toHaveLength(3));
     const next = (JSON.parse(requests[2]?.body ?? '{}') as { idempotencyKey?: string }).idempotencyKey;
     expect(next).toMatch(idempotencyKeyPattern);
     expect(next).not.toBe(keys[0]);
-    // Three sends with the form filled in twice, typed key by key.
+    // Three sends with the form filled in twice, typed key by key and then pasted.
   }, 60_000);
 
   it('on a network error shows the same failure toast and keeps the values', async () => {
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderForm();
-    await fillValid(user);
+    await pasteValid(user);
     await user.click(submitButton());
 
     const failure = await toastNamed(copy.errorMessage);
@@ -135,7 +135,7 @@ describe('ContactForm: sending', () => {
     );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderForm();
-    await fillValid(user);
+    await pasteValid(user);
     await user.click(submitButton());
 
     await toastNamed(copy.errorMessage);
