@@ -27,7 +27,7 @@ beforeAll(async () => {
     sesPort: 0,
     retryIntervalMs: 0,
     // Every accepted sign-up is answered after this long, whatever it did: shorter than the deployed
-    // 1.5 s, which leaves SES room, and as long as newsletter.integration.test.ts gives the same work
+    // 1.5 s, which leaves SES room, and as long as the newsletter's other files give the same work
     // against the local emulator. The limits below are the deployed ones.
     newsletterAnswerMs: 1_000,
     // The web ACL's per-client rule (20 requests to /api/ in 5 minutes) would stop this bot first:
