@@ -15,7 +15,8 @@ import { buildAdmin } from '../site/admin/build';
 import { startLocalEditor } from '../site/admin/localServer';
 import { makeSiteCopy } from '../tests/siteCopy';
 import { assertChromium, chromeFlags, chromePath } from '../tests/e2e/support/chromePath';
-import { addPerson, answerQuestion, changeHoursOnPhone, changeOfficeHours, guideShots, mistypePlaceholder, sampleArticle, waitForCollections, writeArticle, type GuideShot } from '../tests/e2e/support/editorSteps';
+import { waitForCollections } from '../tests/e2e/support/editorControls';
+import { addPerson, answerQuestion, changeHoursOnPhone, changeOfficeHours, guideShots, mistypePlaceholder, sampleArticle, writeArticle, type GuideShot } from '../tests/e2e/support/editorSteps';
 import { openWorkspace } from '../tests/e2e/support/editorWorkspace';
 
 const root = fileURLToPath(new URL('../', import.meta.url));

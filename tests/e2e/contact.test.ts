@@ -90,7 +90,7 @@ describe('contact form', () => {
   const { form } = contentFor('en').pages.contactPage;
   const { labels } = form;
 
-  // In Spanish, with the office's mail marked as such: tests/e2e/spanish.test.ts.
+  // In Spanish, with the office's mail marked as such: tests/e2e/spanishJourneys.test.ts.
   it('delivers the message through the function to the mail emulator and resets the form', async () => {
     await openContact(baseUrl);
     const name = `Jane Tester ${Date.now()}`;

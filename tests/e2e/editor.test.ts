@@ -16,27 +16,8 @@ import { contentProblems } from '../../site/content/schema/validate';
 import { localPath } from '../../site/i18n/paths';
 import { makeSiteCopy, type SiteCopy } from '../siteCopy';
 import { chromiumForFile } from './support/chromium';
-import {
-  addPerson,
-  answerQuestion,
-  changeHoursOnPhone,
-  changeOfficeHours,
-  column,
-  fieldGroup,
-  mistypePlaceholder,
-  openEntry,
-  previewFrame,
-  save,
-  showLanguage,
-  showPreview,
-  textField,
-  trySave,
-  uploadInLibrary,
-  waitForCollections,
-  writeArticle,
-  type UploadFile,
-  sampleArticle as article,
-} from './support/editorSteps';
+import { column, fieldGroup, openEntry, previewFrame, save, showLanguage, showPreview, textField, trySave, uploadInLibrary, waitForCollections, type UploadFile } from './support/editorControls';
+import { addPerson, answerQuestion, changeHoursOnPhone, changeOfficeHours, mistypePlaceholder, writeArticle, sampleArticle as article } from './support/editorSteps';
 import { openWorkspace, type Workspace } from './support/editorWorkspace';
 import { prebuilt } from './support/prebuilt';
 

@@ -1,71 +1,24 @@
 // @vitest-environment node
 /**
  * Counting visits in a real browser, against the built site served with the functions by a local
- * server of this file's own (its counters start empty). Chromium here is headless, which the
- * endpoint does not count: a visitor's browser is played by a context with a phone's ordinary user
+ * server of this file's own: what a visitor on a phone does (views, visits, taps on a call link, the
+ * page's speed) and the messages the contact form sends are counted. Chromium here is headless, which
+ * the endpoint does not count: a visitor's browser is played by a context with a phone's ordinary user
  * agent.
  */
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { beaconPath, callPlaceAttribute } from '../../functions/contract/visits';
-import { dynamoCounterStore } from '../../functions/count-visits/counterStore';
-import { counterKey, dayOf, type Counter } from '../../functions/count-visits/counters';
-import { startDevServer, type DevServer } from '../../functions/dev-server';
-import { localDynamoClient } from '../../functions/dev/localDynamo';
-import { counterTableName } from '../../functions/dev/visitCounts';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { callPlaceAttribute } from '../../functions/contract/visits';
 import { contentFor } from '../../site/content/siteContent';
 import { chromiumForFile } from './support/chromium';
+import { countingServer, fieldsOf, ofType } from './support/countingServer';
 import { openSettled, settled } from './support/settle';
 
-const distDir = inject('distDir');
 const browser = chromiumForFile();
-const phone = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+const server = countingServer(browser);
+const { countOf, openTab } = server;
 const cityPath = '/water-damage-restoration-snellville-ga';
 const city = { path: cityPath, lang: 'en', kind: 'cityService' } as const;
-
-let server: DevServer;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startDevServer({ port: 0, sesPort: 0, retryIntervalMs: 0, staticDir: `${distDir}/client`, log: () => undefined });
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-async function counts(): Promise<Map<string, number>> {
-  const client = localDynamoClient(server.dynamoUrl);
-  try {
-    const [day] = await dynamoCounterStore(client, counterTableName).read([dayOf(Date.now())]);
-    return new Map((day?.counts ?? []).map(({ counter, n }) => [counterKey(counter), n]));
-  } finally {
-    client.destroy();
-  }
-}
-const countOf = async (counter: Counter) => (await counts()).get(counterKey(counter)) ?? 0;
-
-/** A tab in a context of its own: a phone's browser unless told otherwise, and the beacons it sends. */
-async function openTab(options: { userAgent?: string | null; gpc?: boolean } = {}): Promise<{ page: Page; beacons: Request[] }> {
-  const context = await (browser() as Browser).newContext({
-    viewport: { width: 390, height: 844 },
-    ...(options.userAgent === null ? {} : { userAgent: options.userAgent ?? phone }),
-  });
-  contexts.push(context);
-  // Global Privacy Control as a browser that sends it exposes it to pages.
-  if (options.gpc) await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
-  const page = await context.newPage();
-  const beacons: Request[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === beaconPath) beacons.push(request);
-  });
-  return { page, beacons };
-}
-
-const fieldsOf = (request: Request) => Object.fromEntries(new URLSearchParams(request.postData() ?? ''));
-const ofType = (beacons: Request[], type: string) => beacons.filter((request) => fieldsOf(request).t === type);
 
 /** Until the speed chunk has come and web-vitals has had a frame to read the buffered paints. */
 async function vitalsReady(page: Page) {
@@ -168,48 +121,6 @@ describe('a visitor on a phone', () => {
     await expect.poll(() => countOf(privacyView)).toBe(1);
     expect(ofType(beacons.slice(sentBefore), 'v')).toHaveLength(1);
     await vitalsReady(page);
-  });
-});
-
-describe('what is never counted', () => {
-  it('sends nothing at all with Global Privacy Control on', async () => {
-    const { page, beacons } = await openTab({ gpc: true });
-    await openSettled(page, `${server.url}/contact`);
-    expect(await page.evaluate(() => (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl)).toBe(true);
-    await page.locator('a[href^="tel:"]').first().click({ noWaitAfter: true });
-    // The speed chunk is never fetched, and leaving sends nothing.
-    await page.goto('about:blank');
-    expect(beacons).toEqual([]);
-    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
-    expect(loaded.some((name) => name.includes('/assets/vitals-'))).toBe(false);
-  });
-
-  it.each([
-    ['Sec-GPC: 1', { 'Sec-GPC': '1' }],
-    ['DNT: 1', { DNT: '1' }],
-  ])('writes nothing for a beacon sent with %s, and counts the same beacon without it', async (_name, privacy) => {
-    const send = (extra: Record<string, string>) =>
-      fetch(`${server.url}${beaconPath}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'User-Agent': phone, 'Sec-Fetch-Site': 'same-origin', Origin: server.url, ...extra },
-        body: new URLSearchParams({ t: 'c', p: '/faq', l: 'footer' }).toString(),
-      });
-    const call = { type: 'call', path: '/faq', lang: 'en', kind: 'faq', place: 'footer' } as const;
-    const before = await countOf(call);
-    expect((await send(privacy)).status).toBe(204);
-    expect(await countOf(call)).toBe(before);
-    expect((await send({})).status).toBe(204);
-    expect(await countOf(call)).toBe(before + 1);
-  });
-
-  it('writes nothing for the default headless user agent, whose page sends its beacons all the same', async () => {
-    const { page, beacons } = await openTab({ userAgent: null });
-    expect(await page.evaluate(() => navigator.userAgent)).toContain('HeadlessChrome');
-    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === beaconPath);
-    await openSettled(page, `${server.url}/about`);
-    expect((await answered).status()).toBe(204);
-    expect(ofType(beacons, 'v')).toHaveLength(1);
-    expect([...(await counts()).keys()].filter((key) => key.includes('|/about|'))).toEqual([]);
   });
 });
 
