@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildAdmin, type AdminBuild } from '../../site/admin/build';
@@ -16,9 +15,9 @@ import { contentProblems } from '../../site/content/schema/validate';
 import { localPath } from '../../site/i18n/paths';
 import { makeSiteCopy, type SiteCopy } from '../siteCopy';
 import { chromiumForFile } from './support/chromium';
-import { column, fieldGroup, openEntry, previewFrame, save, showLanguage, showPreview, textField, trySave, uploadInLibrary, waitForCollections, type UploadFile } from './support/editorControls';
+import { column, fieldGroup, openEntry, previewFrame, save, showLanguage, showPreview, textField, trySave, uploadInLibrary, type UploadFile } from './support/editorControls';
+import { officeAt, type Office } from './support/editorSittings';
 import { addPerson, answerQuestion, changeHoursOnPhone, changeOfficeHours, mistypePlaceholder, writeArticle, sampleArticle as article } from './support/editorSteps';
-import { openWorkspace, type Workspace } from './support/editorWorkspace';
 import { prebuilt } from './support/prebuilt';
 
 /**
@@ -37,96 +36,21 @@ const { siteUrl } = adminBuildSettings();
 let copy: SiteCopy;
 let built: AdminBuild;
 let editor: LocalEditor;
-
-let workspace: Workspace | undefined;
-/** What the editor's page reported that it should not, since the last task took them. */
-let problems: string[] = [];
-
-/**
- * The office sits down to the editor: a new browser, the editor opened on the copy and signed in, the
- * working tree read afresh.
- */
-async function sitDown(): Promise<Workspace> {
-  await workspace?.close();
-  workspace = await openWorkspace(browser(), editor.adminUrl, copy.root, {
-    watch: (page) => {
-      problems = watchEditor(page, new URL(editor.adminUrl).origin);
-    },
-  });
-  await waitForCollections(workspace.page);
-  return workspace;
-}
+let office: Office;
 
 beforeAll(async () => {
   copy = makeSiteCopy('editor-tasks-');
   // Usually built while the files before this one ran (support/prebuilt.ts).
   built = await prebuilt('editor', buildAdmin, inject('prebuilds'));
   editor = await startLocalEditor({ servedRoot: built.servedRoot, port: 0 });
+  office = officeAt(browser, editor.adminUrl, copy.root);
 }, 600_000);
 
 afterAll(async () => {
-  await workspace?.close();
+  await office?.close();
   await editor?.close();
   copy?.remove();
 });
-
-/**
- * What the editor may be refused under its policy, each for a reason: Sveltia's interface declares
- * its three fonts on a CDN before the copies in its bundle, which the browser then uses; and it asks
- * GitHub's status page whether GitHub is up, and takes the refusal as a yes.
- */
-const expectedRefusals = [
-  { directive: 'font-src', url: /^https:\/\/cdn\.jsdelivr\.net\/fontsource\// },
-  { directive: 'connect-src', url: /^https:\/\/www\.githubstatus\.com\// },
-];
-const isExpectedRefusal = (directive: string, url: string) => expectedRefusals.some((refusal) => refusal.directive === directive && refusal.url.test(url));
-
-/** What a page of the editor reports that it should not: policy violations not named above, errors, requests to other hosts. */
-function watchEditor(page: Page, origin: string) {
-  const problems: string[] = [];
-  void page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => console.info(`csp-violation ${event.effectiveDirective} ${event.blockedURI}`));
-  });
-  page.on('console', (message) => {
-    const text = message.text();
-    const violation = /^csp-violation (\S+) (.*)$/.exec(text);
-    if (violation) {
-      const [, directive = '', url = ''] = violation;
-      if (!isExpectedRefusal(directive, url)) problems.push(`policy: ${directive} ${url}`);
-    } else if (message.type() === 'error' && !text.includes('Content Security Policy') && !text.includes('githubstatus')) {
-      problems.push(`console.error: ${text}`);
-    }
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  page.on('request', (request) => {
-    const url = request.url();
-    // Chromium reports the requests its policy then refuses too: those named above go nowhere.
-    const refused = isExpectedRefusal('font-src', url) || isExpectedRefusal('connect-src', url);
-    if (!url.startsWith(origin) && !/^(blob|data):/.test(url) && !refused) problems.push(`request to another host: ${url}`);
-  });
-  return problems;
-}
-
-/** A laptop's window, as a workspace opens. */
-const laptop = { width: 1280, height: 800 };
-
-/**
- * One task, from the editor's list of what can be edited, on a window of `viewport`, in the sitting
- * under way (or the first); what it saved is copied back into the copy. Returns the files it changed.
- */
-async function task(run: (page: Page, workspace: Workspace) => Promise<void>, viewport = laptop): Promise<string[]> {
-  const current = workspace ?? (await sitDown());
-  const { page } = current;
-  await page.setViewportSize(viewport);
-  const list = new URL(page.url());
-  list.hash = '/collections';
-  await page.goto(list.href);
-  await waitForCollections(page);
-  await run(page, current);
-  const changed = await current.syncBack();
-  expect(problems.splice(0)).toEqual([]);
-  return changed;
-}
 
 const content = (file: string) => readFileSync(path.join(copy.content, file), 'utf8');
 const json = (file: string) => JSON.parse(content(file)) as Record<string, unknown>;
@@ -186,20 +110,20 @@ const changes = new Map<string, string[]>();
 // A task is a person's few minutes of work, a browser started and a folder filled: on a busy two-core machine, more than the default minute.
 describe('the office’s tasks in the editor', { timeout: 180_000 }, () => {
   it('1. changes the office hours in English and Spanish', async () => {
-    changes.set('hours', await task((page) => changeOfficeHours(page, hours)));
+    changes.set('hours', await office.task((page) => changeOfficeHours(page, hours)));
     expect(changes.get('hours')).toEqual(['site/content/common/en/business.json', 'site/content/common/es/business.json']);
     expect(json('common/es/business.json').hours).toMatchObject({ office: hours.es });
   });
 
   it('2. answers a question in both languages, the site’s own accordion previewing it', async () => {
-    changes.set('faq', await task((page) => answerQuestion(page, 'response-time', answer)));
+    changes.set('faq', await office.task((page) => answerQuestion(page, 'response-time', answer)));
     expect(json('faqs/en/response-time.json').answer).toBe(answer.en);
     expect(json('faqs/es/response-time.json')).toEqual({ question: expect.any(String), answer: answer.es });
   });
 
   it('3. adds a person to the team with a phone photo uploaded in the field: saved small and without its location', async () => {
     const photo = await phonePhoto('IMG_2041.JPG', '#6a8caf');
-    changes.set('person', await task((page) => addPerson(page, { ...person, photo })));
+    changes.set('person', await office.task((page) => addPerson(page, { ...person, photo })));
     expect(json('team/en/ana-ruiz.json')).toEqual({ order: 6, name: 'Ana Ruiz', image: 'img_2041.webp', role: person.role.en, description: person.about.en });
     expect(json('team/es/ana-ruiz.json')).toEqual({ role: person.role.es, description: person.about.es });
     await expectCleanPhoto('site/assets/team/img_2041.webp');
@@ -209,7 +133,7 @@ describe('the office’s tasks in the editor', { timeout: 180_000 }, () => {
     const photo = await phonePhoto('IMG_2042.JPG', '#5a7d9a');
     changes.set(
       'gallery',
-      await task(async (page) => {
+      await office.task(async (page) => {
         await page.getByRole('radio', { name: 'Assets' }).click();
         await page.getByRole('option', { name: /^Global Assets/ }).click();
         await uploadInLibrary(page, photo);
@@ -238,7 +162,7 @@ describe('the office’s tasks in the editor', { timeout: 180_000 }, () => {
 
   it('5. writes an article with a photo: dates typed in US form, the author picked from the team', async () => {
     const photo = await phonePhoto('IMG_2043.JPG', '#8a6c4f');
-    changes.set('article', await task((page) => writeArticle(page, { ...article, photo })));
+    changes.set('article', await office.task((page) => writeArticle(page, { ...article, photo })));
     const english = content(`articles/en/${article.en.slug}.md`);
     for (const line of ['publishedAt: 2026-11-20', 'modifiedAt: 2026-11-20', 'authorId: marcus-bell', 'image: img_2043.webp', 'category: Prevention', 'readTime: 4']) expect(english).toContain(line);
     expect(english).toContain('## The first hour');
@@ -252,10 +176,10 @@ describe('the office’s tasks in the editor', { timeout: 180_000 }, () => {
     const guide = path.join(copy.content, 'articles/en/insurance-claims-water-damage-guide.md');
     const before = readFileSync(guide, 'utf8');
     writeFileSync(guide, before.replace(/^authorId: .*$/m, 'authorId: jane-doe'));
-    await sitDown();
+    await office.sitDown();
     changes.set(
       'mistakes',
-      await task(async (page, workspace) => {
+      await office.task(async (page, workspace) => {
         const { field: spanishAnswer, error } = await mistypePlaceholder(page, 'restoration-time', 'La mayoría de las casas se secan en {diasTipicos}.');
         await expect.poll(() => error.textContent()).toMatch(/The site fills in only certain words in curly brackets\. Use one of: \{[a-zA-Z]+\}(, \{[a-zA-Z]+\}){1,4}, … \(the editing guide lists them all\)/);
         expect(await spanishAnswer.getAttribute('aria-invalid')).toBe('true');
@@ -290,7 +214,7 @@ describe('the office’s tasks in the editor', { timeout: 180_000 }, () => {
   it('7. shows the result: the site’s own components with the real photos, and “View on Live Site” opens the entry’s own page', async () => {
     changes.set(
       'result',
-      await task(async (page) => {
+      await office.task(async (page) => {
         // A work photo: the gallery's grid, the photo itself, described in each language.
         await openEntry(page, 'gallery', 'gallery-01');
         await showPreview(page);
@@ -333,7 +257,7 @@ describe('the office’s tasks in the editor', { timeout: 180_000 }, () => {
     const viewport = { width: 390, height: 844 };
     changes.set(
       'phone',
-      await task(async (page) => {
+      await office.task(async (page) => {
         const fits = async () => {
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
           const saveButton = await page.getByRole('button', { name: 'Save', exact: true }).boundingBox();
