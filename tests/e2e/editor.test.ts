@@ -1,23 +1,22 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildAdmin, type AdminBuild } from '../../site/admin/build';
 import { adminBuildSettings } from '../../site/admin/buildSettings';
 import { adminContentSecurityPolicy } from '../../site/admin/contentSecurityPolicy';
 import { startLocalEditor, type LocalEditor } from '../../site/admin/localServer';
-import { photoMaxSide } from '../../site/admin/photoUploads';
 import { textFactsIn } from '../../site/content/facts/textFacts';
 import { fileData } from '../../site/content/load/files';
-import { photoHasLocation } from '../../site/content/schema/photoBytes';
 import { contentProblems } from '../../site/content/schema/validate';
 import { localPath } from '../../site/i18n/paths';
 import { makeSiteCopy, type SiteCopy } from '../siteCopy';
 import { chromiumForFile } from './support/chromium';
-import { column, fieldGroup, openEntry, previewFrame, save, showLanguage, showPreview, textField, trySave, uploadInLibrary, type UploadFile } from './support/editorControls';
+import { column, fieldGroup, openEntry, previewFrame, save, showLanguage, showPreview, textField, trySave, uploadInLibrary } from './support/editorControls';
+import { expectCleanPhoto, phonePhoto } from './support/editorPhotos';
 import { officeAt, type Office } from './support/editorSittings';
 import { addPerson, answerQuestion, changeHoursOnPhone, changeOfficeHours, mistypePlaceholder, writeArticle, sampleArticle as article } from './support/editorSteps';
+import { answer, emergency, fixedAnswer, hours, newDescription, person, workPhoto } from './support/editorTaskData';
 import { prebuilt } from './support/prebuilt';
 
 /**
@@ -55,54 +54,7 @@ afterAll(async () => {
 const content = (file: string) => readFileSync(path.join(copy.content, file), 'utf8');
 const json = (file: string) => JSON.parse(content(file)) as Record<string, unknown>;
 
-/** A phone's JPEG, 4032 by 3024: a picture, the camera, and where it was taken (33.87° N, 84.01° W: Snellville). */
-async function phonePhoto(name: string, background: string): Promise<UploadFile> {
-  const buffer = await sharp({ create: { width: 4032, height: 3024, channels: 3, background } })
-    .withExif({
-      IFD0: { Make: 'Apple', Model: 'iPhone 13' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '33/1 52/1 12/1', GPSLongitudeRef: 'W', GPSLongitude: '84/1 0/1 36/1' },
-    })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-  // The fixture really says where it was taken, or the checks below would prove nothing.
-  expect(photoHasLocation(buffer)).toBe(true);
-  return { name, mimeType: 'image/jpeg', buffer };
-}
-
-/**
- * A photo as the editor saved it: WebP, at most 2560 pixels on its longest side, with no EXIF, XMP or
- * IPTC at all. The browser that drew it again gives it its own sRGB colour profile, which names no
- * camera.
- */
-async function expectCleanPhoto(file: string) {
-  const bytes = readFileSync(path.join(copy.root, file));
-  const metadata = await sharp(bytes).metadata();
-  expect({ format: metadata.format, exif: metadata.exif, xmp: metadata.xmp, iptc: metadata.iptc }, file).toEqual({ format: 'webp', exif: undefined, xmp: undefined, iptc: undefined });
-  expect(bytes.toString('latin1'), file).not.toMatch(/Apple|iPhone/);
-  expect(Math.max(metadata.width ?? 0, metadata.height ?? 0), file).toBe(photoMaxSide);
-  expect(photoHasLocation(bytes), file).toBe(false);
-}
-
 const textFacts = { en: textFactsIn('en'), es: textFactsIn('es') };
-
-const hours = { en: 'Monday to Saturday, 8 a.m. to 6 p.m.', es: 'lunes a sábado, de 8 a. m. a 6 p. m.' };
-const answer = {
-  en: 'Yes. We reach any address in our area within {onSite}, day or night, and give you a written estimate before we start.',
-  es: 'Sí. Llegamos en {onSite} a cualquier punto de nuestra zona, de día o de noche, y le damos un presupuesto por escrito antes de empezar.',
-};
-const person = {
-  name: 'Ana Ruiz',
-  order: 6,
-  role: { en: 'Estimator', es: 'Estimadora' },
-  about: { en: 'Ana meets you at the door within {onSite} and writes the estimate with you.', es: 'Ana lo recibe en la puerta en {onSite} y prepara el presupuesto con usted.' },
-};
-const workPhoto = { en: 'A dried-out laundry room after a burst washer hose', es: 'Un lavadero ya seco tras romperse la manguera de la lavadora' };
-const fixedAnswer = {
-  en: 'Most homes dry in {typicalJob}; we measure every day and tell you when it is done.',
-  es: 'La mayoría de las casas se secan en {typicalJob}; medimos cada día y le avisamos cuando termina.',
-};
-const newDescription = { en: 'Air movers drying a living room after a burst pipe, the carpet rolled back', es: 'Ventiladores secando una sala tras romperse una tubería, con la alfombra enrollada' };
-const emergency = { en: 'Emergency line answered 24/7, holidays too', es: 'Línea de emergencia atendida 24/7, también en días festivos' };
 
 /** Which files each task wrote, for the build's checks. */
 const changes = new Map<string, string[]>();
@@ -126,7 +78,7 @@ describe('the office’s tasks in the editor', { timeout: 180_000 }, () => {
     changes.set('person', await office.task((page) => addPerson(page, { ...person, photo })));
     expect(json('team/en/ana-ruiz.json')).toEqual({ order: 6, name: 'Ana Ruiz', image: 'img_2041.webp', role: person.role.en, description: person.about.en });
     expect(json('team/es/ana-ruiz.json')).toEqual({ role: person.role.es, description: person.about.es });
-    await expectCleanPhoto('site/assets/team/img_2041.webp');
+    await expectCleanPhoto(copy.root, 'site/assets/team/img_2041.webp');
   });
 
   it('4. uploads a phone photo through the media library, then makes it a work photo described in both languages', async () => {
@@ -157,7 +109,7 @@ describe('the office’s tasks in the editor', { timeout: 180_000 }, () => {
     const id = 'a-dried-out-laundry-room-after-a-burst-washer-hose';
     expect(json(`gallery/en/${id}.json`)).toEqual({ order: 17, image: 'img_2042.webp', alt: workPhoto.en });
     expect(json(`gallery/es/${id}.json`)).toEqual({ alt: workPhoto.es });
-    await expectCleanPhoto('site/assets/gallery/img_2042.webp');
+    await expectCleanPhoto(copy.root, 'site/assets/gallery/img_2042.webp');
   });
 
   it('5. writes an article with a photo: dates typed in US form, the author picked from the team', async () => {
@@ -167,7 +119,7 @@ describe('the office’s tasks in the editor', { timeout: 180_000 }, () => {
     for (const line of ['publishedAt: 2026-11-20', 'modifiedAt: 2026-11-20', 'authorId: marcus-bell', 'image: img_2043.webp', 'category: Prevention', 'readTime: 4']) expect(english).toContain(line);
     expect(english).toContain('## The first hour');
     expect(content(`articles/es/${article.en.slug}.md`)).toContain(`slug: ${article.es.slug}`);
-    await expectCleanPhoto('site/assets/blog/img_2043.webp');
+    await expectCleanPhoto(copy.root, 'site/assets/blog/img_2043.webp');
   });
 
   it('6. refuses mistakes on the field that is wrong, in its language’s column, until they are fixed: a word the site does not fill, an author not on the team', async () => {
