@@ -6,12 +6,10 @@ import { buildAdmin, type AdminBuild } from '../../site/admin/build';
 import { adminBuildSettings } from '../../site/admin/buildSettings';
 import { adminContentSecurityPolicy } from '../../site/admin/contentSecurityPolicy';
 import { startLocalEditor, type LocalEditor } from '../../site/admin/localServer';
-import { textFactsIn } from '../../site/content/facts/textFacts';
 import { fileData } from '../../site/content/load/files';
-import { contentProblems } from '../../site/content/schema/validate';
-import { localPath } from '../../site/i18n/paths';
 import { makeSiteCopy, type SiteCopy } from '../siteCopy';
 import { chromiumForFile } from './support/chromium';
+import { expectEveryChangeBuilt } from './support/editorBuildChecks';
 import { column, fieldGroup, openEntry, previewFrame, save, showLanguage, showPreview, textField, trySave, uploadInLibrary } from './support/editorControls';
 import { expectCleanPhoto, phonePhoto } from './support/editorPhotos';
 import { officeAt, type Office } from './support/editorSittings';
@@ -24,10 +22,10 @@ import { prebuilt } from './support/prebuilt';
  * own Content-Security-Policy), offline, on a temporary copy of the site: the editor works on the copy
  * through the folder the test hands its folder picker (tests/e2e/support/editorWorkspace.ts), and what
  * each task saved is copied back into the copy. The tasks follow one another as the office works, a few
- * in one sitting: the editor is opened (2.3 MB of script, and the whole working tree read) for the first
- * task and again after a file was changed by hand, and each task starts from its list of what can be
- * edited. One build of the copy at the end renders the pages the tasks changed, and each change is
- * checked there in both languages.
+ * in one sitting (support/editorSittings.ts): the editor is opened for the first task and again after a
+ * file was changed by hand, and each task starts from its list of what can be edited. One build of the
+ * copy at the end renders the pages the tasks changed, and each change is checked there in both
+ * languages (support/editorBuildChecks.ts).
  */
 const browser = chromiumForFile();
 const { siteUrl } = adminBuildSettings();
@@ -53,8 +51,6 @@ afterAll(async () => {
 
 const content = (file: string) => readFileSync(path.join(copy.content, file), 'utf8');
 const json = (file: string) => JSON.parse(content(file)) as Record<string, unknown>;
-
-const textFacts = { en: textFactsIn('en'), es: textFactsIn('es') };
 
 /** Which files each task wrote, for the build's checks. */
 const changes = new Map<string, string[]>();
@@ -222,37 +218,7 @@ describe('the office’s tasks in the editor', { timeout: 180_000 }, () => {
   });
 
   it('builds: every change on its pages in both languages, and nothing the build refuses', { timeout: 300_000 }, async () => {
-    expect(contentProblems(copy.content)).toEqual([]);
-    const pages = {
-      home: { en: '/', es: localPath('es', '/') },
-      faq: { en: '/faq', es: localPath('es', '/faq') },
-      team: { en: '/team', es: localPath('es', '/team') },
-      article: { en: `/blog/${article.en.slug}`, es: `/es/blog/${article.es.slug}` },
-      guide: { en: '/blog/insurance-claims-water-damage-guide', es: localPath('es', '/blog/insurance-claims-water-damage-guide') },
-    };
-    const client = await copy.build(Object.values(pages).flatMap(({ en, es }) => [en, es]));
-    const html = (route: string) => readFileSync(path.join(client, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8');
-    const filled = (text: string, lang: 'en' | 'es') => text.replace(/\{(\w+)\}/g, (_whole, name: keyof (typeof textFacts)['en']) => textFacts[lang][name]);
-    const escaped = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-    const renditions = readdirSync(path.join(client, 'assets'));
-    for (const lang of ['en', 'es'] as const) {
-      const home = html(pages.home[lang]);
-      expect({
-        officeHours: home.includes(escaped(hours[lang])),
-        emergencyHours: home.includes(escaped(emergency[lang])),
-        workPhoto: home.includes(`alt="${escaped(workPhoto[lang])}"`),
-        changedDescription: home.includes(`alt="${escaped(newDescription[lang])}"`),
-        answer: html(pages.faq[lang]).includes(escaped(filled(answer[lang], lang))),
-        fixedAnswer: html(pages.faq[lang]).includes(escaped(filled(fixedAnswer[lang], lang))),
-        person: html(pages.team[lang]).includes('Ana Ruiz') && html(pages.team[lang]).includes(escaped(person.role[lang])),
-        article: html(pages.article[lang]).includes(`>${escaped(article[lang].title)}</h1>`) && html(pages.article[lang]).includes(escaped(filled(article[lang].body[2] ?? '', lang))),
-        newAuthor: html(pages.guide[lang]).includes('Karen Whitaker'),
-      }, lang).toEqual({ officeHours: true, emergencyHours: true, workPhoto: true, changedDescription: true, answer: true, fixedAnswer: true, person: true, article: true, newAuthor: true });
-    }
-    // The uploads went through the site's image pipeline like the other photos: every format.
-    for (const photo of ['img_2041', 'img_2042', 'img_2043']) {
-      for (const format of ['avif', 'jpeg']) expect(renditions.some((file) => file.startsWith(`${photo}-`) && file.endsWith(`.${format}`)), `${photo} as ${format}`).toBe(true);
-    }
+    await expectEveryChangeBuilt(copy);
     expect([...changes.values()].flat().length).toBeGreaterThan(12);
   });
 });
