@@ -180,9 +180,16 @@ describe.each(languages)('photos with the message (%s)', (lang) => {
     await fileInput(page).setInputFiles([{ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('The water came in through the back door.') }]);
     await expect.poll(() => notice(page, lang).textContent()).toBe(fillTemplate(words(lang).notAnImage, { name: 'notes.jpg' }));
 
-    // A JPEG's first bytes, and 30 MB in all: refused on its size before anything is read.
-    const large = Buffer.concat([cameraPhoto.subarray(0, 16), Buffer.alloc(30 * 1024 * 1024)]);
-    await fileInput(page).setInputFiles([{ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: large }]);
+    // A JPEG's first bytes, and 30 MB in all: refused on its size before anything is read. Made in the
+    // page, as Playwright's setInputFiles makes a file from a buffer (a File in a DataTransfer, then
+    // `input` and `change`), rather than sent to it as 40 MB of base64.
+    await fileInput(page).evaluate((input: HTMLInputElement, head: number[]) => {
+      const files = new DataTransfer();
+      files.items.add(new File([new Uint8Array(head), new Uint8Array(30 * 1024 * 1024 - head.length)], 'huge.jpg', { type: 'image/jpeg' }));
+      input.files = files.files;
+      input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    }, [...cameraPhoto.subarray(0, 16)]);
     await expect.poll(() => notice(page, lang).textContent()).toBe(fillTemplate(words(lang).tooLarge, { name: 'huge.jpg', max: 25 }));
 
     const room = (n: number) => ({ name: `room-${n}.png`, mimeType: 'image/png', buffer: smallPicture });
