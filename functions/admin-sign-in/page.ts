@@ -9,7 +9,7 @@
  * Its one script is fixed text, allowed by its hash; the message it sends is data in an attribute.
  */
 import { createHash } from 'node:crypto';
-import { serializeCsp } from '../infra/contentSecurityPolicy';
+import { serializeCsp } from '../contract/contentSecurityPolicy';
 
 export const provider = 'github';
 

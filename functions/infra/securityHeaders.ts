@@ -7,7 +7,7 @@
  * Kept free of aws-cdk-lib so the local server and a browser test can import it without loading the CDK.
  */
 import { business } from '../../site/content/facts/business';
-import { serializeCsp, type CspDirectives } from './contentSecurityPolicy';
+import { serializeCsp, type CspDirectives } from '../contract/contentSecurityPolicy';
 
 /**
  * The video facade builds its player address from this origin (site/components/islands/VideoFacade.tsx); it is

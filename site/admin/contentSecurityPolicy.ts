@@ -19,10 +19,12 @@
  *   with a `<base>` of the editor's address, so the site's styles and photos resolve in it.
  * Nothing else is loaded from another host: the bundle holds Sveltia's code, fonts and icons.
  */
+import { serializeCsp, type CspDirectives } from '../../functions/contract/contentSecurityPolicy';
+
 export const githubApiOrigin = 'https://api.github.com';
 export const githubAvatarOrigin = 'https://avatars.githubusercontent.com';
 
-export const adminContentSecurityPolicyDirectives: Readonly<Record<string, readonly string[]>> = {
+export const adminContentSecurityPolicyDirectives: CspDirectives = {
   'default-src': ["'none'"],
   'script-src': ["'self'"],
   'style-src': ["'self'", "'unsafe-inline'"],
@@ -35,6 +37,4 @@ export const adminContentSecurityPolicyDirectives: Readonly<Record<string, reado
   'frame-ancestors': ["'none'"],
 };
 
-export const adminContentSecurityPolicy = Object.entries(adminContentSecurityPolicyDirectives)
-  .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
-  .join('; ');
+export const adminContentSecurityPolicy = serializeCsp(adminContentSecurityPolicyDirectives);
