@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { BackgroundBuildsLast } from './support/sequencer.ts';
+import { BrowserFileOrder } from './support/sequencer.ts';
 
 // Real-browser tests against the built static site, served the way a CDN would with the functions
 // beside it, in the one Chromium the global setup starts. One file at a time: on two cores, two files
@@ -13,8 +13,9 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['tests/e2e/support/globalSetup.ts'],
     fileParallelism: false,
-    // The files whose builds run in the background while the others test go last (support/prebuilt.ts).
-    sequence: { sequencer: BackgroundBuildsLast },
+    // The files whose builds run in the background while the others test go late (support/prebuilt.ts),
+    // and the two that fill both cores last (support/sequencer.ts).
+    sequence: { sequencer: BrowserFileOrder },
     // Within a file, up to eight tests of a `describe.concurrent` block run at a time. The pages they
     // use are fewer: each file lends its tabs from a pool of two or three (tests/e2e/support/concurrency.ts), as
     // a page spends much of its time waiting (frames, delays, requests), which the others fill. The

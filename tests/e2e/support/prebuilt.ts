@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
  * editor's bundle (site/admin/build.ts, kept in its cache) and the copies of the site that
  * newEntries.test.ts and pseudoLocale.test.ts read. The global setup starts them as the browser tests
  * start, one after another at a lower CPU priority (`nice`), so they take what the pages leave of the
- * two cores and give it back whenever Chromium wants it; those three files run last
+ * two cores and give it back whenever Chromium wants it; those three files run late
  * (support/sequencer.ts) and mostly find their build done. A file run without the global setup's
  * build (or on its own) makes its build itself, as before.
  *
