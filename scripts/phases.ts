@@ -121,3 +121,23 @@ export function fileTimes(phase: Phase): FileTime[] {
     return [];
   }
 }
+
+/**
+ * The machine's CPU time so far, busy and in all (seconds, every core), from Linux's /proc/stat; none
+ * elsewhere. Between the start and the end of a run it tells whether the run waited on its cores or
+ * on something else: a run that kept every core busy gets faster only by doing less.
+ */
+export function machineCpu(): { busy: number; total: number } | undefined {
+  let line: string | undefined;
+  try {
+    line = readFileSync('/proc/stat', 'utf8').split('\n')[0];
+  } catch {
+    return undefined;
+  }
+  // cpu  user nice system idle iowait irq softirq steal ..., in clock ticks (100 a second on Linux).
+  const ticks = (line ?? '').trim().split(/\s+/).slice(1, 9).map(Number);
+  if (ticks.length < 8 || ticks.some(Number.isNaN)) return undefined;
+  const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
+  const total = ticks.reduce((sum, value) => sum + value, 0);
+  return { busy: (total - idle) / 100, total: total / 100 };
+}

@@ -4,11 +4,11 @@
  * the change that adds it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assertChromium } from '../tests/e2e/support/chromePath';
-import { fileTimes, running, start, type Phase } from './phases';
+import { fileTimes, machineCpu, running, start, type Phase } from './phases';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = mkdtempSync(path.join(tmpdir(), 'site-tests-'));
@@ -65,6 +65,14 @@ const labelWidth = Math.max(...phases.map((phase) => phase.name.length));
 
 const seconds = (value: number) => value.toFixed(1).padStart(7);
 
+/** How busy the machine's cores were over the run: every process's CPU time, the browser's included. */
+function coresLine(start: { busy: number; total: number }, end: { busy: number; total: number }): string {
+  const busy = end.busy - start.busy;
+  const share = busy / Math.max(1, end.total - start.total);
+  const cores = os.availableParallelism();
+  return `  cores busy: ${(share * cores).toFixed(1)} of ${cores} (${Math.round(share * 100)}%), ${Math.round(busy)} CPU-seconds`;
+}
+
 interface Timing {
   name: string;
   /** Seconds from the start of the run. */
@@ -83,6 +91,7 @@ async function main() {
     process.exit(1);
   }
   const clock = performance.now();
+  const cpuAtStart = machineCpu();
   const now = () => (performance.now() - clock) / 1000;
   const timings = new Map<string, Timing>();
   let failed: string | undefined;
@@ -117,6 +126,7 @@ async function main() {
   }
   await Promise.all(outcomes.values());
   const total = now();
+  const cpuAtEnd = machineCpu();
   if (process.env.E2E_KEEP_BUILD !== '1') rmSync(path.join(root, e2eDist), { recursive: true, force: true });
 
   const slowest = phases
@@ -133,6 +143,7 @@ async function main() {
       return `  ${phase.name.padEnd(44)}${seconds(timing.ended - timing.started)} s  ${seconds(timing.started)} →${seconds(timing.ended)}${outcome}`;
     }),
     `  ${'total'.padEnd(44)}${seconds(total)} s`,
+    ...(cpuAtStart && cpuAtEnd ? [coresLine(cpuAtStart, cpuAtEnd)] : []),
     'Slowest test files:',
     ...slowest.map((time) => `  ${`${time.file} (${time.phase})`.padEnd(44)}${seconds(time.seconds)} s`),
   ];
