@@ -25,6 +25,9 @@ function ownModules(folders: string[]): string[] {
 const functionsTests = ['tests/functions/**/*.test.ts', 'tests/docs/**/*.test.ts'];
 const designSystemTests = ['tests/design-system/**/*.test.{ts,tsx}', 'tests/ladle/**/*.test.{ts,tsx}'];
 const functionsOwnModules = ownModules(['tests/functions', 'tests/docs']);
+// ToastLazy.test.tsx checks a toast shown before the toasts' module has loaded: it must be the first
+// file to load it.
+const designSystemOwnModules = [...ownModules(['tests/design-system', 'tests/ladle']), 'tests/design-system/ToastLazy.test.tsx'];
 const siteOwnModules = ownModules(['tests/site']);
 
 /**
@@ -35,11 +38,12 @@ const siteOwnModules = ownModules(['tests/site']);
  *
  * Vitest starts a new process for every file of a project that isolates its files, and loads its
  * environment (jsdom), setup files and modules (React Aria, the AWS SDK) again in it. So the
- * functions' and the site's projects share
- * their workers between their files, each of which undoes what it changes (timers, mocks, environment
- * variables; the site's start from a fresh window, tests/freshWindow.ts); only the few files that
- * replace or reload modules run apart, in the "own modules" projects. A worker is kept for the next file only while that file is of
- * the same project: the projects run one after the other (by name), their files in turn.
+ * functions', the design system's and the site's projects share their workers between their files,
+ * each of which undoes what it changes (timers, mocks, environment variables; the DOM files start
+ * from a fresh window, tests/freshWindow.ts); only the few files that replace or reload modules, or
+ * must be the first to load one, run apart, in the "own modules" projects. A worker is kept for the
+ * next file only while that file is of the same project: the projects run one after the other (by
+ * name), their files in turn.
  */
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
@@ -78,12 +82,23 @@ export default defineConfig({
         test: {
           name: 'design-system',
           include: designSystemTests,
+          exclude: [...exclude, ...rendersIslands, ...designSystemOwnModules],
+          environment: 'jsdom',
+          setupFiles: ['tests/freshWindow.ts', 'tests/setup.ts'],
+          // Each file loading jsdom, React and React Aria again in a process of its own was most of this
+          // project's time. React Aria keeps some state in its modules, which every file leaves as it
+          // found it (toastSupport.tsx, tooltipTimers.ts).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'design-system (own modules)',
+          include: designSystemOwnModules,
           exclude: [...exclude, ...rendersIslands],
           environment: 'jsdom',
           setupFiles: ['tests/setup.ts'],
-          // Isolated: sharing its workers, Tooltip.test.tsx failed in one order of the files (after
-          // Toast, Select, Accordion and others), so some file leaves state in a shared module that
-          // freshWindow.ts does not reset; until it is found, each file gets its own.
         },
       },
       {

@@ -1,3 +1,4 @@
+import { act } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { preloadTooltip } from '../design-system/components/Tooltip/Tooltip';
 import { resetTooltipWarmth } from '../design-system/components/Tooltip/tooltipTiming';
@@ -19,6 +20,9 @@ export function tooltipsUnderFakeTimers() {
   });
 
   afterEach(() => {
+    // React Aria's own timeouts (the end of a touch's hold on mouse hovers) run out, rather than being
+    // dropped with the fake timers and leaving their state to the next file that shares this window.
+    act(() => vi.runOnlyPendingTimers());
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });

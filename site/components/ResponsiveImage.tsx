@@ -1,5 +1,6 @@
 import { preload } from 'react-dom';
 import { getImage } from '../assets/images';
+import type { ImageSources } from '../assets/imageSources';
 import type { AssetPath } from '../content/types';
 import { Picture, pictureSources } from './Picture';
 
@@ -29,11 +30,20 @@ export interface ResponsiveImageProps {
  * A photo from the image pipeline by its path under `site/assets/` (see `Picture`). Lazy below the
  * fold by default.
  */
-export function ResponsiveImage({ src, alt, sizes, priority = false, shownFrom, className }: ResponsiveImageProps) {
+export function ResponsiveImage({ src, ...props }: ResponsiveImageProps) {
+  return <EncodedImage image={getImage(src)} {...props} />;
+}
+
+export interface EncodedImageProps extends Omit<ResponsiveImageProps, 'src'> {
+  /** The image's renditions, as `getImage` gives them. */
+  image: ImageSources;
+}
+
+/** `ResponsiveImage` for renditions already looked up: what it renders, apart from where they come from. */
+export function EncodedImage({ image, alt, sizes, priority = false, shownFrom, className }: EncodedImageProps) {
   if (import.meta.env.DEV && !sizes.trim()) {
-    throw new Error(`ResponsiveImage for ${src} needs a sizes attribute, e.g. '(min-width: 64rem) 50vw, 100vw'.`);
+    throw new Error(`ResponsiveImage for ${image.path} needs a sizes attribute, e.g. '(min-width: 64rem) 50vw, 100vw'.`);
   }
-  const image = getImage(src);
   if (priority) {
     // Rendered into the prerendered <head> by React; browsers without AVIF skip it by its type.
     preload(image.avif.src, {

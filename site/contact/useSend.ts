@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { warmUpClient } from './api';
+import type * as mutations from './mutations';
 
-const loadMutations = () => import('./mutations');
+type Mutations = typeof mutations;
+
+const loadMutations = (): Promise<Mutations> => import('./mutations');
 
 export interface SendOptions<TVariables, TResult> {
   /** Sends the form; rejects when it was not delivered. */
@@ -9,6 +12,8 @@ export interface SendOptions<TVariables, TResult> {
   onSuccess: (result: TResult) => void;
   /** Awaited before the form stops being pending, like TanStack Query's own `onError`. */
   onError: (error: unknown) => void | Promise<void>;
+  /** Fetches TanStack Query and the app's client; a test hands in a fetch that fails. @default import('./mutations') */
+  load?: () => Promise<Mutations>;
 }
 
 /**
@@ -19,11 +24,11 @@ export interface SendOptions<TVariables, TResult> {
  * send has settled, including while they load. A failure to fetch them reaches `onError` like any
  * other network failure.
  */
-export function useSend<TVariables, TResult>({ send, onSuccess, onError }: SendOptions<TVariables, TResult>) {
+export function useSend<TVariables, TResult>({ send, onSuccess, onError, load = loadMutations }: SendOptions<TVariables, TResult>) {
   const [isPending, setPending] = useState(false);
-  const latest = useRef({ send, onSuccess, onError });
+  const latest = useRef({ send, onSuccess, onError, load });
   useEffect(() => {
-    latest.current = { send, onSuccess, onError };
+    latest.current = { send, onSuccess, onError, load };
   });
   const isMounted = useRef(false);
   useEffect(() => {
@@ -36,7 +41,7 @@ export function useSend<TVariables, TResult>({ send, onSuccess, onError }: SendO
   const mutate = useCallback(async (variables: TVariables) => {
     setPending(true);
     try {
-      const { MutationObserver, appQueryClient } = await loadMutations();
+      const { MutationObserver, appQueryClient } = await latest.current.load();
       const observer = new MutationObserver<TResult, unknown, TVariables>(appQueryClient(), {
         mutationFn: (sent) => latest.current.send(sent),
       });

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nProvider } from 'react-aria-components';
-import { describe, expect, it, vi } from 'vitest';
-import { ToastRegion } from '../../design-system/components/Toast/Toast';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadToastList, ToastRegion } from '../../design-system/components/Toast/Toast';
 import { toast, toastQueue, toastTimeout, toastTypes } from '../../design-system/components/Toast/toastQueue';
 import { designSystemStrings } from '../../design-system/intl/designSystemStrings';
 import { axeViolationsIn } from '../axeInJsdom';
@@ -181,6 +181,10 @@ describe('Toast', () => {
 });
 
 describe('ToastRegion in Spanish', () => {
+  // Loaded here too, not left to the tests above: in whatever order the tests run, the toast is drawn
+  // at once (ToastLazy.test.tsx is about the toasts' module arriving later).
+  beforeAll(() => loadToastList());
+
   it('names the type and the close button in the locale React Aria is given', async () => {
     render(
       <I18nProvider locale="es-US">

@@ -46,6 +46,9 @@ export function freshToastsEachTest() {
     act(() => {
       toast.dismissAll();
       toastQueue.clear();
+      // A touch gesture makes React Aria ignore mouse hovers everywhere until a 500 ms timeout; real
+      // timers would drop it with the rest, and the next file sharing this window could not hover.
+      if (vi.isFakeTimers()) vi.runOnlyPendingTimers();
     });
     vi.useRealTimers();
   });

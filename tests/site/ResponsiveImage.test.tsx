@@ -1,9 +1,12 @@
 import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { getImage } from '../../site/assets/images';
 import type { ImageSources } from '../../site/assets/imageSources';
-import { ResponsiveImage } from '../../site/components/ResponsiveImage';
+import { EncodedImage, ResponsiveImage } from '../../site/components/ResponsiveImage';
 
+// Renditions as the pipeline gives them in a build (the unit tests run without vite-imagetools, where
+// each file passes through as its plain URL).
 const hero: ImageSources = {
   path: 'hero/home-hero.jpg',
   width: 1600,
@@ -12,20 +15,12 @@ const hero: ImageSources = {
   jpeg: { srcset: '/assets/hero-400.jpg 400w, /assets/hero-1600.jpg 1600w', src: '/assets/hero-1600.jpg', widths: [400, 1600] },
 };
 
-// vitest runs without vite-imagetools, so the lookup is replaced by fixed pipeline output.
-vi.mock('../../site/assets/images', () => ({
-  getImage: (path: string) => {
-    if (path === hero.path) return hero;
-    throw new Error(`Missing image: site/assets/${path} does not exist.`);
-  },
-}));
-
 const sizes = '(min-width: 64rem) 50vw, 100vw';
 const alt = 'A technician setting up drying equipment';
 
 describe('ResponsiveImage', () => {
   it('renders a picture with an AVIF source and a JPEG fallback image, and no WebP (a browser without AVIF takes the JPEG)', () => {
-    const { container, getByRole } = render(<ResponsiveImage src="hero/home-hero.jpg" alt={alt} sizes={sizes} />);
+    const { container, getByRole } = render(<EncodedImage image={hero} alt={alt} sizes={sizes} />);
     const picture = container.querySelector('picture');
     expect(picture).not.toBeNull();
     const sources = [...container.querySelectorAll('picture > source')];
@@ -43,7 +38,7 @@ describe('ResponsiveImage', () => {
   });
 
   it('loads lazily and decodes off the main thread by default', () => {
-    const { getByRole } = render(<ResponsiveImage src="hero/home-hero.jpg" alt={alt} sizes={sizes} />);
+    const { getByRole } = render(<EncodedImage image={hero} alt={alt} sizes={sizes} />);
     const img = getByRole('img', { name: alt });
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('decoding', 'async');
@@ -51,21 +46,21 @@ describe('ResponsiveImage', () => {
   });
 
   it('loads a priority image eagerly with high fetch priority', () => {
-    const { getByRole } = render(<ResponsiveImage src="hero/home-hero.jpg" alt={alt} sizes={sizes} priority />);
+    const { getByRole } = render(<EncodedImage image={hero} alt={alt} sizes={sizes} priority />);
     const img = getByRole('img', { name: alt });
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('adds the caller class to the image next to its own', () => {
-    const { getByRole } = render(<ResponsiveImage src="hero/home-hero.jpg" alt={alt} sizes={sizes} className="cover" />);
+    const { getByRole } = render(<EncodedImage image={hero} alt={alt} sizes={sizes} className="cover" />);
     const img = getByRole('img', { name: alt });
     expect(img).toHaveClass('cover');
     expect(img.classList.length).toBe(2);
   });
 
   it('keeps a decorative image out of the accessibility tree', () => {
-    const { container, queryByRole } = render(<ResponsiveImage src="hero/home-hero.jpg" alt="" sizes={sizes} />);
+    const { container, queryByRole } = render(<EncodedImage image={hero} alt="" sizes={sizes} />);
     expect(queryByRole('img')).toBeNull();
     expect(container.querySelector('img')).toHaveAttribute('alt', '');
   });
@@ -79,7 +74,7 @@ describe('ResponsiveImage', () => {
           </head>
           <body>
             <main>
-              <ResponsiveImage src="hero/home-hero.jpg" alt={alt} sizes={sizes} priority={priority} />
+              <EncodedImage image={hero} alt={alt} sizes={sizes} priority={priority} />
             </main>
           </body>
         </html>,
@@ -97,6 +92,14 @@ describe('ResponsiveImage', () => {
     expect(document(false)).not.toContain('rel="preload"');
   });
 
+  it('draws the renditions the pipeline has for its path', () => {
+    const { getByRole } = render(<ResponsiveImage src="hero/home-hero.jpg" alt={alt} sizes={sizes} priority />);
+    const img = getByRole('img', { name: alt });
+    expect(img).toHaveAttribute('src', getImage('hero/home-hero.jpg').jpeg.src);
+    expect(img).toHaveAttribute('sizes', sizes);
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('throws with the file name when the asset is missing', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<ResponsiveImage src="gallery/nope.jpg" alt={alt} sizes={sizes} />)).toThrow(
@@ -107,7 +110,7 @@ describe('ResponsiveImage', () => {
 
   it('asks for a sizes attribute in development', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<ResponsiveImage src="hero/home-hero.jpg" alt={alt} sizes=" " />)).toThrow(/needs a sizes attribute/);
+    expect(() => render(<EncodedImage image={hero} alt={alt} sizes=" " />)).toThrow(/needs a sizes attribute/);
     vi.restoreAllMocks();
   });
 });

@@ -31,8 +31,6 @@ function entries(xml: string) {
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllEnvs();
-  vi.resetModules();
 });
 
 describe('escapeXml', () => {
@@ -130,29 +128,5 @@ describe('robots.txt', () => {
 describe('the files the prerenderer writes', () => {
   it('are sitemap.xml and robots.txt at the root and a feed per language at blog/rss.xml and es/blog/rss.xml', () => {
     expect(seoFiles().map((file) => file.file)).toEqual(['sitemap.xml', 'robots.txt', 'blog/rss.xml', 'es/blog/rss.xml']);
-  });
-});
-
-describe('SITE_URL', () => {
-  it('moves the sitemap, robots.txt, canonical and feed to the build-time origin', async () => {
-    vi.stubEnv('SITE_URL', 'https://staging.example.org/');
-    vi.resetModules();
-    const [{ buildSitemap: sitemapAt }, { buildRobotsTxt: robotsAt }, { buildRssFeed: feedAt }, { headTagsFor }, table] =
-      await Promise.all([
-        import('../../site/seo/sitemap'),
-        import('../../site/seo/robots'),
-        import('../../site/seo/rss'),
-        import('../../site/seo/headTags'),
-        import('../../site/routes/routeTable'),
-      ]);
-    const locs = entries(sitemapAt()).map((url) => url.loc ?? '');
-    expect(locs).toHaveLength(table.indexableRoutes.length);
-    expect(locs.every((loc) => loc.startsWith('https://staging.example.org/'))).toBe(true);
-    expect(locs[0]).toBe('https://staging.example.org/');
-    expect(robotsAt()).toContain('Sitemap: https://staging.example.org/sitemap.xml');
-    expect(feedAt('en')).toContain('<link>https://staging.example.org/blog</link>');
-    expect(feedAt('en')).not.toContain(business.siteUrl);
-    const canonical = headTagsFor(table.resolveRoute('/faq')).link.find((link) => link.rel === 'canonical');
-    expect(canonical?.href).toBe('https://staging.example.org/faq');
   });
 });
