@@ -24,6 +24,11 @@ describe('one confirmation mail, and an answer that says nothing', () => {
     for (const response of responses) expect(response.status).toBe(200);
     const bodies = await Promise.all(responses.map((response) => response.json()));
     expect(new Set(bodies.map((body) => JSON.stringify(body)))).toEqual(new Set([JSON.stringify({ ok: true })]));
+    // Never two. On a machine with every core busy, the one sign-up that claimed the mail may miss the
+    // answer time: its send is abandoned, and the address's next sign-up sends it, as it would for a
+    // visitor who tries again.
+    expect((await mails(address)).length).toBeLessThanOrEqual(1);
+    for (let again = 0; again < 3 && (await mails(address)).length === 0; again += 1) expect((await signUp(address)).status).toBe(200);
     expect(await mails(address)).toHaveLength(1);
   });
 

@@ -84,9 +84,11 @@ describe('the retry while SES hangs', () => {
       await store.put(enquiry);
     }
 
-    // A pass is given what Lambda says is left, less the margin: 2 s of real time to work in.
-    const remainingMs = 2_500;
-    const marginMs = 500;
+    // A pass is given what Lambda says is left, less the margin: 2 s of real time to work in, and a
+    // second after it to stop, write its metric and return, which a machine with every core busy
+    // (npm test runs these tests beside the browser's) needed more than half of.
+    const remainingMs = 3_000;
+    const marginMs = 1_000;
     const metrics: Record<string, unknown>[] = [];
     const durations: number[] = [];
     const pass = async (endpoint: string) => {
