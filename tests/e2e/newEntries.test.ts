@@ -8,8 +8,9 @@ import { contactFieldsShape } from '../../functions/contract/forms';
 import { draftVersion } from '../../site/contact/useDraft';
 import { readServiceChoices } from '../../functions/contract/serviceChoices';
 import { buildContactEmail } from '../../functions/send-contact-email/buildEmail';
-import { prebuilt } from './support/prebuilt';
-import { fifth, fifthPaths, makeNewEntriesSite, newField, person, workPhoto, type NewEntriesSite } from './support/sites/newEntriesSite';
+import { madeHere, prebuilt } from './support/prebuilt';
+import { makeGrownSite, type GrownSite } from './support/sites/grownSite';
+import { fifth, fifthPaths, newField, person, workPhoto } from './support/sites/newEntriesSite';
 
 /*
  * A new person on the team and a new work photo, each one entry as the editor writes it: a file for
@@ -26,7 +27,7 @@ import { fifth, fifthPaths, makeNewEntriesSite, newField, person, workPhoto, typ
  * form without it is not restored into the form with it.
  */
 
-let site: NewEntriesSite;
+let site: GrownSite;
 let client: string;
 /** What this repository's content checks say of the copy's new entries, before the field's labels are added. */
 let entryProblems: string[];
@@ -54,13 +55,14 @@ function probeCopy(root: string): { mail: string; draftVersion: string } {
 }
 
 beforeAll(async () => {
-  // Usually made and built while the files before this one ran (support/prebuilt.ts).
-  site = await prebuilt('newEntries', makeNewEntriesSite, inject('prebuilds'));
+  // Usually made and built while the files before this one ran (support/prebuilt.ts); the copy also
+  // has the pseudo-locale, which pseudoLocale.test.ts reads.
+  site = await prebuilt('grownSite', makeGrownSite, inject('prebuilds'));
   ({ client, entryProblems } = site);
 }, 600_000);
 
 afterAll(() => {
-  if (site) rmSync(site.root, { recursive: true, force: true });
+  if (site && madeHere('grownSite', inject('prebuilds'))) rmSync(site.root, { recursive: true, force: true });
 });
 
 const html = (file: string) => readFileSync(path.join(client, file), 'utf8');

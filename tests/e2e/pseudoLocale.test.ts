@@ -9,14 +9,16 @@ import { startDevServer, type DevServer } from '../../functions/dev-server';
 import { pseudoPrefix } from '../../scripts/pseudoLocale/generate';
 import { pseudo } from '../../scripts/pseudoLocale/pseudo';
 import { chromiumForFile } from './support/chromium';
-import { prebuilt } from './support/prebuilt';
+import { madeHere, prebuilt } from './support/prebuilt';
 import { openSettled, settledAfterLayout } from './support/settle';
-import { makePseudoLocaleSite, pseudoPages as pages, type PseudoLocaleSite } from './support/sites/pseudoLocaleSite';
+import { makeGrownSite, type GrownSite } from './support/sites/grownSite';
+import { person } from './support/sites/newEntriesSite';
+import { pseudoPages as pages } from './support/sites/pseudoLocaleSite';
 
 /*
  * A third language is a folder of words in each collection and a line in the language list, and
- * nothing else (scripts/pseudoLocale/generate.ts patches no module): a copy of the site gets a
- * pseudo-locale derived from English (every letter accented, every word about 30% longer, each string
+ * nothing else (scripts/pseudoLocale/generate.ts patches no module): a copy of the site (the one
+ * newEntries.test.ts reads, support/sites/grownSite.ts) gets a pseudo-locale derived from English (every letter accented, every word about 30% longer, each string
  * in ⟦ ⟧), is built with a few of its pages, and each page is read in Chromium at 390 px. Any English
  * word left on it is a string that did not come through the language's words (a hard-coded one), and
  * the longer words must not push the page sideways.
@@ -43,6 +45,8 @@ const names = [
   // Counties by name ('Walton'): the language's words say 'County' around it.
   ...countyNames,
   ...en.team.team.map((member) => member.name),
+  // The copy's new team member (support/sites/newEntriesSite.ts).
+  person.en.name,
   ...['Facebook', 'Instagram', 'LinkedIn', 'YouTube'],
   langInfo.en.name,
   langInfo.es.name,
@@ -80,14 +84,14 @@ const pageTexts = (page: Page) =>
 
 const sidewaysScroll = (page: Page) => page.evaluate((width) => document.documentElement.scrollWidth - width, phone);
 
-let copy: PseudoLocaleSite | undefined;
+let copy: GrownSite | undefined;
 let site: DevServer | undefined;
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
   // Usually made and built while the files before this one ran (support/prebuilt.ts).
-  copy = await prebuilt('pseudoLocale', makePseudoLocaleSite, inject('prebuilds'));
+  copy = await prebuilt('grownSite', makeGrownSite, inject('prebuilds'));
   // The copy's build as `npm start` serves it, under the production headers.
   site = await startDevServer({ port: 0, sesPort: 0, retryIntervalMs: 0, staticDir: copy.client, log: () => undefined });
   context = await browser().newContext({ viewport: { width: phone, height: 860 } });
@@ -97,7 +101,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await context?.close();
   await site?.close();
-  if (copy) rmSync(copy.root, { recursive: true, force: true });
+  if (copy && madeHere('grownSite', inject('prebuilds'))) rmSync(copy.root, { recursive: true, force: true });
 });
 
 describe('a pseudo-locale built from English', () => {

@@ -33,7 +33,7 @@ async function jobsOfThisRun(project: TestProject) {
   // The command line's file filters, as Vitest keeps them (4.1: not yet a public property).
   const filters = (project.vitest as unknown as { filenamePattern?: string[] }).filenamePattern ?? [];
   const files = new Set((await project.vitest.globTestSpecifications(filters)).map((spec) => spec.moduleId));
-  return prebuildJobs.filter((job) => files.has(`${root}${prebuildFiles[job]}`));
+  return prebuildJobs.filter((job) => prebuildFiles[job].some((file) => files.has(`${root}${file}`)));
 }
 
 /** Builds the site into its own folder and serves it with the functions and a local SES emulator. */

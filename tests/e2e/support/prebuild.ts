@@ -1,19 +1,17 @@
 /**
  * One background build for the browser tests (support/prebuilt.ts), as a program of its own:
  *
- *   tsx tests/e2e/support/prebuild.ts <newEntries|pseudoLocale|editor> <result.json>
+ *   tsx tests/e2e/support/prebuild.ts <grownSite|editor> <result.json>
  *
  * It writes what the job made (the copy's folders) to the result file, for the test file to read.
  */
 import { writeFileSync } from 'node:fs';
 import { buildAdmin } from '../../../site/admin/build';
 import type { PrebuildJob } from './prebuilt';
-import { makeNewEntriesSite } from './sites/newEntriesSite';
-import { makePseudoLocaleSite } from './sites/pseudoLocaleSite';
+import { makeGrownSite } from './sites/grownSite';
 
 const jobs: Record<PrebuildJob, () => Promise<unknown>> = {
-  newEntries: makeNewEntriesSite,
-  pseudoLocale: makePseudoLocaleSite,
+  grownSite: makeGrownSite,
   // Into the editor's cache (site/admin/build.ts), whose folder the test then serves.
   editor: buildAdmin,
 };

@@ -6,25 +6,24 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * Builds that three browser test files need and that take a core for half a minute or more each: the
- * editor's bundle (site/admin/build.ts, kept in its cache) and the copies of the site that
- * newEntries.test.ts and pseudoLocale.test.ts read. The global setup starts them as the browser tests
- * start, one after another at a lower CPU priority (`nice`), so they take what the pages leave of the
- * two cores and give it back whenever Chromium wants it; those three files run late
- * (support/sequencer.ts) and mostly find their build done. A file run without the global setup's
- * build (or on its own) makes its build itself, as before.
+ * editor's bundle (site/admin/build.ts, kept in its cache) and the grown copy of the site that
+ * newEntries.test.ts and pseudoLocale.test.ts both read (support/sites/grownSite.ts). The global setup
+ * starts them as the browser tests start, one after another at a lower CPU priority (`nice`), so they
+ * take what the pages leave of the two cores and give it back whenever Chromium wants it; those files
+ * run late (support/sequencer.ts) and mostly find their build done. A file run without the global
+ * setup's builds (or on its own) makes its build itself, as before, and removes it when it ends.
  *
  * No test framework is imported here: the job runner (support/prebuild.ts) is a plain program.
  */
 
 /** The jobs, in the order they run, which is the order their files run in (support/sequencer.ts). */
-export const prebuildJobs = ['newEntries', 'pseudoLocale', 'editor'] as const;
+export const prebuildJobs = ['grownSite', 'editor'] as const;
 export type PrebuildJob = (typeof prebuildJobs)[number];
 
-/** The test file each job is for: a job starts only when its file is in the run. */
-export const prebuildFiles: Record<PrebuildJob, string> = {
-  newEntries: 'tests/e2e/newEntries.test.ts',
-  pseudoLocale: 'tests/e2e/pseudoLocale.test.ts',
-  editor: 'tests/e2e/editor.test.ts',
+/** The test files each job is for: a job starts only when one of its files is in the run. */
+export const prebuildFiles: Record<PrebuildJob, readonly string[]> = {
+  grownSite: ['tests/e2e/newEntries.test.ts', 'tests/e2e/pseudoLocale.test.ts'],
+  editor: ['tests/e2e/editor.test.ts'],
 };
 
 /** What a job leaves for its file: whether it worked, what it printed, and what it made. */
@@ -137,4 +136,12 @@ export async function prebuilt<T>(job: PrebuildJob, make: () => Promise<T>, star
   const outcome = JSON.parse(readFileSync(file, 'utf8')) as Outcome;
   if (!outcome.ok) throw new Error(`The background build "${job}" failed:\n${outcome.output}`);
   return outcome.result as T;
+}
+
+/**
+ * Whether the file that asked for `job` made it itself (so it removes the copy when it ends), rather
+ * than the global setup's background build (whose copies it removes after the run, as files share them).
+ */
+export function madeHere(job: PrebuildJob, started: { jobs: readonly string[] } | undefined): boolean {
+  return !started?.jobs.includes(job);
 }

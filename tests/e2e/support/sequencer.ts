@@ -18,7 +18,7 @@ const denseFiles = ['tests/e2e/everyRoute.test.ts', 'tests/e2e/a11y.test.ts'];
 export class BrowserFileOrder extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const last = [...prebuildJobs.map((job) => prebuildFiles[job]), ...denseFiles];
+    const last = [...prebuildJobs.flatMap((job) => prebuildFiles[job]), ...denseFiles];
     const rank = (spec: TestSpecification) => last.indexOf(relative(spec.project.config.root, spec.moduleId));
     return [...sorted.filter((spec) => rank(spec) < 0), ...sorted.filter((spec) => rank(spec) >= 0).sort((a, b) => rank(a) - rank(b))];
   }

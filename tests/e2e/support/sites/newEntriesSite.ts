@@ -2,13 +2,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { contentProblems } from '../../../../site/content/schema/validate';
-import { makeSiteCopy } from '../../../siteCopy';
+import type { SiteCopy } from '../../../siteCopy';
 
 /*
- * The copy of the site tests/e2e/newEntries.test.ts reads: a new person on the team and a new work
- * photo, each one entry as the editor writes it; a fifth service with a page in each city, as files
- * and no code; and a new contact form field, one declaration in the contract and its labels. Made and
- * built apart from the test (support/prebuilt.ts), so that the build can run while other files test.
+ * What tests/e2e/newEntries.test.ts adds to its copy of the site (support/sites/grownSite.ts): a new
+ * person on the team and a new work photo, each one entry as the editor writes it; a fifth service
+ * with a page in each city, as files and no code; and a new contact form field, one declaration in the
+ * contract and its labels.
  */
 
 /** A photo of `width` by `height`, as a phone might send it once the editor has redrawn it. */
@@ -67,35 +67,24 @@ function addField(root: string): void {
   }
 }
 
-export interface NewEntriesSite {
-  /** The copy's root. */
-  root: string;
-  /** Its build, as a browser would be served it. */
-  client: string;
-  /** What this repository's content checks say of the copy's new entries, before the field's labels are added. */
-  entryProblems: string[];
-}
+/** The pages the test reads: the new entries', the fourth service's Monroe page in each language (for the related blocks) and the services page. */
+export const newEntriesPages = ['/', '/es', '/team', '/es/equipo', '/services', '/contact', '/es/contacto', '/sewage-cleanup-monroe-ga', '/es/limpieza-de-aguas-negras-monroe-ga', ...fifthPaths];
 
-/** Makes the copy with every new entry and the new field, and builds the pages the test reads. */
-export async function makeNewEntriesSite(): Promise<NewEntriesSite> {
-  const copy = makeSiteCopy('new-entries-');
-  try {
-    writeFileSync(path.join(copy.root, `site/assets/${fifth.image}`), await photo(1200, 800, '#8a5a3c'));
-    addFifthService(copy.content);
-    writeFileSync(path.join(copy.root, 'site/assets/team/ana-lopez.jpg'), await photo(500, 600, '#7a8a99'));
-    writeFileSync(path.join(copy.root, 'site/assets/gallery/kitchen-dry-out.jpg'), await photo(640, 480, '#5a7d9a'));
-    for (const lang of ['en', 'es'] as const) {
-      writeFileSync(path.join(copy.content, `team/${lang}/ana-lopez.json`), `${JSON.stringify(person[lang], null, 2)}\n`);
-      writeFileSync(path.join(copy.content, `gallery/${lang}/kitchen-dry-out.json`), `${JSON.stringify(workPhoto[lang], null, 2)}\n`);
-    }
-    const entryProblems = contentProblems(copy.content);
-    // The field's labels are checked by the copy's own build, against its own contract.
-    addField(copy.root);
-    // The fourth service's Monroe page in English and Spanish, for the related blocks, and the services page.
-    const client = await copy.build(['/', '/es', '/team', '/es/equipo', '/services', '/contact', '/es/contacto', '/sewage-cleanup-monroe-ga', '/es/limpieza-de-aguas-negras-monroe-ga', ...fifthPaths]);
-    return { root: copy.root, client, entryProblems };
-  } catch (error) {
-    copy.remove();
-    throw error;
+/**
+ * Adds every new entry and the new field to `copy`; returns what this repository's content checks say
+ * of the new entries, read before the field's labels are added (the copy's own build checks those,
+ * against its own contract).
+ */
+export async function addNewEntries(copy: SiteCopy): Promise<string[]> {
+  writeFileSync(path.join(copy.root, `site/assets/${fifth.image}`), await photo(1200, 800, '#8a5a3c'));
+  addFifthService(copy.content);
+  writeFileSync(path.join(copy.root, 'site/assets/team/ana-lopez.jpg'), await photo(500, 600, '#7a8a99'));
+  writeFileSync(path.join(copy.root, 'site/assets/gallery/kitchen-dry-out.jpg'), await photo(640, 480, '#5a7d9a'));
+  for (const lang of ['en', 'es'] as const) {
+    writeFileSync(path.join(copy.content, `team/${lang}/ana-lopez.json`), `${JSON.stringify(person[lang], null, 2)}\n`);
+    writeFileSync(path.join(copy.content, `gallery/${lang}/kitchen-dry-out.json`), `${JSON.stringify(workPhoto[lang], null, 2)}\n`);
   }
+  const entryProblems = contentProblems(copy.content);
+  addField(copy.root);
+  return entryProblems;
 }
