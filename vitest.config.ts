@@ -29,6 +29,16 @@ const functionsOwnModules = ownModules(['tests/functions', 'tests/docs']);
 // file to load it.
 const designSystemOwnModules = [...ownModules(['tests/design-system', 'tests/ladle']), 'tests/design-system/ToastLazy.test.tsx'];
 const siteOwnModules = ownModules(['tests/site']);
+/**
+ * The site's files that run in Node (content, build output), by their `@vitest-environment node`
+ * line: a project of their own, since a worker is kept for the next file only when that file has the
+ * same environment, and mixed in with the DOM files they ended a worker (and its loaded site) at
+ * nearly every other file.
+ */
+const siteNodeFiles = readdirSync(new URL('./tests/site/', import.meta.url))
+  .filter((file) => /\.test\.tsx?$/.test(file) && /@vitest-environment node\b/.test(readFileSync(new URL(`./tests/site/${file}`, import.meta.url), 'utf8')))
+  .map((file) => `tests/site/${file}`)
+  .filter((file) => !siteOwnModules.includes(file));
 
 /**
  * Projects, so that each file loads only what it needs: the functions run in Node with no setup;
@@ -42,8 +52,8 @@ const siteOwnModules = ownModules(['tests/site']);
  * each of which undoes what it changes (timers, mocks, environment variables; the DOM files start
  * from a fresh window, tests/freshWindow.ts); only the few files that replace or reload modules, or
  * must be the first to load one, run apart, in the "own modules" projects. A worker is kept for the
- * next file only while that file is of the same project: the projects run one after the other (by
- * name), their files in turn.
+ * next file only while that file is of the same project and environment: the projects run one after
+ * the other (by name), their files in turn, and the site's Node files are a project of their own.
  */
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
@@ -106,7 +116,7 @@ export default defineConfig({
         test: {
           name: 'site',
           include: rendersIslands,
-          exclude: [...exclude, ...siteOwnModules],
+          exclude: [...exclude, ...siteOwnModules, ...siteNodeFiles],
           environment: 'jsdom',
           setupFiles: ['tests/freshWindow.ts', 'tests/setup.ts', 'tests/setupIslands.ts'],
           // These files load the whole site: sharing one worker's modules between files, rather than
@@ -114,6 +124,10 @@ export default defineConfig({
           // phase from 126 s to 109 s. The files passed in eight shuffled orders.
           isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'site (Node)', include: siteNodeFiles, environment: 'node', isolate: false },
       },
       {
         extends: true,
