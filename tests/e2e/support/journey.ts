@@ -33,6 +33,9 @@ export function journeyTest() {
   const sharedTab = () =>
     (shared ??= (async () => {
       const page = await (await browser().newContext()).newPage();
+      // A step that waits longer fails naming its locator, well within the test's minute, rather than
+      // the test timing out with no word of the step it was on.
+      page.setDefaultTimeout(20_000);
       return { page, problems: watchProblems(page) };
     })());
   afterAll(async () => {
