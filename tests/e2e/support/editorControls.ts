@@ -53,7 +53,11 @@ export async function fieldGroup(within: Locator, ...labels: string[]): Promise<
     // scroll draws what came into view before the next look.
     const deadline = Date.now() + 30_000;
     while ((await field.count()) === 0) {
-      if (Date.now() > deadline) throw new Error(`The “${name}” field was not drawn within 30 s.`);
+      if (Date.now() > deadline) {
+        // What the editor had drawn instead, to tell a slow editor from a renamed or missing field.
+        const drawn = await parent.getByRole('group').evaluateAll((groups) => groups.map((group) => group.getAttribute('aria-label') ?? group.textContent?.trim().slice(0, 40)).slice(0, 12));
+        throw new Error(`The “${name}” field was not drawn within 30 s; the column showed: ${drawn.length > 0 ? drawn.join(' | ') : 'no field'} (${parent.page().url()}).`);
+      }
       // At the end of the column (or before it can scroll), wait for the next frame the editor draws.
       if (!(await scrollDown(parent))) await parent.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     }

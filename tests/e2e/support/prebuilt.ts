@@ -68,6 +68,8 @@ export function startPrebuilds(jobs: readonly PrebuildJob[]): { dir: string; sto
       child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
       const settle = (ok: boolean, extra = '') => {
         running = undefined;
+        // Stopped (the run ended or failed to start): the outcome's folder is gone, and nobody waits.
+        if (stopped) return resolve();
         const outcome: Outcome = { ok, output: `${Buffer.concat(output).toString()}${extra}` };
         if (ok) {
           outcome.result = JSON.parse(readFileSync(resultFile, 'utf8')) as unknown;
