@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { contentFor } from '../../site/content/siteContent';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
@@ -84,7 +84,8 @@ describe('NewsletterForm', () => {
 
     const pending = await screen.findByRole('button', { name: copy.pendingLabel });
     expect(pending).toHaveAttribute('aria-disabled', 'true');
-    expect(requests).toHaveLength(1);
+    // The label changes before the stub has read the body, so wait for the request itself.
+    await waitFor(() => expect(requests).toHaveLength(1));
     expect(requests[0]?.method).toBe('POST');
     expect(new URL(requests[0]?.url ?? '').pathname).toBe('/api/subscribe-newsletter');
     expect(JSON.parse(requests[0]?.body ?? '')).toEqual({ email: 'jane@example.org', language: 'en' });
