@@ -32,7 +32,7 @@ afterEach(() => {
   });
 });
 
-const toastNamed = (name: string) => screen.findByRole('alertdialog', { name }, { timeout: 3000 });
+const toastNamed = (name: string) => screen.findByRole('alertdialog', { name });
 
 const copy = contactPage.form;
 
