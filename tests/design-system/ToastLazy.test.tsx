@@ -21,7 +21,8 @@ describe('ToastRegion before its toasts module has loaded', () => {
     toast.success('Item one saved');
 
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Success: Item one saved'));
-    // Vitest transforms the module on first import, which is slower than a browser fetching the chunk.
-    expect(await screen.findByRole('alertdialog', { name: 'Item one saved' })).toBeInTheDocument();
+    // Vitest transforms the module on first import, which is slower than a browser fetching the chunk:
+    // over 5 s with every core busy.
+    expect(await screen.findByRole('alertdialog', { name: 'Item one saved' }, { timeout: 15_000 })).toBeInTheDocument();
   });
 });

@@ -44,7 +44,8 @@ describe('Tooltip bubble loading', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
 
     hover(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Save the draft');
+    // The bubble's module is transformed on its first import, which took over 5 s with every core busy.
+    expect(await screen.findByRole('tooltip', {}, { timeout: 15_000 })).toHaveTextContent('Save the draft');
     expect(imported).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-describedby', screen.getByRole('tooltip').id);
   });
@@ -78,6 +79,6 @@ describe('Tooltip bubble loading', () => {
     offline = false;
     await new Promise((resolve) => setTimeout(resolve, 350));
     hover(button);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Save the draft');
+    expect(await screen.findByRole('tooltip', {}, { timeout: 15_000 })).toHaveTextContent('Save the draft');
   });
 });
