@@ -61,7 +61,11 @@ export default defineConfig({
     exclude,
     // Two cores: keep workers from fighting over them.
     maxWorkers: 2,
-    testTimeout: 20_000,
+    // Caps, not waits: a test or hook that passes ends when it is done. The first test of a file pays
+    // for transforming what it imports, which with every core busy and a third process competing took
+    // a form's first test past 20 s; a hook starts the local AWS emulators.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     // The AWS SDK tells every process on Node 20 that its releases from 2027 need Node 22: true, known
     // (the functions run on Node 24 in AWS), and said once in docs/deploy.md rather than in each file's output.
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
